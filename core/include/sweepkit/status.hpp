@@ -1,0 +1,41 @@
+#pragma once
+/// @file
+/// Outcome codes shared by every query, and the input errors they report instead of crashing.
+
+#include <cstdint>
+
+namespace sweepkit {
+
+/// What a query found. Every result struct starts with one of these; its other fields are
+/// defined (finite, documented) for every status, so a result never holds NaN.
+enum class Status : std::int32_t {
+  miss = 0,             ///< The shapes do not touch during the query.
+  hit = 1,              ///< First contact at time of impact t (for casts and sweeps, t in [0, 1]).
+  initial_overlap = 2,  ///< The shapes already touch or overlap at the start: t = 0.
+  invalid_input = 3,    ///< An argument is invalid; `error` and `error_argument` say which and why.
+};
+
+/// True for `hit` and `initial_overlap`: the shapes touch at some t in [0, 1].
+constexpr bool is_hit(Status s) { return s == Status::hit || s == Status::initial_overlap; }
+
+/// Which field of which argument was rejected, and why. Paired with `error_argument`,
+/// the 0-based index of the offending parameter in the function's signature.
+enum class InputError : std::int32_t {
+  none = 0,
+  center_not_finite = 1,    ///< A sphere's centre has a NaN or infinite component.
+  radius_not_finite = 2,    ///< A radius is NaN or infinite.
+  radius_negative = 3,      ///< A radius is below zero.
+  vector_not_finite = 4,    ///< A displacement (or other free vector argument) has a NaN or infinite component.
+  normal_not_finite = 5,    ///< A plane normal has a NaN or infinite component.
+  normal_zero = 6,          ///< A plane normal has (near) zero length.
+  normal_not_unit = 7,      ///< A plane normal's length differs from 1 by more than kUnitNormalTolerance.
+  constant_not_finite = 8,  ///< A plane constant is NaN or infinite.
+  min_not_finite = 9,       ///< An Aabb's min corner has a NaN or infinite component.
+  max_not_finite = 10,      ///< An Aabb's max corner has a NaN or infinite component.
+  min_greater_than_max = 11,  ///< An Aabb's min exceeds its max on some axis.
+};
+
+/// A short English description of `error`, e.g. "radius must be >= 0".
+const char* describe(InputError error);
+
+}  // namespace sweepkit

@@ -1,0 +1,55 @@
+#pragma once
+// Argument checks shared by every query. Each returns InputError::none when the argument is valid.
+
+#include <cmath>
+
+#include "sweepkit/shapes/aabb.hpp"
+#include "sweepkit/shapes/plane.hpp"
+#include "sweepkit/shapes/sphere.hpp"
+#include "sweepkit/status.hpp"
+#include "sweepkit/tolerance.hpp"
+
+namespace sweepkit::detail {
+
+inline InputError check_vector(Vec3 v) { return is_finite(v) ? InputError::none : InputError::vector_not_finite; }
+
+inline InputError check_radius(Real radius) {
+  if (!std::isfinite(radius)) return InputError::radius_not_finite;
+  if (radius < 0) return InputError::radius_negative;
+  return InputError::none;
+}
+
+inline InputError check(const Sphere& s) {
+  if (!is_finite(s.center)) return InputError::center_not_finite;
+  return check_radius(s.radius);
+}
+
+inline InputError check(const Plane& p) {
+  if (!is_finite(p.normal)) return InputError::normal_not_finite;
+  const Real len2 = length_squared(p.normal);
+  if (len2 < kZeroLengthSquared) return InputError::normal_zero;
+  if (std::fabs(std::sqrt(len2) - Real(1)) > kUnitNormalTolerance) return InputError::normal_not_unit;
+  if (!std::isfinite(p.constant)) return InputError::constant_not_finite;
+  return InputError::none;
+}
+
+inline InputError check(const Aabb& b) {
+  if (!is_finite(b.min)) return InputError::min_not_finite;
+  if (!is_finite(b.max)) return InputError::max_not_finite;
+  if (b.min.x > b.max.x || b.min.y > b.max.y || b.min.z > b.max.z) return InputError::min_greater_than_max;
+  return InputError::none;
+}
+
+/// Fills `result` as an invalid_input answer when `error` is set; returns true if so.
+template <class Result>
+bool reject(Result& result, InputError error, int argument) {
+  if (error == InputError::none) return false;
+  result = Result{};
+  result.status = Status::invalid_input;
+  result.error = error;
+  result.error_argument = argument;
+  if constexpr (requires { result.t; }) result.t = 0;
+  return true;
+}
+
+}  // namespace sweepkit::detail

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Builds the WebAssembly core with Emscripten through the same CMakeLists.txt:
+# writes dist/sweepkit_core.mjs (an ES module with the .wasm embedded), imported by bindings/js/index.js.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+if [ ! -f build/wasm/CMakeCache.txt ]; then
+  emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
+fi
+cmake --build build/wasm -j"$(nproc)"
