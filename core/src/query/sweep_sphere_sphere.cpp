@@ -10,10 +10,12 @@ namespace sweepkit {
 
 namespace {
 
-// Contact frame for spheres whose centres are `ca`, `cb` at the moment of interest:
+// Contact frame for spheres with A's centre at `ca` and B's at `ca + ab` at the moment of interest:
 // normal from A to B (+y when the centres coincide) and the point midway between the surfaces.
-void fill_contact(SweepHit& out, Vec3 ca, Real ra, Vec3 cb, Real rb) {
-  const Vec3 ab = cb - ca;
+// `ab` is passed relative (s + t v) rather than as a difference of absolute positions, which
+// would lose the low bits of both when the spheres are far from the origin.
+void fill_contact(SweepHit& out, Vec3 ca, Real ra, Vec3 ab, Real rb) {
+  const Vec3 cb = ca + ab;
   const Real len2 = length_squared(ab);
   const Vec3 n = len2 > kZeroLengthSquared ? ab * (Real(1) / std::sqrt(len2)) : Vec3{0, 1, 0};
   const Vec3 on_a = ca + ra * n;
@@ -40,7 +42,7 @@ SweepHit sweep_sphere_sphere(const Sphere& a, Vec3 displacement_a, const Sphere&
     // Touching or overlapping at the start (the reference listing missed this case).
     out.status = Status::initial_overlap;
     out.t = 0;
-    fill_contact(out, a.center, a.radius, b.center, b.radius);
+    fill_contact(out, a.center, a.radius, s, b.radius);
     return out;
   }
 
@@ -66,7 +68,7 @@ SweepHit sweep_sphere_sphere(const Sphere& a, Vec3 displacement_a, const Sphere&
 
   out.status = Status::hit;
   out.t = std::max(t, Real(0));
-  fill_contact(out, a.center + out.t * displacement_a, a.radius, b.center + out.t * displacement_b, b.radius);
+  fill_contact(out, a.center + out.t * displacement_a, a.radius, s + out.t * v, b.radius);
   return out;
 }
 

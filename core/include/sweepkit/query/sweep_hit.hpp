@@ -12,7 +12,7 @@ namespace sweepkit {
 /// Result of a sweep: the first moment during the frame at which the moving shapes touch.
 ///
 /// Field values per status:
-/// - `hit`: 0 < t <= 1 (t = 0 only when the shapes touch exactly at the start and approach),
+/// - `hit`: t in [0, 1] (above 0 but for rounding, since touching at the start is `initial_overlap`),
 ///   `position` = first shape's reference point (sphere centre) at t, `point` = where the surfaces
 ///   touch at t, `normal` = unit contact normal from the first shape (A) towards the second (B).
 /// - `initial_overlap`: t = 0, `position` = start position, `point` and `normal` as for a contact at t = 0.
