@@ -6,6 +6,7 @@
 // JS offsets (bindings/js/layout.js) honest.
 
 #include <emscripten/bind.h>
+#include <emscripten/emscripten.h>
 
 #include <cstddef>
 #include <cstdint>
@@ -31,17 +32,25 @@ sk::SweepHit g_sweep_hit;
 
 std::uintptr_t sweep_hit_address() { return reinterpret_cast<std::uintptr_t>(&g_sweep_hit); }
 
-int sweep_sphere_plane(float cx, float cy, float cz, float r, float dx, float dy, float dz, float nx, float ny,
+}  // namespace
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE int sk_sweep_sphere_plane(float cx, float cy, float cz, float r, float dx, float dy, float dz, float nx, float ny,
                        float nz, float constant) {
   g_sweep_hit = sk::sweep_sphere_plane({{cx, cy, cz}, r}, {dx, dy, dz}, {{nx, ny, nz}, constant});
   return static_cast<int>(g_sweep_hit.status);
 }
 
-int sweep_sphere_sphere(float ax, float ay, float az, float ar, float dax, float day, float daz, float bx, float by,
+EMSCRIPTEN_KEEPALIVE int sk_sweep_sphere_sphere(float ax, float ay, float az, float ar, float dax, float day, float daz, float bx, float by,
                         float bz, float br, float dbx, float dby, float dbz) {
   g_sweep_hit = sk::sweep_sphere_sphere({{ax, ay, az}, ar}, {dax, day, daz}, {{bx, by, bz}, br}, {dbx, dby, dbz});
   return static_cast<int>(g_sweep_hit.status);
 }
+
+}  // extern "C"
+
+namespace {
 
 std::string describe_input_error(int error) { return sk::describe(static_cast<sk::InputError>(error)); }
 
@@ -50,6 +59,6 @@ std::string describe_input_error(int error) { return sk::describe(static_cast<sk
 EMSCRIPTEN_BINDINGS(sweepkit) {
   emscripten::function("sweepHitAddress", &sweep_hit_address);
   emscripten::function("describeInputError", &describe_input_error);
-  emscripten::function("sweepSpherePlane", &sweep_sphere_plane);
-  emscripten::function("sweepSphereSphere", &sweep_sphere_sphere);
+  emscripten::function("sweepSpherePlane", &sk_sweep_sphere_plane);
+  emscripten::function("sweepSphereSphere", &sk_sweep_sphere_sphere);
 }

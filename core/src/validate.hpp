@@ -28,7 +28,10 @@ inline InputError check(const Plane& p) {
   if (!is_finite(p.normal)) return InputError::normal_not_finite;
   const Real len2 = length_squared(p.normal);
   if (len2 < kZeroLengthSquared) return InputError::normal_zero;
-  if (std::fabs(std::sqrt(len2) - Real(1)) > kUnitNormalTolerance) return InputError::normal_not_unit;
+  // | |n| - 1 | <= tol  <=>  (1 - tol)² <= |n|² <= (1 + tol)², with no square root.
+  constexpr Real lo = (1 - kUnitNormalTolerance) * (1 - kUnitNormalTolerance);
+  constexpr Real hi = (1 + kUnitNormalTolerance) * (1 + kUnitNormalTolerance);
+  if (len2 < lo || len2 > hi) return InputError::normal_not_unit;
   if (!std::isfinite(p.constant)) return InputError::constant_not_finite;
   return InputError::none;
 }
