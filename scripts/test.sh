@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Runs every test on a fresh or prepared machine: installs what is missing, builds the native core
+# and the WASM core, then runs GoogleTest (ctest), Vitest on the JS API, the browser end-to-end tests
+# and the packaging test. Exits non-zero when any of them fails.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "setup (Debian packages, npm dependencies)"
+bash scripts/setup.sh
+
+step "native build + GoogleTest (ctest)"
+bash scripts/build-native.sh
+ctest --test-dir build/native --output-on-failure -j"$(nproc)"
+
+step "WASM build"
+bash scripts/build-wasm.sh
+
+step "Vitest: JS API against the real WASM build"
+npx vitest run --project js
+
+step "playground build + end-to-end tests in headless Chromium"
+npx vite build --config web/vite.config.js --logLevel warn
+npx vitest run --project e2e
+
+step "packaging: npm pack -> install -> import in Node, TypeScript and a Vite app"
+npx vitest run --project package
+
+step "all tests passed"
