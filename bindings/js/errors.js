@@ -14,6 +14,12 @@ const INPUT_ERRORS = [
   ['min', 'must be finite'],
   ['max', 'must be finite'],
   [null, 'min must be <= max on every axis'],
+  ['start', 'must be finite'],
+  ['end', 'must be finite'],
+  ['origin', 'must be finite'],
+  ['direction', 'must be finite'],
+  [null, 'must be >= 0 and not NaN'],
+  ['type', "must be one of 'sphere', 'aabb', 'capsule', 'plane'"],
 ];
 
 function format(value) {

@@ -1,16 +1,23 @@
-// Offsets of sweepkit::SweepHit in WebAssembly memory, in 4-byte words
-// (checked against the C++ struct by static_asserts in bindings/embind/bindings.cpp).
-export const SWEEP_HIT = Object.freeze({
-  STATUS: 0, // int32
-  ERROR: 1, // int32
-  ERROR_ARGUMENT: 2, // int32
-  T: 3, // float32
-  POSITION: 4, // float32 x3
-  POINT: 7, // float32 x3
-  NORMAL: 10, // float32 x3
-  WORDS: 13,
-});
+// Offsets of the core's result structs in WebAssembly memory, in 4-byte words. Every result starts
+// with status, error, error_argument (int32); the rest are float32. Checked against the C++ structs
+// by static_asserts in bindings/embind/*.cpp.
+
+/** sweepkit::SweepHit */
+export const SWEEP_HIT = Object.freeze({ T: 3, POSITION: 4, POINT: 7, NORMAL: 10 });
+
+/** sweepkit::Contact */
+export const CONTACT = Object.freeze({ DEPTH: 3, NORMAL: 4, POINT_A: 7, POINT_B: 10 });
+
+/** sweepkit::RaycastHit */
+export const RAYCAST_HIT = Object.freeze({ T: 3, POINT: 4, NORMAL: 7 });
+
+/** Common header words. */
+export const ERROR = 1;
+export const ERROR_ARGUMENT = 2;
 
 /** sweepkit::Status values, and the names JS results use for them. */
-export const STATUS_NAMES = Object.freeze(['miss', 'hit', 'initialOverlap', 'invalidInput']);
+export const STATUS_NAMES = Object.freeze(['miss', 'hit', 'initialOverlap', 'invalidInput', 'unsupported']);
+export const STATUS_HIT = 1;
+export const STATUS_INITIAL_OVERLAP = 2;
 export const STATUS_INVALID_INPUT = 3;
+export const STATUS_UNSUPPORTED = 4;

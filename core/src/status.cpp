@@ -16,6 +16,12 @@ const char* describe(InputError error) {
     case InputError::min_not_finite: return "min must be finite";
     case InputError::max_not_finite: return "max must be finite";
     case InputError::min_greater_than_max: return "min must be <= max on every axis";
+    case InputError::start_not_finite: return "start must be finite";
+    case InputError::end_not_finite: return "end must be finite";
+    case InputError::origin_not_finite: return "origin must be finite";
+    case InputError::direction_not_finite: return "direction must be finite";
+    case InputError::max_fraction_invalid: return "max fraction must be >= 0 and not NaN";
+    case InputError::shape_type_invalid: return "shape type must be one of sphere, aabb, capsule, plane";
   }
   return "unknown error";
 }

@@ -4,7 +4,9 @@
 #include <cmath>
 
 #include "sweepkit/shapes/aabb.hpp"
+#include "sweepkit/shapes/capsule.hpp"
 #include "sweepkit/shapes/plane.hpp"
+#include "sweepkit/shapes/ray.hpp"
 #include "sweepkit/shapes/sphere.hpp"
 #include "sweepkit/status.hpp"
 #include "sweepkit/tolerance.hpp"
@@ -41,6 +43,23 @@ inline InputError check(const Aabb& b) {
   if (!is_finite(b.max)) return InputError::max_not_finite;
   if (b.min.x > b.max.x || b.min.y > b.max.y || b.min.z > b.max.z) return InputError::min_greater_than_max;
   return InputError::none;
+}
+
+inline InputError check(const Capsule& c) {
+  if (!is_finite(c.start)) return InputError::start_not_finite;
+  if (!is_finite(c.end)) return InputError::end_not_finite;
+  return check_radius(c.radius);
+}
+
+inline InputError check(const Ray& r) {
+  if (!is_finite(r.origin)) return InputError::origin_not_finite;
+  if (!is_finite(r.direction)) return InputError::direction_not_finite;
+  return InputError::none;
+}
+
+/// A cast's upper bound on t: >= 0, +infinity allowed (an endless ray), NaN rejected.
+inline InputError check_max_fraction(Real max_fraction) {
+  return max_fraction >= 0 ? InputError::none : InputError::max_fraction_invalid;  // false for NaN
 }
 
 /// Fills `result` as an invalid_input answer when `error` is set; returns true if so.

@@ -10,9 +10,10 @@ namespace sweepkit {
 /// defined (finite, documented) for every status, so a result never holds NaN.
 enum class Status : std::int32_t {
   miss = 0,             ///< The shapes do not touch during the query.
-  hit = 1,              ///< First contact at time of impact t (for casts and sweeps, t in [0, 1]).
+  hit = 1,              ///< Contact (discrete tests: touching or overlapping; sweeps and casts: first contact at t).
   initial_overlap = 2,  ///< The shapes already touch or overlap at the start: t = 0.
   invalid_input = 3,    ///< An argument is invalid; `error` and `error_argument` say which and why.
+  unsupported = 4,      ///< The generic dispatch has no test for this pair of shape types.
 };
 
 /// True for `hit` and `initial_overlap`: the shapes touch at some t in [0, 1].
@@ -33,6 +34,12 @@ enum class InputError : std::int32_t {
   min_not_finite = 9,       ///< An Aabb's min corner has a NaN or infinite component.
   max_not_finite = 10,      ///< An Aabb's max corner has a NaN or infinite component.
   min_greater_than_max = 11,  ///< An Aabb's min exceeds its max on some axis.
+  start_not_finite = 12,      ///< A capsule's start point has a NaN or infinite component.
+  end_not_finite = 13,        ///< A capsule's end point has a NaN or infinite component.
+  origin_not_finite = 14,     ///< A ray's origin has a NaN or infinite component.
+  direction_not_finite = 15,  ///< A ray's direction has a NaN or infinite component.
+  max_fraction_invalid = 16,  ///< A cast's max_fraction is NaN or negative (+infinity is allowed).
+  shape_type_invalid = 17,    ///< A generic Shape has an unknown type tag.
 };
 
 /// A short English description of `error`, e.g. "radius must be >= 0".
