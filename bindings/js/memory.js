@@ -23,6 +23,11 @@ export function createResultReader(core) {
   }
 
   return {
+    /** The current float32 view of WASM memory (for callers that write inputs straight into it). */
+    heapF32() {
+      refresh();
+      return f32;
+    },
     /** Throws the RangeError for an invalid_input result. */
     fail(fn, names, args) {
       refresh();

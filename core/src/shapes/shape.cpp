@@ -1,0 +1,25 @@
+#include "sweepkit/shapes/shape.hpp"
+
+namespace sweepkit {
+
+const char* name_of(ShapeType type) {
+  switch (type) {
+    case ShapeType::sphere: return "sphere";
+    case ShapeType::capsule: return "capsule";
+    case ShapeType::aabb: return "aabb";
+    case ShapeType::plane: return "plane";
+  }
+  return "unknown";
+}
+
+Vec3 reference_point(const Shape& shape) {
+  struct Visitor {
+    Vec3 operator()(const Sphere& s) const { return s.center; }
+    Vec3 operator()(const Capsule& c) const { return c.start; }
+    Vec3 operator()(const Aabb& b) const { return b.min; }
+    Vec3 operator()(const Plane& p) const { return -p.constant * p.normal; }
+  };
+  return std::visit(Visitor{}, shape);
+}
+
+}  // namespace sweepkit
