@@ -13,47 +13,51 @@
 
 namespace sweepkit::detail {
 
-inline InputError check_vector(Vec3 v) { return is_finite(v) ? InputError::none : InputError::vector_not_finite; }
+/// |x| <= kMaxMagnitude; false for NaN and infinity too (every comparison with NaN is false).
+inline bool in_range(Real x) { return std::fabs(x) <= kMaxMagnitude; }
+inline bool in_range(Vec3 v) { return in_range(v.x) && in_range(v.y) && in_range(v.z); }
+
+inline InputError check_vector(Vec3 v) { return in_range(v) ? InputError::none : InputError::vector_not_finite; }
 
 inline InputError check_radius(Real radius) {
-  if (!std::isfinite(radius)) return InputError::radius_not_finite;
+  if (!in_range(radius)) return InputError::radius_not_finite;
   if (radius < 0) return InputError::radius_negative;
   return InputError::none;
 }
 
 inline InputError check(const Sphere& s) {
-  if (!is_finite(s.center)) return InputError::center_not_finite;
+  if (!in_range(s.center)) return InputError::center_not_finite;
   return check_radius(s.radius);
 }
 
 inline InputError check(const Plane& p) {
-  if (!is_finite(p.normal)) return InputError::normal_not_finite;
+  if (!in_range(p.normal)) return InputError::normal_not_finite;
   const Real len2 = length_squared(p.normal);
   if (len2 < kZeroLengthSquared) return InputError::normal_zero;
   // | |n| - 1 | <= tol  <=>  (1 - tol)² <= |n|² <= (1 + tol)², with no square root.
   constexpr Real lo = (1 - kUnitNormalTolerance) * (1 - kUnitNormalTolerance);
   constexpr Real hi = (1 + kUnitNormalTolerance) * (1 + kUnitNormalTolerance);
   if (len2 < lo || len2 > hi) return InputError::normal_not_unit;
-  if (!std::isfinite(p.constant)) return InputError::constant_not_finite;
+  if (!in_range(p.constant)) return InputError::constant_not_finite;
   return InputError::none;
 }
 
 inline InputError check(const Aabb& b) {
-  if (!is_finite(b.min)) return InputError::min_not_finite;
-  if (!is_finite(b.max)) return InputError::max_not_finite;
+  if (!in_range(b.min)) return InputError::min_not_finite;
+  if (!in_range(b.max)) return InputError::max_not_finite;
   if (b.min.x > b.max.x || b.min.y > b.max.y || b.min.z > b.max.z) return InputError::min_greater_than_max;
   return InputError::none;
 }
 
 inline InputError check(const Capsule& c) {
-  if (!is_finite(c.start)) return InputError::start_not_finite;
-  if (!is_finite(c.end)) return InputError::end_not_finite;
+  if (!in_range(c.start)) return InputError::start_not_finite;
+  if (!in_range(c.end)) return InputError::end_not_finite;
   return check_radius(c.radius);
 }
 
 inline InputError check(const Ray& r) {
-  if (!is_finite(r.origin)) return InputError::origin_not_finite;
-  if (!is_finite(r.direction)) return InputError::direction_not_finite;
+  if (!in_range(r.origin)) return InputError::origin_not_finite;
+  if (!in_range(r.direction)) return InputError::direction_not_finite;
   return InputError::none;
 }
 

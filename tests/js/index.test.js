@@ -172,13 +172,13 @@ describe('invalid input', () => {
 
   it.each([
     ['a negative radius', [{ center: v(0, 5, 0), radius: -1 }, down, ground], /sphere\.radius must be >= 0 \(got -1\)/],
-    ['a NaN centre', [{ center: v(NaN, 5, 0), radius: 1 }, down, ground], /sphere\.center must be finite \(got \(NaN, 5, 0\)\)/],
-    ['an infinite radius', [{ center: v(0, 5, 0), radius: Infinity }, down, ground], /sphere\.radius must be finite \(got Infinity\)/],
-    ['a NaN displacement', [sphere, v(0, NaN, 0), ground], /displacement must be finite/],
+    ['a NaN centre', [{ center: v(NaN, 5, 0), radius: 1 }, down, ground], /sphere\.center must be finite and within ±1e8 \(got \(NaN, 5, 0\)\)/],
+    ['an infinite radius', [{ center: v(0, 5, 0), radius: Infinity }, down, ground], /sphere\.radius must be finite and within ±1e8 \(got Infinity\)/],
+    ['a NaN displacement', [sphere, v(0, NaN, 0), ground], /displacement must be finite and within ±1e8/],
     ['a zero normal', [sphere, down, { normal: v(0, 0, 0), constant: 0 }], /plane\.normal must not be zero/],
     ['a non-unit normal', [sphere, down, { normal: v(0, 2, 0), constant: 0 }], /plane\.normal must have unit length .*\(got \(0, 2, 0\)\)/],
-    ['an infinite constant', [sphere, down, { normal: v(0, 1, 0), constant: -Infinity }], /plane\.constant must be finite/],
-    ['a missing field', [{ center: v(0, 5, 0) }, down, ground], /sphere\.radius must be finite \(got undefined\)/],
+    ['an infinite constant', [sphere, down, { normal: v(0, 1, 0), constant: -Infinity }], /plane\.constant must be finite and within ±1e8/],
+    ['a missing field', [{ center: v(0, 5, 0) }, down, ground], /sphere\.radius must be finite and within ±1e8 \(got undefined\)/],
   ])('sweepSpherePlane throws a RangeError for %s', (_, args, message) => {
     let error;
     try {
@@ -198,7 +198,7 @@ describe('invalid input', () => {
     expect(badB).toThrow('sweepSphereSphere: sphereB.radius must be >= 0 (got -2)');
     const badDisplacement = () => sk.sweepSphereSphere(ok, v(Infinity, 0, 0), ok, v(0, 0, 0));
     expect(badDisplacement).toThrow(RangeError);
-    expect(badDisplacement).toThrow('sweepSphereSphere: displacementA must be finite (got (Infinity, 0, 0))');
+    expect(badDisplacement).toThrow('sweepSphereSphere: displacementA must be finite and within ±1e8 (got (Infinity, 0, 0))');
   });
 
   it('carries the argument and field on the error', () => {

@@ -19,7 +19,8 @@ enum class Status : std::int32_t {
 /// True for `hit` and `initial_overlap`: the shapes touch at some t in [0, 1].
 constexpr bool is_hit(Status s) { return s == Status::hit || s == Status::initial_overlap; }
 
-/// Which field of which argument was rejected, and why. Paired with `error_argument`,
+/// Which field of which argument was rejected, and why. "Not finite" covers NaN, ±infinity and any
+/// magnitude above kMaxMagnitude (1e8, see tolerance.hpp). Paired with `error_argument`,
 /// the 0-based index of the offending parameter in the function's signature.
 enum class InputError : std::int32_t {
   none = 0,

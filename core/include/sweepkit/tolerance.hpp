@@ -15,4 +15,11 @@ inline constexpr Real kUnitNormalTolerance = Real(1e-4);
 /// is needed from it (a plane normal, or the axis between two coincident sphere centres).
 inline constexpr Real kZeroLengthSquared = Real(1e-24);
 
+/// Largest accepted magnitude (length units) of any coordinate, radius, plane constant or displacement
+/// component. Inputs beyond it are rejected as invalid, like NaN and infinity: with every input within
+/// ±1e8, the highest-degree products the queries form (fourth powers of lengths, up to ~1.5e35) stay far
+/// from float32's 3.4e38, so no result can overflow to infinity or NaN. 1e8 m is a quarter of the way to
+/// the Moon; float32 resolves only 8 m there anyway.
+inline constexpr Real kMaxMagnitude = Real(1e8);
+
 }  // namespace sweepkit

@@ -162,6 +162,8 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         InvalidCase{"NaNCenter", {{kNaN, 0, 0}, 1}, {0, -1, 0}, kGround, InputError::center_not_finite, 0},
         InvalidCase{"InfiniteRadius", {{0, 5, 0}, kInf}, {0, -1, 0}, kGround, InputError::radius_not_finite, 0},
+        InvalidCase{"CenterBeyondMaxMagnitude", {{2e8f, 0, 0}, 1}, {0, -1, 0}, kGround, InputError::center_not_finite,
+                    0},
         InvalidCase{"NegativeRadius", {{0, 5, 0}, -1}, {0, -1, 0}, kGround, InputError::radius_negative, 0},
         InvalidCase{"NaNDisplacement", {{0, 5, 0}, 1}, {0, kNaN, 0}, kGround, InputError::vector_not_finite, 1},
         InvalidCase{"InfiniteDisplacement", {{0, 5, 0}, 1}, {-kInf, 0, 0}, kGround, InputError::vector_not_finite, 1},
