@@ -22,4 +22,15 @@ Vec3 reference_point(const Shape& shape) {
   return std::visit(Visitor{}, shape);
 }
 
+Shape translated(const Shape& shape, Vec3 offset) {
+  struct Visitor {
+    Vec3 d;
+    Shape operator()(const Sphere& s) const { return Sphere{s.center + d, s.radius}; }
+    Shape operator()(const Capsule& c) const { return Capsule{c.start + d, c.end + d, c.radius}; }
+    Shape operator()(const Aabb& b) const { return Aabb{b.min + d, b.max + d}; }
+    Shape operator()(const Plane& p) const { return Plane{p.normal, p.constant - dot(p.normal, d)}; }
+  };
+  return std::visit(Visitor{offset}, shape);
+}
+
 }  // namespace sweepkit

@@ -28,4 +28,7 @@ const char* name_of(ShapeType type);
 /// start, an Aabb's min corner, the point of a plane closest to the origin (-constant * normal).
 Vec3 reference_point(const Shape& shape);
 
+/// `shape` moved by `offset` (a plane keeps its normal: constant -= normal·offset).
+Shape translated(const Shape& shape, Vec3 offset);
+
 }  // namespace sweepkit

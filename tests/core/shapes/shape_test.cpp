@@ -1,0 +1,40 @@
+#include "sweepkit/shapes/shape.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "test_util.hpp"
+
+namespace sweepkit {
+namespace {
+
+TEST(Shape, TypeOfFollowsTheVariantOrder) {
+  EXPECT_EQ(type_of(Shape{Sphere{}}), ShapeType::sphere);
+  EXPECT_EQ(type_of(Shape{Capsule{}}), ShapeType::capsule);
+  EXPECT_EQ(type_of(Shape{Aabb{}}), ShapeType::aabb);
+  EXPECT_EQ(type_of(Shape{Plane{}}), ShapeType::plane);
+  EXPECT_EQ(std::string(name_of(ShapeType::aabb)), "aabb");
+}
+
+TEST(Shape, ReferencePointPerKind) {
+  EXPECT_VEC_NEAR(reference_point(Sphere{{1, 2, 3}, 1}), (Vec3{1, 2, 3}), 0);
+  EXPECT_VEC_NEAR(reference_point(Capsule{{4, 5, 6}, {0, 0, 0}, 1}), (Vec3{4, 5, 6}), 0);
+  EXPECT_VEC_NEAR(reference_point(Aabb{{-1, -2, -3}, {1, 2, 3}}), (Vec3{-1, -2, -3}), 0);
+  // Plane y = 2 is n = +y, constant = -2: closest point to the origin (0, 2, 0).
+  EXPECT_VEC_NEAR(reference_point(Plane{{0, 1, 0}, -2}), (Vec3{0, 2, 0}), 0);
+}
+
+TEST(Shape, TranslatedMovesEveryKind) {
+  const Vec3 d{1, 2, 3};
+  EXPECT_VEC_NEAR(std::get<Sphere>(translated(Sphere{{0, 0, 0}, 1}, d)).center, d, 0);
+  const Capsule c = std::get<Capsule>(translated(Capsule{{0, 0, 0}, {1, 0, 0}, 1}, d));
+  EXPECT_VEC_NEAR(c.end, (Vec3{2, 2, 3}), 0);
+  const Aabb b = std::get<Aabb>(translated(Aabb{{0, 0, 0}, {1, 1, 1}}, d));
+  EXPECT_VEC_NEAR(b.max, (Vec3{2, 3, 4}), 0);
+  // Plane y = 0 moved by +2 in y becomes y = 2: constant -2.
+  EXPECT_EQ(std::get<Plane>(translated(Plane{{0, 1, 0}, 0}, d)).constant, -2);
+}
+
+}  // namespace
+}  // namespace sweepkit
