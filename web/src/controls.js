@@ -1,0 +1,66 @@
+// The playback controls: the buttons and the t slider in index.html, and the keyboard shortcuts
+// (Space play/pause, ArrowRight/ArrowLeft step, R reset), all driving one stepper.
+
+/**
+ * @param {ReturnType<import('./stepper.js').createStepper>} stepper
+ * @param {Document} doc
+ * @returns {{ sync: (state: import('./stepper.js').StepperState) => void }}
+ */
+export function bindControls(stepper, doc = document) {
+  const play = doc.getElementById('play');
+  const back = doc.getElementById('step-back');
+  const forward = doc.getElementById('step-forward');
+  const reset = doc.getElementById('reset');
+  const slider = doc.getElementById('t-slider');
+  const sliderValue = doc.getElementById('t-value');
+
+  play.addEventListener('click', () => stepper.toggle());
+  back.addEventListener('click', () => stepper.stepBack());
+  forward.addEventListener('click', () => stepper.stepForward());
+  reset.addEventListener('click', () => stepper.reset());
+  slider.addEventListener('input', () => stepper.setT(slider.valueAsNumber));
+
+  doc.addEventListener('keydown', (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+    const target = event.target;
+    const onButton = target instanceof HTMLButtonElement;
+    const onSlider = target instanceof HTMLInputElement && target.type === 'range';
+    const typing = (target instanceof HTMLInputElement && !onSlider) || target instanceof HTMLTextAreaElement
+      || target instanceof HTMLSelectElement || target?.isContentEditable;
+    if (typing) return; // lil-gui number fields and the like keep their keys
+
+    switch (event.key) {
+      case ' ':
+        if (onButton) return; // the focused button's own click handles Space
+        stepper.toggle();
+        break;
+      case 'ArrowRight':
+        if (onSlider) return; // the slider's own arrows move t
+        stepper.stepForward();
+        break;
+      case 'ArrowLeft':
+        if (onSlider) return;
+        stepper.stepBack();
+        break;
+      case 'r':
+      case 'R':
+        stepper.reset();
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  });
+
+  return {
+    /** Mirrors the stepper state into the controls. */
+    sync(state) {
+      const label = state.playing ? 'Pause' : 'Play';
+      if (play.textContent !== label) play.textContent = label;
+      play.classList.toggle('playing', state.playing);
+      back.disabled = state.frame === 0;
+      if (slider.valueAsNumber !== state.t) slider.value = String(state.t);
+      sliderValue.textContent = state.t.toFixed(3);
+    },
+  };
+}
