@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 
 need=()
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'; }
-for pkg in g++ cmake make googletest libgtest-dev libbenchmark-dev emscripten chromium; do
+for pkg in g++ cmake make googletest libgtest-dev libbenchmark-dev clang libclang-rt-14-dev emscripten chromium; do
   have_pkg "$pkg" || need+=("$pkg")
 done
 
