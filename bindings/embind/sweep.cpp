@@ -5,6 +5,11 @@
 #include <cstddef>
 
 #include "result_buffer.hpp"
+#include "sweepkit/query/sweep_aabb_aabb.hpp"
+#include "sweepkit/query/sweep_aabb_plane.hpp"
+#include "sweepkit/query/sweep_capsule_plane.hpp"
+#include "sweepkit/query/sweep_sphere_aabb.hpp"
+#include "sweepkit/query/sweep_sphere_capsule.hpp"
 #include "sweepkit/query/sweep_sphere_plane.hpp"
 #include "sweepkit/query/sweep_sphere_sphere.hpp"
 
@@ -34,9 +39,45 @@ int sweep_sphere_sphere(float ax, float ay, float az, float ar, float dax, float
       sk::sweep_sphere_sphere({{ax, ay, az}, ar}, {dax, day, daz}, {{bx, by, bz}, br}, {dbx, dby, dbz}));
 }
 
+int sweep_sphere_aabb(float cx, float cy, float cz, float r, float dax, float day, float daz, float minx, float miny,
+                      float minz, float maxx, float maxy, float maxz, float dbx, float dby, float dbz) {
+  return publish(sk::sweep_sphere_aabb({{cx, cy, cz}, r}, {dax, day, daz}, {{minx, miny, minz}, {maxx, maxy, maxz}},
+                                       {dbx, dby, dbz}));
+}
+
+int sweep_aabb_plane(float minx, float miny, float minz, float maxx, float maxy, float maxz, float dx, float dy,
+                     float dz, float nx, float ny, float nz, float constant) {
+  return publish(
+      sk::sweep_aabb_plane({{minx, miny, minz}, {maxx, maxy, maxz}}, {dx, dy, dz}, {{nx, ny, nz}, constant}));
+}
+
+int sweep_aabb_aabb(float aminx, float aminy, float aminz, float amaxx, float amaxy, float amaxz, float dax, float day,
+                    float daz, float bminx, float bminy, float bminz, float bmaxx, float bmaxy, float bmaxz, float dbx,
+                    float dby, float dbz) {
+  return publish(sk::sweep_aabb_aabb({{aminx, aminy, aminz}, {amaxx, amaxy, amaxz}}, {dax, day, daz},
+                                     {{bminx, bminy, bminz}, {bmaxx, bmaxy, bmaxz}}, {dbx, dby, dbz}));
+}
+
+int sweep_capsule_plane(float sx, float sy, float sz, float ex, float ey, float ez, float r, float dx, float dy,
+                        float dz, float nx, float ny, float nz, float constant) {
+  return publish(
+      sk::sweep_capsule_plane({{sx, sy, sz}, {ex, ey, ez}, r}, {dx, dy, dz}, {{nx, ny, nz}, constant}));
+}
+
+int sweep_sphere_capsule(float cx, float cy, float cz, float ra, float dax, float day, float daz, float sx, float sy,
+                         float sz, float ex, float ey, float ez, float rb, float dbx, float dby, float dbz) {
+  return publish(sk::sweep_sphere_capsule({{cx, cy, cz}, ra}, {dax, day, daz}, {{sx, sy, sz}, {ex, ey, ez}, rb},
+                                          {dbx, dby, dbz}));
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(sweepkit_sweep) {
   emscripten::function("sweepSpherePlane", &sweep_sphere_plane);
   emscripten::function("sweepSphereSphere", &sweep_sphere_sphere);
+  emscripten::function("sweepSphereAabb", &sweep_sphere_aabb);
+  emscripten::function("sweepAabbPlane", &sweep_aabb_plane);
+  emscripten::function("sweepAabbAabb", &sweep_aabb_aabb);
+  emscripten::function("sweepCapsulePlane", &sweep_capsule_plane);
+  emscripten::function("sweepSphereCapsule", &sweep_sphere_capsule);
 }

@@ -6,7 +6,9 @@
 // buffer in WASM memory, and memory.js reads it through typed-array views made once.
 
 import createSweepkitCore from '../../dist/sweepkit_core.mjs';
+import { createContacts } from './contact.js';
 import { createResultReader } from './memory.js';
+import { createRaycasts } from './raycast.js';
 import { createSweeps } from './sweep.js';
 
 let loading = null;
@@ -30,5 +32,7 @@ function createApi(core) {
   const read = createResultReader(core);
   return Object.freeze({
     ...createSweeps(core, read),
+    ...createRaycasts(core, read),
+    ...createContacts(core, read),
   });
 }

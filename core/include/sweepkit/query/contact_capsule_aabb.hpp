@@ -1,0 +1,41 @@
+#pragma once
+/// @file
+/// Discrete contact between a capsule and an axis-aligned box.
+
+#include "sweepkit/query/contact.hpp"
+#include "sweepkit/shapes/aabb.hpp"
+#include "sweepkit/shapes/capsule.hpp"
+
+namespace sweepkit {
+
+/// Whether capsule a and box b touch or overlap now, and the contact from the capsule towards the box.
+///
+/// The capsule touches the box exactly when its segment comes within r of the box. The segment's closest
+/// points to the box are found exactly: the squared distance from p(t) on the segment to the box is a
+/// convex piecewise quadratic in t, split at the (at most six) fractions where the segment crosses a slab
+/// plane of the box, and each piece is minimised in closed form. Where a whole stretch of the segment is
+/// closest (parallel to a face), the middle of that stretch is taken.
+///
+/// @param a  the capsule (segment start-end, radius r >= 0, length units).
+/// @param b  the box (min <= max on every axis).
+/// @return `hit` when the segment's distance to the box is <= r (touching counts, depth 0):
+///   - segment outside the box, closest points p (segment) and q (box): normal = (q - p) / |q - p|,
+///     depth = r - |q - p|, point_a = p + r * normal, point_b = q.
+///   - segment meeting the box (distance² <= kZeroLengthSquared): there is no direction between closest
+///     points, so the capsule's bounding box (the segment's bounds grown by r) is pushed off the box as in
+///     contact_aabb_aabb: normal = ±x, ±y or ±z along the axis of least penetration (same sign and tie rules),
+///     depth = how far the box must move along it to clear the bounding box, which always separates the shapes
+///     though it need not be the least such distance. point_a = the capsule's deepest point along the normal:
+///     r beyond the segment end further along it, or, when both ends are equally far (the segment lies across
+///     the axis), r beyond the middle of the segment's stretch inside the box; point_b = point_a moved onto the
+///     box's face across that axis (on the face whenever point_a lies over it). A point capsule gives
+///     contact_aabb_sphere's answer seen from the other side.
+///   `miss` otherwise (depth 0, vectors zero).
+///   `invalid_input` for a non-finite field, a negative radius or min > max (argument 0 = a, 1 = b).
+///
+/// Source: the piecewise-quadratic segment / box distance is derived in core/src/query/closest_segment_aabb.hpp
+/// (Ericson, Real-Time Collision Detection §5.1.3 for point / box, §4.5.1 for sphere-swept volumes);
+/// the fallback is shared reference 003's least-penetration axis.
+Contact contact_capsule_aabb(const Capsule& a, const Aabb& b);
+
+}  // namespace sweepkit

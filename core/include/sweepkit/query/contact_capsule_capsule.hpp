@@ -1,0 +1,31 @@
+#pragma once
+/// @file
+/// Discrete contact between two capsules.
+
+#include "sweepkit/query/contact.hpp"
+#include "sweepkit/shapes/capsule.hpp"
+
+namespace sweepkit {
+
+/// Whether capsules a and b touch or overlap now, and the contact from a towards b.
+///
+/// With p on a's segment and q on b's the closest points of the two segments
+/// (closest_points_segment_segment), this is the contact of the spheres of radius a.radius at p and b.radius
+/// at q: they touch when |q - p| <= a.radius + b.radius.
+///
+/// @param a  first capsule (segment start-end, radius >= 0, length units).
+/// @param b  second capsule.
+/// @return `hit` when touching or overlapping (depth 0 when touching): normal = (q - p) / |q - p|. When the
+///   segments meet (p == q): the unit cross product of a's and b's directions for crossing segments (so
+///   swapping a and b negates it); for parallel segments (sine of the angle <= 1e-3) or when one is a point,
+///   the unit vector perpendicular to a's segment (b's if a's is a point) nearest +y (+x-based when within
+///   45° of y); +y when both are points. depth = a.radius + b.radius - |q - p|,
+///   point_a = p + a.radius * normal, point_b = q - b.radius * normal.
+///   `miss` otherwise (depth 0, vectors zero).
+///   `invalid_input` for a non-finite field or a negative radius (argument 0 = a, 1 = b).
+///
+/// Source: Ericson, Real-Time Collision Detection §4.5.1 (capsule / capsule) and §5.1.9 (closest points of
+/// two segments).
+Contact contact_capsule_capsule(const Capsule& a, const Capsule& b);
+
+}  // namespace sweepkit

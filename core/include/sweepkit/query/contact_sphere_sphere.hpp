@@ -1,0 +1,24 @@
+#pragma once
+/// @file
+/// Discrete contact between two spheres.
+
+#include "sweepkit/query/contact.hpp"
+#include "sweepkit/shapes/sphere.hpp"
+
+namespace sweepkit {
+
+/// Whether spheres a and b touch or overlap now, and the contact that separates them.
+///
+/// With s = b.center - a.center and R = a.radius + b.radius, they touch when |s| <= R.
+///
+/// @param a  first sphere (centre in length units, radius >= 0).
+/// @param b  second sphere (same units).
+/// @return `hit` when |s| <= R (touching counts, depth 0): normal = s / |s| (+y when the centres coincide),
+///   depth = R - |s| (length units), point_a = a.center + a.radius * normal, point_b = b.center - b.radius * normal.
+///   `miss` otherwise (depth 0, vectors zero).
+///   `invalid_input` for a non-finite field or a negative radius (argument 0 = a, 1 = b).
+///
+/// Source: shared reference 003 (sphere / sphere); Ericson, Real-Time Collision Detection §4.3.1.
+Contact contact_sphere_sphere(const Sphere& a, const Sphere& b);
+
+}  // namespace sweepkit

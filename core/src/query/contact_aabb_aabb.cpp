@@ -1,0 +1,15 @@
+#include "sweepkit/query/contact_aabb_aabb.hpp"
+
+#include "../validate.hpp"
+#include "contact_shared.hpp"
+
+namespace sweepkit {
+
+Contact contact_aabb_aabb(const Aabb& a, const Aabb& b) {
+  Contact out;
+  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  if (!detail::aabbs_touch(a, b)) return out;
+  return detail::aabb_aabb_contact(a, b);
+}
+
+}  // namespace sweepkit

@@ -1,0 +1,29 @@
+#include "sweepkit/query/contact_aabb_plane.hpp"
+
+#include <cmath>
+
+#include "../validate.hpp"
+#include "contact_shared.hpp"
+
+namespace sweepkit {
+
+Contact contact_aabb_plane(const Aabb& a, const Plane& b) {
+  Contact out;
+  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  const detail::BoxOnPlane box = detail::box_on_plane(a, b);
+  if (!detail::touches_plane(box.distance, box.radius)) return out;
+  const Vec3 normal = -detail::plane_side(box.distance) * b.normal;
+  // The deepest vertex along the normal takes max where the normal's component is positive, min where it is
+  // negative; a zero component leaves a whole edge or face equally deep, and its centre is taken.
+  Vec3 deepest = box.center;
+  for (int axis = 0; axis < 3; ++axis) {
+    const Real component = detail::get(normal, axis);
+    if (component > 0) detail::set(deepest, axis, detail::get(a.max, axis));
+    if (component < 0) detail::set(deepest, axis, detail::get(a.min, axis));
+  }
+  // The vertex's signed distance is d - side * r, so deepest - projection = (r - |d|) * normal.
+  const Vec3 on_plane = deepest - signed_distance(b, deepest) * b.normal;
+  return detail::make_contact(normal, box.radius - std::fabs(box.distance), deepest, on_plane);
+}
+
+}  // namespace sweepkit

@@ -1,0 +1,37 @@
+#include "sweepkit/query/contact_capsule_plane.hpp"
+
+#include <algorithm>
+
+#include "../validate.hpp"
+#include "contact_shared.hpp"
+
+namespace sweepkit {
+
+Contact contact_capsule_plane(const Capsule& a, const Plane& b) {
+  Contact out;
+  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  const Real r = a.radius;
+  const Real ds = signed_distance(b, a.start);
+  const Real de = signed_distance(b, a.end);
+  // The midpoint's side (the sign of ds + de) needs the shorter push: pushing the plane past the near end
+  // costs r - min(ds, de) from the positive side and r + max(ds, de) from the negative side, and the first
+  // is no larger exactly when ds + de >= 0.
+  const Real side = detail::plane_side(ds + de);
+  // Distances measured towards the plane from that side; the segment's nearest approach is the smaller.
+  const Real ss = side * ds;
+  const Real se = side * de;
+  // Either the segment crosses the plane (the smaller is <= 0) or its nearer end is within r.
+  if (std::min(ss, se) > r) return out;
+  const Vec3 normal = -side * b.normal;
+  Vec3 deepest = a.start;
+  Real d = ds;
+  if (se < ss) {
+    deepest = a.end;
+    d = de;
+  } else if (se == ss) {
+    deepest = detail::midpoint(a.start, a.end);  // parallel to the plane: the middle of the deepest line
+  }
+  return detail::make_contact(normal, r - side * d, deepest + r * normal, deepest - d * b.normal);
+}
+
+}  // namespace sweepkit

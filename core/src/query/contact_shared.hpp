@@ -1,0 +1,159 @@
+#pragma once
+// Math shared by the discrete contact tests (contact_*.cpp) and the boolean overlap fast paths
+// (overlap_*.cpp). Each touching predicate here is the one its contact test uses, so a fast path and
+// the matching contact test always agree on whether two shapes touch.
+
+#include <algorithm>
+#include <cmath>
+
+#include "sweepkit/query/contact.hpp"
+#include "sweepkit/shapes/aabb.hpp"
+#include "sweepkit/shapes/capsule.hpp"
+#include "sweepkit/shapes/plane.hpp"
+#include "sweepkit/tolerance.hpp"
+
+namespace sweepkit::detail {
+
+// Below this squared sine of the angle between two segment directions (unitless), the segments count as
+// parallel when a normal is needed for crossing segments: |d1 × d2|² <= kParallelSineSquared |d1|² |d2|².
+// float32 rounding makes d1 × d2 uncertain by about 1e-7 |d1| |d2|, so at sin = 1e-3 its direction is
+// still good to 1e-4 rad; below that a perpendicular of d1 is used, which is as good a normal there.
+// (A candidate for tolerance.hpp.)
+inline constexpr Real kParallelSineSquared = Real(1e-6);
+
+/// Component `axis` of v: 0 = x, 1 = y, 2 = z.
+constexpr Real get(Vec3 v, int axis) { return axis == 0 ? v.x : (axis == 1 ? v.y : v.z); }
+
+/// Sets component `axis` of v to `value`.
+constexpr void set(Vec3& v, int axis, Real value) { (axis == 0 ? v.x : (axis == 1 ? v.y : v.z)) = value; }
+
+/// The unit vector `sign` * (x, y or z).
+constexpr Vec3 axis_vector(int axis, Real sign) {
+  Vec3 v;
+  set(v, axis, sign);
+  return v;
+}
+
+/// Component-wise a * 0.5 + b * 0.5: the midpoint, without the overflow of (a + b) * 0.5 near the float range.
+constexpr Vec3 midpoint(Vec3 a, Vec3 b) { return a * Real(0.5) + b * Real(0.5); }
+
+/// A `hit` Contact. depth is clamped at 0: rounding can take "r - distance" a hair below 0 when just touching.
+inline Contact make_contact(Vec3 normal, Real depth, Vec3 point_a, Vec3 point_b) {
+  Contact out;
+  out.status = Status::hit;
+  out.depth = std::max(depth, Real(0));
+  out.normal = normal;
+  out.point_a = point_a;
+  out.point_b = point_b;
+  return out;
+}
+
+/// A unit vector perpendicular to `axis`, the normal used when two cores touch along a segment and no
+/// direction between them exists: +y made perpendicular to the axis (y - (y·u) u, normalised), or +x made
+/// perpendicular when the axis is within 45° of y (where the +y version would be short and imprecise).
+/// +y for a zero-length axis.
+inline Vec3 perpendicular_to(Vec3 axis) {
+  const Real len2 = length_squared(axis);
+  if (len2 <= kZeroLengthSquared) return {0, 1, 0};
+  const Vec3 u = axis * (Real(1) / std::sqrt(len2));
+  // |y - (y·u) u|² = 1 - u.y², at least 1/2 on the first branch; likewise for x on the second (u.x² <= 1/2).
+  const Vec3 v = u.y * u.y <= Real(0.5) ? Vec3{0, 1, 0} - u.y * u : Vec3{1, 0, 0} - u.x * u;
+  return v * (Real(1) / length(v));
+}
+
+// ---- Spheres, and the closest points of capsule cores --------------------------------------------------
+
+/// Spheres whose centres are `ab` apart (B's centre minus A's) with radii summing to `radius_sum` touch or
+/// overlap: |ab| <= radius_sum, compared squared.
+inline bool spheres_touch(Vec3 ab, Real radius_sum) { return length_squared(ab) <= radius_sum * radius_sum; }
+
+/// Contact of the touching spheres (ca, ra) and (cb, rb) (reference 003's sphere/sphere): normal along
+/// cb - ca, or `fallback` (unit) when the centres (nearly) coincide; depth = ra + rb - |cb - ca|;
+/// point_a = ca + ra n, point_b = cb - rb n.
+inline Contact sphere_sphere_contact(Vec3 ca, Real ra, Vec3 cb, Real rb, Vec3 fallback) {
+  const Vec3 ab = cb - ca;
+  const Real len2 = length_squared(ab);
+  Vec3 n = fallback;
+  Real distance = 0;
+  if (len2 > kZeroLengthSquared) {
+    distance = std::sqrt(len2);
+    n = ab * (Real(1) / distance);
+  }
+  return make_contact(n, (ra + rb) - distance, ca + ra * n, cb - rb * n);
+}
+
+// ---- Boxes ----------------------------------------------------------------------------------------------
+
+/// The closest point of box b to p: p clamped to [min, max] on each axis (Ericson §5.1.3).
+inline Vec3 clamp_to_box(Vec3 p, const Aabb& b) {
+  return {std::clamp(p.x, b.min.x, b.max.x), std::clamp(p.y, b.min.y, b.max.y), std::clamp(p.z, b.min.z, b.max.z)};
+}
+
+/// Boxes touch or overlap: their intervals overlap (or meet) on all three axes (Ericson §4.2.1).
+inline bool aabbs_touch(const Aabb& a, const Aabb& b) {
+  return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y &&
+         a.min.z <= b.max.z && b.min.z <= a.max.z;
+}
+
+/// The axis of least penetration of two touching boxes.
+struct AxisPush {
+  int axis = 0;      ///< 0 = x, 1 = y, 2 = z.
+  Real sign = 1;     ///< +1: B is pushed along +axis; -1: along -axis.
+  Real depth = 0;    ///< How far B moves along sign * axis to separate (to touching).
+};
+
+/// Per axis, B separates from A by moving a.max - b.min along +axis or b.max - a.min along -axis; the shorter
+/// of the two is along the sign of the centres' difference (B's centre minus A's: pos <= neg <=> cb >= ca),
+/// + when they are equal. The axis with the least such depth wins; ties go to x, then y, then z.
+/// Reference 003's six face distances, as three signed axes.
+inline AxisPush least_penetration(const Aabb& a, const Aabb& b) {
+  AxisPush best;
+  for (int axis = 0; axis < 3; ++axis) {
+    const Real pos = get(a.max, axis) - get(b.min, axis);
+    const Real neg = get(b.max, axis) - get(a.min, axis);
+    const AxisPush push = pos <= neg ? AxisPush{axis, Real(1), pos} : AxisPush{axis, Real(-1), neg};
+    if (axis == 0 || push.depth < best.depth) best = push;
+  }
+  return best;
+}
+
+/// Contact of two touching boxes: normal along the axis of least penetration (least_penetration); point_a
+/// and point_b on A's and B's faces across that axis (A's face towards B, B's face towards A), both at the
+/// centre of the boxes' overlap region in the other two axes, so point_a - point_b = depth * normal.
+inline Contact aabb_aabb_contact(const Aabb& a, const Aabb& b) {
+  const AxisPush push = least_penetration(a, b);
+  // Centre of the overlap region [max(mins), min(maxes)]; its `push.axis` component is replaced below.
+  const Vec3 lo{std::max(a.min.x, b.min.x), std::max(a.min.y, b.min.y), std::max(a.min.z, b.min.z)};
+  const Vec3 hi{std::min(a.max.x, b.max.x), std::min(a.max.y, b.max.y), std::min(a.max.z, b.max.z)};
+  Vec3 point_a = midpoint(lo, hi);
+  Vec3 point_b = point_a;
+  set(point_a, push.axis, get(push.sign > 0 ? a.max : a.min, push.axis));
+  set(point_b, push.axis, get(push.sign > 0 ? b.min : b.max, push.axis));
+  return make_contact(axis_vector(push.axis, push.sign), push.depth, point_a, point_b);
+}
+
+// ---- Planes (two-sided) -----------------------------------------------------------------------------------
+
+/// +1 when a shape's reference point at signed distance d is on the plane's positive side or on the plane,
+/// -1 otherwise; the contact normal from the shape towards the plane is -side * n (as in sweep_sphere_plane).
+constexpr Real plane_side(Real d) { return d >= 0 ? Real(1) : Real(-1); }
+
+/// A box as seen from a plane: its centre's signed distance and its projected radius onto the normal.
+struct BoxOnPlane {
+  Vec3 center;
+  Real distance = 0;  ///< Signed distance of the box's centre.
+  Real radius = 0;    ///< Half the box's extent along the normal: e·|n| (Ericson §5.2.3).
+};
+
+inline BoxOnPlane box_on_plane(const Aabb& box, const Plane& plane) {
+  const Vec3 c = midpoint(box.min, box.max);
+  const Vec3 e = box.max * Real(0.5) - box.min * Real(0.5);
+  const Vec3 n = plane.normal;
+  return {c, signed_distance(plane, c), e.x * std::fabs(n.x) + e.y * std::fabs(n.y) + e.z * std::fabs(n.z)};
+}
+
+/// A shape whose points reach `extent` either side of a reference point at signed distance d touches the
+/// two-sided plane: |d| <= extent.
+inline bool touches_plane(Real d, Real extent) { return std::fabs(d) <= extent; }
+
+}  // namespace sweepkit::detail

@@ -1,0 +1,165 @@
+#include "sweepkit/query/contact_capsule_aabb.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "contact_test_util.hpp"
+#include "sweepkit/query/contact_aabb_sphere.hpp"
+
+namespace sweepkit {
+namespace {
+
+constexpr Real kTol = 1e-6f;
+const Aabb kCube{{-1, -1, -1}, {1, 1, 1}};
+const Aabb kUnit{{0, 0, 0}, {1, 1, 1}};
+
+TEST(ContactCapsuleAabb, LyingAcrossTheTop) {
+  // Segment y = 1.5 from x = -3 to 3: every point with x in [-1, 1] is 0.5 from the top face; the middle of that
+  // stretch is (0, 1.5, 0). r = 1: depth 0.5, normal -y; point_a = (0, 0.5, 0), point_b = (0, 1, 0).
+  const Contact c = contact_capsule_aabb({{-3, 1.5f, 0}, {3, 1.5f, 0}, 1}, kCube);
+  EXPECT_CONTACT(c, (Vec3{0, -1, 0}), 0.5f, (Vec3{0, 0.5f, 0}), (Vec3{0, 1, 0}), kTol);
+}
+
+TEST(ContactCapsuleAabb, BesideAnEdge) {
+  // Segment along z at (1.6, 1.8): nearest the edge x = y = 1, 1 away along (-0.6, -0.8, 0) for z in [0, 1],
+  // middle z = 0.5. r = 1.5: depth 0.5; point_a = (1.6, 1.8, 0.5) + 1.5 n = (0.7, 0.6, 0.5).
+  const Contact c = contact_capsule_aabb({{1.6f, 1.8f, -2}, {1.6f, 1.8f, 3}, 1.5f}, kUnit);
+  EXPECT_CONTACT(c, (Vec3{-0.6f, -0.8f, 0}), 0.5f, (Vec3{0.7f, 0.6f, 0.5f}), (Vec3{1, 1, 0.5f}), kTol);
+}
+
+TEST(ContactCapsuleAabb, ClosestPointInsideAQuadraticPiece) {
+  // Segment (6.5, 0, 0.5)-(-1.5, 6, 0.5), direction (-8, 6, 0). For t in [1/6, 0.6875] both x > 1 and y > 1:
+  // f(t) = (5.5 - 8t)² + (6t - 1)², minimal at t = 50 / 100 = 0.5: p = (2.5, 3, 0.5), nearest box point the
+  // edge point q = (1, 1, 0.5), |q - p| = |(-1.5, -2, 0)| = 2.5. r = 3: depth 0.5, n = (-0.6, -0.8, 0);
+  // point_a = p + 3 n = (0.7, 0.6, 0.5).
+  const Capsule capsule{{6.5f, 0, 0.5f}, {-1.5f, 6, 0.5f}, 3};
+  const Contact c = contact_capsule_aabb(capsule, kUnit);
+  EXPECT_CONTACT(c, (Vec3{-0.6f, -0.8f, 0}), 0.5f, (Vec3{0.7f, 0.6f, 0.5f}), (Vec3{1, 1, 0.5f}), 2e-6f);
+}
+
+TEST(ContactCapsuleAabb, ExactNotABoundingBoxTest) {
+  // The same segment with r = 2.4 < 2.5 misses, although its bounding box overlaps the box.
+  EXPECT_MISS(contact_capsule_aabb({{6.5f, 0, 0.5f}, {-1.5f, 6, 0.5f}, 2.4f}, kUnit));
+}
+
+TEST(ContactCapsuleAabb, EndCapNearest) {
+  // Segment from (3, 0.5, 0.5) away along +x: the start is nearest, 2 from the face x = 1. r = 2.5: depth 0.5.
+  const Contact c = contact_capsule_aabb({{3, 0.5f, 0.5f}, {6, 0.5f, 0.5f}, 2.5f}, kUnit);
+  EXPECT_CONTACT(c, (Vec3{-1, 0, 0}), 0.5f, (Vec3{0.5f, 0.5f, 0.5f}), (Vec3{1, 0.5f, 0.5f}), kTol);
+}
+
+TEST(ContactCapsuleAabb, TouchingIsAHitWithZeroDepth) {
+  EXPECT_CONTACT(contact_capsule_aabb({{-3, 1.5f, 0}, {3, 1.5f, 0}, 0.5f}, kCube), (Vec3{0, -1, 0}), 0,
+                 (Vec3{0, 1, 0}), (Vec3{0, 1, 0}), kTol);
+}
+
+TEST(ContactCapsuleAabb, SeparatedIsAMiss) {
+  EXPECT_MISS(contact_capsule_aabb({{-3, 1.5f, 0}, {3, 1.5f, 0}, 0.49f}, kCube));
+  EXPECT_MISS(contact_capsule_aabb({{3, 3, 3}, {5, 5, 5}, 3.4f}, kCube));  // corner: 2 sqrt(3) = 3.46 > 3.4
+}
+
+TEST(ContactCapsuleAabb, SegmentThroughTheBoxUsesTheBoundingBoxes) {
+  // Segment y = 0.5 through the cube, r = 0.25: bounds [-3.25, 3.25] x [0.25, 0.75] x [-0.25, 0.25].
+  // Pushes of the cube: x + 4.25 (tie), y - 0.75 (1 - 0.25) against + 1.75, z + 1.25 (tie): -y, depth 0.75.
+  // The segment lies across y: point_a is r below the middle of its stretch inside the cube (x in [-1, 1] -> 0),
+  // on the capsule's underside; point_b on the cube's top y = 1.
+  const Contact c = contact_capsule_aabb({{-3, 0.5f, 0}, {3, 0.5f, 0}, 0.25f}, kCube);
+  EXPECT_CONTACT(c, (Vec3{0, -1, 0}), 0.75f, (Vec3{0, 0.25f, 0}), (Vec3{0, 1, 0}), kTol);
+}
+
+TEST(ContactCapsuleAabb, CapsulePokingIntoTheBox) {
+  // Segment (0.5, 0, 0)-(4, 0, 0), r = 0.25: bounds x [0.25, 4.25]; pushes x - 0.75 (1 - 0.25), y and z + 1.25:
+  // -x, depth 0.75. The start is deepest along -x: point_a = (0.5 - 0.25, 0, 0), point_b on the face x = 1.
+  const Contact c = contact_capsule_aabb({{0.5f, 0, 0}, {4, 0, 0}, 0.25f}, kCube);
+  EXPECT_CONTACT(c, (Vec3{-1, 0, 0}), 0.75f, (Vec3{0.25f, 0, 0}), (Vec3{1, 0, 0}), kTol);
+}
+
+TEST(ContactCapsuleAabb, UprightCapsuleThroughTheTopPushesSideways) {
+  // Segment x = 0.2 from y = -0.5 to 3, r = 0.25: bounds [-0.05, 0.45] x [-0.75, 3.25] x [-0.25, 0.25].
+  // Pushes: x - 1.05 (1 + 0.05), y - 1.75, z + 1.25: -x, depth 1.05. Both ends are equally far along -x, so the
+  // middle of the stretch inside the box (y in [-0.5, 1] -> 0.25) is used: point_a = (0.2 - 0.25, 0.25, 0).
+  const Contact c = contact_capsule_aabb({{0.2f, -0.5f, 0}, {0.2f, 3, 0}, 0.25f}, kCube);
+  EXPECT_CONTACT(c, (Vec3{-1, 0, 0}), 1.05f, (Vec3{-0.05f, 0.25f, 0}), (Vec3{1, 0.25f, 0}), 1e-6f);
+}
+
+TEST(ContactCapsuleAabb, SegmentOnTheSurfaceIsContinuousWithOutside) {
+  // Segment exactly in the top face (distance 0): the bounding-box push is -y by r, as approaching from above.
+  const Contact on = contact_capsule_aabb({{-3, 1, 0}, {3, 1, 0}, 0.5f}, kCube);
+  EXPECT_CONTACT(on, (Vec3{0, -1, 0}), 0.5f, (Vec3{0, 0.5f, 0}), (Vec3{0, 1, 0}), kTol);
+  const Contact above = contact_capsule_aabb({{-3, 1.001f, 0}, {3, 1.001f, 0}, 0.5f}, kCube);
+  EXPECT_CONTACT(above, (Vec3{0, -1, 0}), 0.499f, (Vec3{0, 0.501f, 0}), (Vec3{0, 1, 0}), 1e-5f);
+}
+
+TEST(ContactCapsuleAabb, PointCapsuleMatchesTheSphereContact) {
+  // start == end: contact_aabb_sphere with A and B swapped (normal negated, points swapped), outside and inside.
+  for (const Vec3 c : {Vec3{0, 1.5f, 0}, Vec3{1.6f, 1.8f, 0.5f}, Vec3{0.25f, 0.5f, -0.1f}}) {
+    const Contact capsule = contact_capsule_aabb({c, c, 1}, kCube);
+    const Contact sphere = contact_aabb_sphere(kCube, {c, 1});
+    EXPECT_TRUE(test::IsSwapOf(capsule, sphere, kTol)) << c.x << ", " << c.y << ", " << c.z;
+  }
+}
+
+TEST(ContactCapsuleAabb, DegenerateCapsuleAndBox) {
+  // A point capsule at a point box, r = 0: touching; the bounding-box push, all depths 0, picks +x.
+  const Contact c = contact_capsule_aabb({{1, 1, 1}, {1, 1, 1}, 0}, {{1, 1, 1}, {1, 1, 1}});
+  EXPECT_CONTACT(c, (Vec3{1, 0, 0}), 0, (Vec3{1, 1, 1}), (Vec3{1, 1, 1}), kTol);
+}
+
+// The segment-box distance against dense sampling in double on random cases. Sampling finds an upper bound
+// within (segment length / samples) / 2 of the true minimum, as the distance is 1-Lipschitz along the segment.
+TEST(ContactCapsuleAabb, DistanceAgreesWithDenseSampling) {
+  unsigned seed = 12345;
+  const auto rand = [&seed] {
+    seed = seed * 1103515245u + 12345u;
+    return static_cast<double>((seed >> 8) & 0xFFFF) / 65535.0 * 2 - 1;  // [-1, 1]
+  };
+  const auto distance_to_box = [](double x, double y, double z, const Aabb& b) {
+    const double dx = std::max({double(b.min.x) - x, 0.0, x - double(b.max.x)});
+    const double dy = std::max({double(b.min.y) - y, 0.0, y - double(b.max.y)});
+    const double dz = std::max({double(b.min.z) - z, 0.0, z - double(b.max.z)});
+    return std::sqrt(dx * dx + dy * dy + dz * dz);
+  };
+  int hits = 0;
+  for (int i = 0; i < 300; ++i) {
+    const Vec3 lo{Real(rand() * 2), Real(rand() * 2), Real(rand() * 2)};
+    const Aabb box{lo, lo + Vec3{Real(rand() + 1), Real(rand() + 1), Real(rand() + 1)}};
+    const Vec3 p{Real(rand() * 5), Real(rand() * 5), Real(rand() * 5)};
+    const Vec3 q = i % 10 == 0 ? p : Vec3{Real(rand() * 5), Real(rand() * 5), Real(rand() * 5)};
+    constexpr int kSamples = 20000;
+    double sampled = 1e30;
+    for (int k = 0; k <= kSamples; ++k) {
+      const double t = double(k) / kSamples;
+      sampled = std::min(sampled, distance_to_box(p.x + t * (double(q.x) - p.x), p.y + t * (double(q.y) - p.y),
+                                                  p.z + t * (double(q.z) - p.z), box));
+    }
+    const double step = std::sqrt(double(length_squared(q - p))) / kSamples;
+    const Real r = Real(sampled) + 0.5f;  // every case is a hit with depth 0.5 - 0 when outside
+    const Contact c = contact_capsule_aabb({p, q, r}, box);
+    ASSERT_EQ(c.status, Status::hit) << i;
+    if (sampled > 1e-3) {
+      ++hits;
+      const double distance = double(r) - double(c.depth);  // r - depth = |q - p|
+      EXPECT_LE(distance, sampled + 1e-5) << i;
+      EXPECT_GE(distance, sampled - step - 1e-5) << i;
+      // point_b is on the box and point_a is r from the segment's closest point, along the normal.
+      EXPECT_NEAR(distance_to_box(c.point_b.x, c.point_b.y, c.point_b.z, box), 0, 1e-5) << i;
+    }
+  }
+  EXPECT_GT(hits, 200);
+}
+
+TEST(ContactCapsuleAabb, InvalidFieldsNameTheArgument) {
+  for (const auto& c : test::InvalidCapsules()) {
+    SCOPED_TRACE(c.name);
+    EXPECT_INVALID(contact_capsule_aabb(c.shape, kCube), c.error, 0);
+  }
+  for (const auto& c : test::InvalidAabbs()) {
+    SCOPED_TRACE(c.name);
+    EXPECT_INVALID(contact_capsule_aabb({{0, 0, 0}, {1, 0, 0}, 1}, c.shape), c.error, 1);
+  }
+}
+
+}  // namespace
+}  // namespace sweepkit
