@@ -1,12 +1,13 @@
 // The playback controls: the buttons and the t slider in index.html, and the keyboard shortcuts
-// (Space play/pause, ArrowRight/ArrowLeft step, R reset), all driving one stepper.
+// (Space play/pause, ArrowRight/ArrowLeft step, R reset, 1–9 scene), all driving one stepper.
 
 /**
  * @param {ReturnType<import('./stepper.js').createStepper>} stepper
+ * @param {{ onSceneKey?: (index: number) => void }} options  onSceneKey: digit key 1–9 pressed (index 0–8).
  * @param {Document} doc
  * @returns {{ sync: (state: import('./stepper.js').StepperState) => void }}
  */
-export function bindControls(stepper, doc = document) {
+export function bindControls(stepper, { onSceneKey } = {}, doc = document) {
   const play = doc.getElementById('play');
   const back = doc.getElementById('step-back');
   const forward = doc.getElementById('step-forward');
@@ -47,7 +48,8 @@ export function bindControls(stepper, doc = document) {
         stepper.reset();
         break;
       default:
-        return;
+        if (/^[1-9]$/.test(event.key) && onSceneKey) onSceneKey(Number(event.key) - 1);
+        else return;
     }
     event.preventDefault();
   });

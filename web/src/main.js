@@ -1,78 +1,143 @@
-// Playground boot: load the WebAssembly core, build the view and the controls, run the scene chosen
-// by the URL hash (#sphere-plane), and keep view, readout and controls in step with the stepper.
+// Playground boot: load the WebAssembly core, build the view and the controls, run the scene chosen by
+// the URL hash (#sphere-plane?radius=0.8&frame=3), and keep view, readout, controls and URL in step with
+// the stepper.
 import './style.css';
-import GUI from 'lil-gui';
-import * as THREE from 'three';
 import { init } from 'sweepkit';
+import * as THREE from 'three';
 import { bindControls } from './controls.js';
+import { formatNumber, formatVec } from './format.js';
+import { buildGui } from './gui.js';
 import { createPanel } from './panel.js';
+import { createRecorder } from './recorder.js';
+import { createDrag } from './render/drag.js';
 import { createViewport } from './render/viewport.js';
 import { findScene, scenes } from './scenes/index.js';
-import { createStepper } from './stepper.js';
+import { createStepper, DEFAULT_FRAME_SECONDS } from './stepper.js';
+import { formatHash, parseHash, readParams } from './url-state.js';
+
+/** How long the URL waits for the state to settle before it is rewritten (ms). */
+const URL_DELAY = 200;
 
 async function boot() {
   const sk = await init();
+  const recorder = createRecorder(sk);
   const viewport = createViewport(document.getElementById('viewport'), document.getElementById('view'));
+  const drag = createDrag(viewport);
   const panel = createPanel();
+  const overlay = document.getElementById('overlay');
 
-  /** For tests and the console: the live state of the playground. */
-  const debug = { ready: false, sk, scene: null, frame: 0, t: 0, playing: false, lastResult: null, inputs: null };
+  /** Time per animation frame: `workMs` = stepping, drawing and rendering; `intervalMs` = between frames. */
+  const perf = { workMs: 0, intervalMs: 0, renderMs: 0 };
+
+  /**
+   * For tests and the console: the live state of the playground. `calls` are the core calls behind the
+   * readout ({fn, args, result}); `params` and `state` are the scene's; `project` gives a world point's
+   * position on the page (client pixels); `drag` is the drag module (attached object, hovered gizmo axis).
+   */
+  const debug = {
+    ready: false, sk, scene: null, frame: 0, t: 0, playing: false,
+    lastResult: null, inputs: null, calls: [], perf, params: null, state: null, drag,
+    format: { formatNumber, formatVec },
+    project(point) {
+      const v = new THREE.Vector3(point.x, point.y, point.z).project(viewport.camera);
+      const box = viewport.canvas.getBoundingClientRect();
+      return { x: box.left + ((v.x + 1) / 2) * box.width, y: box.top + ((1 - v.y) / 2) * box.height };
+    },
+  };
   window.__sweepkit = debug;
 
-  let active = null; // { scene, state, root, gui, stale }
+  let active = null; // { scene, state, root, gui, params, stale }
+  let urlTimer = 0;
   const stepper = createStepper({ onChange: show });
-  const controls = bindControls(stepper);
+  const controls = bindControls(stepper, { onSceneKey: (i) => scenes[i] && navigate(scenes[i].id) });
 
-  /** Brings everything in line with the stepper: frame k is (re)computed from k, then drawn at t. */
+  /** Brings everything in line with the stepper: frame k is (re)computed from k, then shown at t. */
   function show({ frame, t, playing }) {
     const { scene, state } = active;
     if (active.stale || state.frame?.k !== frame) {
+      recorder.beginStep();
       scene.step(state, frame);
       active.stale = false;
     }
+    if (scene.at) {
+      recorder.beginAt();
+      scene.at(state, t);
+    }
     scene.draw(state, t);
-    panel.update(scene.readout(state, t));
+    panel.update(scene.readout(state, t), recorder);
     controls.sync({ frame, t, playing });
-    Object.assign(debug, { frame, t, playing, lastResult: state.frame.result, inputs: state.frame.inputs });
+    Object.assign(debug, {
+      frame, t, playing,
+      lastResult: state.frame.result ?? null,
+      inputs: state.frame.inputs ?? null,
+      calls: recorder.calls(),
+    });
+    if (!playing) scheduleUrl();
     viewport.invalidate();
   }
 
-  function load(id) {
+  function scheduleUrl() {
+    clearTimeout(urlTimer);
+    urlTimer = setTimeout(() => {
+      const { frame, t } = stepper.state;
+      const hash = formatHash(active.scene.id, active.params, active.scene.params, { frame, t });
+      if (location.hash !== hash) history.replaceState(null, '', hash);
+    }, URL_DELAY);
+  }
+
+  /** Something the scene reads changed (a parameter field, a drag): recompute the frame. */
+  function changed() {
+    active.stale = true;
+    active.gui.controllersRecursive().forEach((controller) => controller.updateDisplay());
+    stepper.refresh();
+  }
+
+  function load({ id, values, frame, t }) {
     if (active) {
+      drag.clear();
       active.scene.dispose(active.state);
       active.gui.destroy();
       active.root.removeFromParent();
+      overlay.replaceChildren();
     }
     const scene = findScene(id);
+    const params = readParams(scene.params, scene.paramControls, values);
     const root = new THREE.Group();
     viewport.scene.add(root);
-    const params = structuredClone(scene.params);
-    const state = scene.setup({ sk, root, params });
+    const state = scene.setup({ sk: recorder.core, raw: sk, root, params, drag, overlay, perf, changed });
 
-    const gui = new GUI({ container: document.getElementById('params'), title: 'Parameters' });
-    for (const { key, name, min, max, step } of scene.paramControls) gui.add(params, key, min, max, step).name(name);
-    gui.add(stepper, 'frameSeconds', 0.1, 3, 0.05).name('playback: s per frame');
-    gui.onChange(() => {
-      active.stale = true;
-      stepper.refresh();
-    });
-
-    active = { scene, state, root, gui, stale: true };
-    debug.scene = scene.id;
+    stepper.frameSeconds = scene.frameSeconds ?? DEFAULT_FRAME_SECONDS;
+    const gui = buildGui(document.getElementById('params'), scene, params, stepper, () => changed());
+    active = { scene, state, root, gui, params, stale: true };
+    Object.assign(debug, { scene: scene.id, params, state });
     panel.showScene(scene);
     for (const link of document.querySelectorAll('#scene-nav a')) {
       if (link.hash === `#${scene.id}`) link.setAttribute('aria-current', 'page');
       else link.removeAttribute('aria-current');
     }
-    viewport.lookAt(scene.view.position, scene.view.target);
-    stepper.reset();
+    viewport.lookAt(scene.view.position, scene.view.target, scene.view.width);
+    stepper.goTo(frame, t);
+  }
+
+  function navigate(id) {
+    location.hash = `#${id}`;
   }
 
   document.getElementById('scene-nav').replaceChildren(
-    ...scenes.map((scene) => Object.assign(document.createElement('a'), { href: `#${scene.id}`, textContent: scene.title })),
+    ...scenes.map((scene, i) => {
+      const link = document.createElement('a');
+      link.href = `#${scene.id}`;
+      link.title = scene.title;
+      link.setAttribute('aria-keyshortcuts', String(i + 1));
+      const number = document.createElement('span');
+      number.className = 'nav-number';
+      number.textContent = String(i + 1);
+      link.append(number, scene.nav);
+      return link;
+    }),
   );
-  window.addEventListener('hashchange', () => load(location.hash.slice(1)));
-  load(location.hash.slice(1));
+  window.addEventListener('hashchange', () => load(parseHash(location.hash)));
+  load(parseHash(location.hash));
 
   viewport.render();
   document.getElementById('boot-status').hidden = true;
@@ -81,9 +146,16 @@ async function boot() {
 
   let last = performance.now();
   requestAnimationFrame(function loop(now) {
+    const start = performance.now();
     stepper.advance((now - last) / 1000);
+    const drawn = viewport.renderIfNeeded();
+    if (drawn) {
+      // Smoothed over ~20 frames, so the readout is steady.
+      perf.workMs += (performance.now() - start - perf.workMs) * 0.05;
+      perf.renderMs += (viewport.renderMs - perf.renderMs) * 0.05;
+      perf.intervalMs += (now - last - perf.intervalMs) * 0.05;
+    }
     last = now;
-    viewport.renderIfNeeded();
     requestAnimationFrame(loop);
   });
 }

@@ -1,5 +1,9 @@
-// The side panel: the scene's title, explanation and legend, and the readout of the current frame.
-// Each readout value is a <dd data-testid="KEY" id="readout-KEY">, so tests and people can find it.
+// The side panel: the scene's title, explanation (formulas by KaTeX) and legend, and the readout of the
+// current frame. Each readout value is a <dd data-testid="KEY" id="readout-KEY">, so tests and people can
+// find it. A value that is a field of a core result also names its source: data-fn, data-field and
+// data-call (the call's index in window.__sweepkit.calls), and a tooltip "sweepSpherePlane(…).t".
+// Measurements (times) are marked data-volatile: they are not a function of the frame.
+import { renderTex } from './tex.js';
 
 export function createPanel(doc = document) {
   const title = doc.getElementById('scene-title');
@@ -13,12 +17,12 @@ export function createPanel(doc = document) {
     showScene(scene) {
       title.textContent = scene.title;
       doc.title = `${scene.title} · sweepkit playground`;
-      intro.innerHTML = scene.intro;
+      intro.innerHTML = renderTex(scene.intro);
       legend.replaceChildren(
-        ...scene.legend.map(({ color, label, ghost }) => {
+        ...scene.legend.map(({ color, label, ghost, square }) => {
           const item = doc.createElement('li');
           const swatch = doc.createElement('span');
-          swatch.className = ghost ? 'swatch ghost' : 'swatch';
+          swatch.className = `swatch${ghost ? ' ghost' : ''}${square ? ' square' : ''}`;
           swatch.style.setProperty('--swatch', color);
           item.append(swatch, label);
           return item;
@@ -28,9 +32,15 @@ export function createPanel(doc = document) {
       cells.clear();
     },
 
-    /** Writes the readout rows, creating a row the first time its key appears. */
-    update(rows) {
-      for (const { key, label, value } of rows) {
+    /**
+     * Writes the readout rows, creating a row the first time its key appears.
+     * @param {{key: string, label: string, value: string, from?: object, field?: string, volatile?: boolean}[]} rows
+     *   from/field: the core result the value was read from, and which field; volatile: a measurement.
+     * @param {ReturnType<import('./recorder.js').createRecorder>} recorder
+     */
+    update(rows, recorder) {
+      const calls = recorder.calls();
+      for (const { key, label, value, from, field, volatile } of rows) {
         let cell = cells.get(key);
         if (!cell) {
           const row = doc.createElement('div');
@@ -40,11 +50,25 @@ export function createPanel(doc = document) {
           cell = doc.createElement('dd');
           cell.id = `readout-${key}`;
           cell.dataset.testid = key;
+          if (volatile) cell.dataset.volatile = 'true';
           row.append(term, cell);
           readout.append(row);
           cells.set(key, cell);
         }
         if (cell.textContent !== value) cell.textContent = value;
+        const index = from ? recorder.indexOf(from) : -1;
+        if (index >= 0) {
+          const source = `${calls[index].fn}(…).${field}`;
+          if (cell.dataset.call !== String(index) || cell.title !== source) {
+            Object.assign(cell.dataset, { call: String(index), fn: calls[index].fn, field });
+            cell.title = `from the core: ${source}`;
+          }
+        } else if (cell.dataset.call) {
+          delete cell.dataset.call;
+          delete cell.dataset.fn;
+          delete cell.dataset.field;
+          cell.removeAttribute('title');
+        }
       }
     },
   };

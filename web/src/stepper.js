@@ -30,7 +30,7 @@ export function createStepper({ onChange, frameSeconds = DEFAULT_FRAME_SECONDS }
   }
 
   function tick() {
-    state.t += TICK_SECONDS / stepper.frameSeconds;
+    state.t += (TICK_SECONDS * stepper.speed) / stepper.frameSeconds;
     if (state.t >= 1 - 1e-9) {
       state.frame += 1;
       state.t = 0;
@@ -38,8 +38,11 @@ export function createStepper({ onChange, frameSeconds = DEFAULT_FRAME_SECONDS }
   }
 
   const stepper = {
-    /** Real seconds per simulation frame during playback (changeable live). */
+    /** Real seconds per simulation frame during playback at speed 1 (each scene sets its own). */
     frameSeconds,
+
+    /** Playback speed: a multiplier of 1 / frameSeconds (changeable live). */
+    speed: 1,
 
     get state() {
       return { ...state };
@@ -57,6 +60,9 @@ export function createStepper({ onChange, frameSeconds = DEFAULT_FRAME_SECONDS }
 
     /** Frame 0, t = 0, paused. */
     reset: () => set({ playing: false, frame: 0, t: 0 }),
+
+    /** Frame `frame` at time `t`, paused (a link's state, a scene just loaded). */
+    goTo: (frame, t = 0) => set({ playing: false, frame: Math.max(0, Math.floor(frame)), t: Math.min(1, Math.max(0, t)) }),
 
     /** Moves to time t within the current frame; pauses, since the user is taking over. */
     setT: (t) => set({ playing: false, t: Math.min(1, Math.max(0, t)) }),

@@ -1,6 +1,7 @@
-// Debug drawing shared by every scene: solid and ghost spheres, points, arrows, segments, swept
-// volumes (capsules), planes and text labels. Each maker returns a three.js object to add to the
-// scene; each setter moves it in place, so a scene builds its objects once and updates them per frame.
+// Debug drawing shared by every scene: solid and ghost spheres and boxes, points, arrows, segments,
+// polylines, swept volumes (capsules), planes, text labels, and instanced spheres and boxes for crowds.
+// Each maker returns a three.js object to add to the scene; each setter moves it in place, so a scene
+// builds its objects once and updates them per frame.
 import * as THREE from 'three';
 import { CSS2DObject } from 'three/addons/renderers/CSS2DRenderer.js';
 
@@ -38,17 +39,55 @@ export function setSphere(mesh, center, radius) {
   mesh.scale.setScalar(Math.max(radius, 1e-4));
 }
 
+// One unit cube (centred, edge 1) and its edges for every box marker; a marker's scale is its size.
+const UNIT_BOX = new THREE.BoxGeometry(1, 1, 1);
+UNIT_BOX.userData.shared = true;
+const UNIT_BOX_EDGES = new THREE.EdgesGeometry(UNIT_BOX);
+UNIT_BOX_EDGES.userData.shared = true;
+
+/** An axis-aligned box marker with outlined edges; `opacity` < 1 makes it a ghost. */
+export function box(color, { opacity = 1, edges = true } = {}) {
+  const mesh = new THREE.Mesh(UNIT_BOX, surface(color, opacity));
+  if (opacity < 1) mesh.renderOrder = 1;
+  if (edges) {
+    const outline = new THREE.LineSegments(
+      UNIT_BOX_EDGES,
+      new THREE.LineBasicMaterial({ color: new THREE.Color(color).lerp(new THREE.Color('#ffffff'), 0.35) }),
+    );
+    outline.raycast = () => {}; // picking goes to the box itself
+    mesh.add(outline);
+  }
+  return mesh;
+}
+
+/** Places a box marker on an axis-aligned box ({min, max}, e.g. THREE.Box3). */
+export function setBox(mesh, aabb) {
+  mesh.position.set((aabb.min.x + aabb.max.x) / 2, (aabb.min.y + aabb.max.y) / 2, (aabb.min.z + aabb.max.z) / 2);
+  mesh.scale.set(
+    Math.max(aabb.max.x - aabb.min.x, 1e-4),
+    Math.max(aabb.max.y - aabb.min.y, 1e-4),
+    Math.max(aabb.max.z - aabb.min.z, 1e-4),
+  );
+}
+
 /** A small solid dot for a point, `size` in world units; drawn over everything so it is never hidden. */
 export function point(color, size = 0.07) {
-  const mesh = new THREE.Mesh(UNIT_SPHERE, new THREE.MeshBasicMaterial({ color, depthTest: false }));
+  // Transparent (at full opacity) so that it is drawn in the last pass, after the ghosts, untinted.
+  const mesh = new THREE.Mesh(UNIT_SPHERE, new THREE.MeshBasicMaterial({ color, depthTest: false, transparent: true }));
   mesh.scale.setScalar(size);
   mesh.renderOrder = 10;
   return mesh;
 }
 
-/** An arrow (shaft and head). */
+/** An arrow (shaft and head), drawn over everything so that it shows through translucent shapes. */
 export function arrow(color) {
-  return new THREE.ArrowHelper(Y, new THREE.Vector3(), 1, color, 0.25, 0.14);
+  const helper = new THREE.ArrowHelper(Y, new THREE.Vector3(), 1, color, 0.25, 0.14);
+  for (const part of [helper.line, helper.cone]) {
+    part.material.depthTest = false;
+    part.material.transparent = true; // drawn in the last pass, after the ghosts, untinted
+    part.renderOrder = 9;
+  }
+  return helper;
 }
 
 /** Points an arrow from `origin` along `direction` (any length, not zero) for `length` world units. */
@@ -73,6 +112,25 @@ export function setSegment(line, a, b) {
   position.setXYZ(0, a.x, a.y, a.z);
   position.setXYZ(1, b.x, b.y, b.z);
   position.needsUpdate = true;
+  line.geometry.computeBoundingSphere();
+  if (line.material.isLineDashedMaterial) line.computeLineDistances();
+}
+
+/** A line through many points (a path), dashed if asked. `capacity` is the most points it will take. */
+export function polyline(color, { dashed = false, opacity = 1, capacity = 256 } = {}) {
+  const line = segment(color, { dashed, opacity });
+  line.geometry.setAttribute('position', new THREE.Float32BufferAttribute(capacity * 3, 3));
+  line.geometry.setDrawRange(0, 0);
+  return line;
+}
+
+/** Moves a polyline through `points` (at most its capacity). */
+export function setPolyline(line, points) {
+  const position = line.geometry.getAttribute('position');
+  const count = Math.min(points.length, position.count);
+  for (let i = 0; i < count; i++) position.setXYZ(i, points[i].x, points[i].y, points[i].z);
+  position.needsUpdate = true;
+  line.geometry.setDrawRange(0, count);
   line.geometry.computeBoundingSphere();
   if (line.material.isLineDashedMaterial) line.computeLineDistances();
 }
@@ -142,6 +200,53 @@ export function label(text, color) {
   element.textContent = text;
   element.style.setProperty('--label-color', color);
   return new CSS2DObject(element);
+}
+
+/** Changes a label's text (and colour, if given). */
+export function setLabel(object, text, color) {
+  if (object.element.textContent !== text) object.element.textContent = text;
+  if (color) object.element.style.setProperty('--label-color', color);
+}
+
+/**
+ * Many spheres (`kind` 'sphere') or boxes ('box') in one draw call, each with its own position, size and
+ * colour. Start with `mesh.count = 0`; set instances with setInstance and raise `count`.
+ * @param {number} capacity  the most instances it can draw.
+ */
+export function instanced(kind, capacity, { segments = 14 } = {}) {
+  const geometry = kind === 'box'
+    ? new THREE.BoxGeometry(1, 1, 1)
+    : new THREE.SphereGeometry(1, segments, Math.ceil(segments * 0.7));
+  const material = new THREE.MeshStandardMaterial({ roughness: 0.5, metalness: 0.05 });
+  const mesh = new THREE.InstancedMesh(geometry, material, capacity);
+  mesh.instanceMatrix.setUsage(THREE.DynamicDrawUsage);
+  mesh.instanceColor = new THREE.InstancedBufferAttribute(new Float32Array(capacity * 3), 3);
+  mesh.instanceColor.setUsage(THREE.DynamicDrawUsage);
+  mesh.frustumCulled = false; // instances move anywhere; the bounding sphere of instance 0 would cull them all
+  mesh.count = 0;
+  return mesh;
+}
+
+const matrix = new THREE.Matrix4();
+const scaleVector = new THREE.Vector3();
+const IDENTITY = new THREE.Quaternion();
+
+/**
+ * Sets instance `i`: centre `position`, `scale` (a radius for spheres, a {x, y, z} size for boxes), `color`.
+ * Call `markInstancesChanged(mesh)` after a batch.
+ */
+export function setInstance(mesh, i, position, scale, color) {
+  if (typeof scale === 'number') scaleVector.setScalar(scale);
+  else scaleVector.copy(scale);
+  matrix.compose(position, IDENTITY, scaleVector);
+  mesh.setMatrixAt(i, matrix);
+  if (color) mesh.setColorAt(i, color);
+}
+
+/** Uploads a batch of setInstance changes. */
+export function markInstancesChanged(mesh) {
+  mesh.instanceMatrix.needsUpdate = true;
+  if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
 }
 
 /** Frees the GPU resources of `root` and everything under it (shared geometry excepted), and its labels. */

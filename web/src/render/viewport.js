@@ -36,6 +36,8 @@ export function createViewport(container, canvas) {
   const invalidate = () => {
     dirty = true;
   };
+  /** World units across that must fit at the orbit target (set by lookAt; 0: no constraint). */
+  let fitWidth = 0;
 
   function resize() {
     const width = Math.max(1, container.clientWidth);
@@ -45,35 +47,61 @@ export function createViewport(container, canvas) {
     camera.aspect = width / height;
     // In a tall box (phones, portrait), keep the horizontal field of view of a square one.
     const halfWide = Math.atan(Math.tan(THREE.MathUtils.degToRad(FOV / 2)) * WIDE_ASPECT);
-    camera.fov = camera.aspect >= WIDE_ASPECT
-      ? FOV
-      : THREE.MathUtils.radToDeg(2 * Math.atan(Math.tan(halfWide) / camera.aspect));
+    let halfFov = camera.aspect >= WIDE_ASPECT
+      ? THREE.MathUtils.degToRad(FOV / 2)
+      : Math.atan(Math.tan(halfWide) / camera.aspect);
+    // Widen further if the scene asks for a width that would not fit (narrow screens).
+    if (fitWidth > 0) {
+      const distance = camera.position.distanceTo(controls.target);
+      const needed = fitWidth / 2 / distance; // tan of the horizontal half-angle
+      halfFov = Math.max(halfFov, Math.atan(needed / camera.aspect));
+    }
+    camera.fov = THREE.MathUtils.radToDeg(2 * halfFov);
     camera.updateProjectionMatrix();
     invalidate();
   }
   new ResizeObserver(resize).observe(container);
   resize();
 
+  /** Milliseconds the last render took (CPU side: scene traversal, draw calls, labels). */
+  let renderMs = 0;
+
   function render() {
+    const start = performance.now();
     renderer.render(scene, camera);
     labels.render(scene, camera);
+    renderMs = performance.now() - start;
     dirty = false;
   }
 
   return {
     scene,
     camera,
+    canvas,
+    renderer,
+    /** The OrbitControls (drag.js turns them off while an object is dragged). */
+    orbit: controls,
+    get renderMs() {
+      return renderMs;
+    },
     invalidate,
     render,
+    /** Renders if something changed since the last render; returns whether it did. */
     renderIfNeeded() {
-      if (dirty) render();
+      if (!dirty) return false;
+      render();
+      return true;
     },
-    /** Puts the camera at `position` looking at `target` (arrays or vectors) and makes it the orbit centre. */
-    lookAt(position, target) {
+    /**
+     * Puts the camera at `position` looking at `target` (arrays or vectors) and makes it the orbit centre.
+     * `width`: world units across the target that must stay in view however narrow the screen.
+     */
+    lookAt(position, target, width = 0) {
       camera.position.fromArray(Array.isArray(position) ? position : position.toArray());
       controls.target.fromArray(Array.isArray(target) ? target : target.toArray());
       controls.update();
-      invalidate();
+      fitWidth = width;
+      resize();
     },
   };
 }

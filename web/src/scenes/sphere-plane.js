@@ -1,28 +1,18 @@
-// Scene "sphere-plane": a fast sphere zigzags through a tilted plane, crossing it every frame.
-// It moves so far per frame that it is clear of the plane at both frame ends: a discrete overlap test
-// misses every crossing. sweepSpherePlane (the WebAssembly core) finds when it first touches: t, Ci,
-// the contact point and the normal. Nothing here re-implements that test.
+// Scene "sphere-plane": a fast sphere crosses a tilted plane every frame, from either side. It moves so far
+// per frame that it is clear of the plane at both frame ends: a discrete overlap test misses every crossing.
+// sweepSpherePlane (the WebAssembly core) finds when it first touches: t, Ci, the contact point and the
+// normal. Drag C0 or C1 and the sphere goes back and forth between them instead; drag the plane along its
+// normal. Nothing here re-implements a test.
 import * as THREE from 'three';
 import * as draw from '../render/debug-draw.js';
 import { formatNumber, formatVec } from '../format.js';
+import { COLORS, disposeAll, sweepRows, vec, writeVec } from './shared.js';
 
-const COLORS = {
-  plane: '#7f8ea8',
-  planeNormal: '#cbd5e1',
-  start: '#38bdf8',
-  end: '#c084fc',
-  swept: '#fbbf24',
-  impact: '#f43f5e',
-  point: '#fef08a',
-  normal: '#4ade80',
-  now: '#2dd4bf',
-};
-
-/** The plane through the origin, tilted `tiltDegrees` from horizontal (about z, and a third of it about x). */
-function tiltedPlane(tiltDegrees) {
+/** The plane at `offset` along its normal, tilted `tiltDegrees` from horizontal (about z, a third about x). */
+function tiltedPlane(tiltDegrees, offset) {
   const a = THREE.MathUtils.degToRad(tiltDegrees);
   const normal = new THREE.Vector3(0, 1, 0).applyEuler(new THREE.Euler(-0.35 * a, 0, -a)).normalize();
-  return new THREE.Plane(normal, 0);
+  return new THREE.Plane(normal, -offset);
 }
 
 /** Unit vectors u, w spanning the plane, with u as close to +x as possible. */
@@ -33,27 +23,29 @@ function planeAxes(plane) {
 }
 
 /**
- * Centre of the sphere at the start of frame k: on the + side of the plane for even k, the − side for
+ * Zigzag path: the centre at the start of frame k, on the + side of the plane for even k and the − side for
  * odd k, at a height that varies a little, drifting sideways. A function of k alone.
  */
-function centreAt(params, plane, k) {
+function zigzagAt(params, plane, k) {
   const { u, w } = planeAxes(plane);
   const side = k % 2 === 0 ? 1 : -1;
   const height = (params.speed / 2) * (1 + 0.25 * Math.sin(1.7 * k));
   return new THREE.Vector3()
     .addScaledVector(u, 1.6 * Math.sin(0.9 * k))
     .addScaledVector(w, 1.2 * Math.sin(0.55 * k + 1))
-    .addScaledVector(plane.normal, side * height);
+    .addScaledVector(plane.normal, side * height + params.offset);
 }
 
 /**
- * The inputs of frame k: the sphere at C0, its displacement C1 − C0 (C1 is the next frame's C0), the plane.
+ * The inputs of frame k: the sphere at C0, its displacement C1 − C0, the plane, and C1. On the zigzag C1 is
+ * the next frame's C0; back and forth, even frames go from the C0 parameter to C1 and odd frames return.
  * @returns {{ sphere: THREE.Sphere, displacement: THREE.Vector3, plane: THREE.Plane, end: THREE.Vector3 }}
  */
 export function frameInputs(params, k) {
-  const plane = tiltedPlane(params.tilt);
-  const start = centreAt(params, plane, k);
-  const end = centreAt(params, plane, k + 1);
+  const plane = tiltedPlane(params.tilt, params.offset);
+  const [start, end] = params.path === 'zigzag'
+    ? [zigzagAt(params, plane, k), zigzagAt(params, plane, k + 1)]
+    : k % 2 === 0 ? [vec(params.c0), vec(params.c1)] : [vec(params.c1), vec(params.c0)];
   return {
     sphere: new THREE.Sphere(start, params.radius),
     displacement: new THREE.Vector3().subVectors(end, start),
@@ -64,25 +56,21 @@ export function frameInputs(params, k) {
 
 export default {
   id: 'sphere-plane',
+  nav: 'sphere · plane',
   title: 'A sphere sweeps through a plane',
 
-  intro: `
-    <p>The sphere (radius <var>r</var>) moves from <var>C0</var> to <var>C1</var> in one frame,
-    several times its own size. <var>d0</var> and <var>d1</var> are the signed distances of its centre
-    from the plane at the start and end of the frame (positive on the side the plane's normal
-    points to).</p>
-    <p>It first touches the plane when its centre is <var>r</var> away from it. The centre moves in a
-    straight line, so that happens after the fraction
-    <var>t</var>&nbsp;=&nbsp;(<var>d0</var>&nbsp;−&nbsp;<var>r</var>)&nbsp;/&nbsp;(<var>d0</var>&nbsp;−&nbsp;<var>d1</var>)
-    of the frame, with the centre at <var>Ci</var>&nbsp;=&nbsp;<var>C0</var>&nbsp;+&nbsp;<var>t</var>·(<var>C1</var>&nbsp;−&nbsp;<var>C0</var>).
-    Coming from the other side (<var>d0</var>&nbsp;&lt;&nbsp;0), flip the signs of <var>d0</var> and <var>d1</var>.</p>
-    <p>A discrete test that only checks the frame ends sees the sphere clear of the plane both times
-    and misses the hit: the sphere tunnels through. The sweep finds it. Every <var>t</var>,
-    <var>Ci</var>, contact point and normal here comes from <code>sweepSpherePlane</code> in the
-    WebAssembly core.</p>`,
+  intro: String.raw`
+    <p>The sphere (radius $r$) moves from $C_0$ to $C_1$ in one frame. With the plane written
+    $\mathbf n\cdot\mathbf p + c = 0$, the signed distances of its centre at the two ends are
+    $d_0 = \mathbf n\cdot C_0 + c$ and $d_1 = \mathbf n\cdot C_1 + c$. The centre moves in a straight line,
+    so its distance changes linearly and the sphere first touches when that distance is $r$:</p>
+    $$t = \frac{d_0 - r}{d_0 - d_1}, \qquad C_i = C_0 + t\,(C_1 - C_0)$$
+    <p>From the negative side, negate $d_0$ and $d_1$. If $|d_0| \le r$ the sphere touches at the start:
+    $t = 0$. A discrete test that looks only at $C_0$ and $C_1$ sees the sphere clear of the plane both
+    times and misses the hit; the sweep finds it.</p>`,
 
   legend: [
-    { color: COLORS.start, label: 'sphere at C0 (frame start)', ghost: true },
+    { color: COLORS.a, label: 'sphere at C0 (frame start)', ghost: true },
     { color: COLORS.end, label: 'sphere at C1 (frame end)', ghost: true },
     { color: COLORS.swept, label: 'swept volume', ghost: true },
     { color: COLORS.impact, label: 'sphere at impact, Ci' },
@@ -92,25 +80,26 @@ export default {
     { color: COLORS.plane, label: 'plane', ghost: true },
   ],
 
-  /** Defaults; the playground binds a copy to lil-gui. */
-  params: { radius: 0.5, speed: 6, tilt: 20 },
+  params: { path: 'zigzag', radius: 0.5, speed: 6, tilt: 20, offset: 0, c0: [-1.5, 2.8, 0.6], c1: [1.2, -2.6, 0.9] },
   paramControls: [
+    { key: 'path', name: 'path', options: { 'zigzag through the plane': 'zigzag', 'back and forth C0 ↔ C1': 'line' } },
     { key: 'radius', name: 'radius r', min: 0.05, max: 2.5, step: 0.05 },
-    { key: 'speed', name: 'speed across plane', min: 0.5, max: 12, step: 0.1 },
+    { key: 'speed', name: 'zigzag speed', min: 0.5, max: 12, step: 0.1 },
     { key: 'tilt', name: 'plane tilt (°)', min: 0, max: 60, step: 1 },
+    { key: 'offset', name: 'plane offset', min: -4, max: 4, step: 0.01 },
+    { key: 'c0', name: 'C0', vector: true, min: -8, max: 8, step: 0.01, folder: 'back-and-forth ends' },
+    { key: 'c1', name: 'C1', vector: true, min: -8, max: 8, step: 0.01, folder: 'back-and-forth ends' },
   ],
 
-  /** Camera position and target framing the whole motion at the default speed. */
   view: { position: [4.5, 3.8, 13.5], target: [0, -0.2, 0] },
 
-  /** Builds the scene's objects under `root`. */
-  setup({ sk, root, params }) {
+  setup({ sk, root, params, drag, changed }) {
     const objects = {
       plane: draw.planeQuad(COLORS.plane, { size: 12, divisions: 12 }),
-      planeNormal: draw.arrow(COLORS.planeNormal),
+      planeNormal: draw.arrow('#cbd5e1'),
       path: draw.segment('#e2e8f0', { dashed: true, opacity: 0.7 }),
       swept: draw.capsule(COLORS.swept, { opacity: 0.18 }),
-      start: draw.sphere(COLORS.start, { opacity: 0.35 }),
+      start: draw.sphere(COLORS.a, { opacity: 0.35 }),
       end: draw.sphere(COLORS.end, { opacity: 0.35 }),
       impact: draw.sphere(COLORS.impact),
       point: draw.point(COLORS.point, 0.09),
@@ -118,16 +107,38 @@ export default {
       now: draw.sphere(COLORS.now),
     };
     const labels = {
-      start: draw.label('C0', COLORS.start),
+      start: draw.label('C0', COLORS.a),
       end: draw.label('C1', COLORS.end),
       impact: draw.label('Ci', COLORS.impact),
       now: draw.label('C(t)', COLORS.now),
       normal: draw.label('normal', COLORS.normal),
-      planeNormal: draw.label('plane n', COLORS.planeNormal),
+      planeNormal: draw.label('plane n', '#cbd5e1'),
     };
-    for (const object of Object.values(objects)) root.add(object);
-    for (const object of Object.values(labels)) root.add(object);
-    return { sk, root, params, objects, labels, frame: null };
+    root.add(...Object.values(objects), ...Object.values(labels));
+    const state = { sk, params, objects, labels, frame: null };
+
+    // Dragging an end fixes the path: the sphere then goes back and forth between the frame's two ends.
+    const dragEnd = (object) => {
+      const { k, inputs } = state.frame;
+      const start = object === objects.start ? object.position : inputs.sphere.center;
+      const end = object === objects.end ? object.position : inputs.end;
+      const [c0, c1] = k % 2 === 0 ? [start, end] : [end, start];
+      writeVec(params.c0, c0);
+      writeVec(params.c1, c1);
+      params.path = 'line';
+      changed();
+    };
+    drag.add(objects.start, { onDrag: dragEnd });
+    drag.add(objects.end, { onDrag: dragEnd });
+    drag.add(objects.plane, {
+      axes: 'Z', // the quad's local z is the plane's normal
+      space: 'local',
+      onDrag(object) {
+        params.offset = Math.round(object.position.dot(state.frame.inputs.plane.normal) * 1000) / 1000;
+        changed();
+      },
+    });
+    return state;
   },
 
   /** Computes frame k from k alone and asks the core about it. */
@@ -136,15 +147,11 @@ export default {
     const inputs = frameInputs(params, k);
     const { sphere, displacement, plane, end } = inputs;
     const result = sk.sweepSpherePlane(sphere, displacement, plane);
-
-    // For comparison, a discrete test at the two frame ends. It is the same core query with no motion:
-    // a sphere that does not move touches the plane only if it does at t = 0.
-    const still = new THREE.Vector3();
+    // The discrete test at the frame ends, for comparison: the core's overlap test, at C0 and at C1.
     const discrete = {
-      start: sk.sweepSpherePlane(sphere, still, plane).hit,
-      end: sk.sweepSpherePlane(new THREE.Sphere(end, sphere.radius), still, plane).hit,
+      start: sk.overlapSpherePlane(sphere, plane),
+      end: sk.overlapSpherePlane(new THREE.Sphere(end, sphere.radius), plane),
     };
-
     // Plane distances for the readout only: d = n·C + constant.
     const d0 = plane.distanceToPoint(sphere.center);
     const d1 = plane.distanceToPoint(end);
@@ -163,7 +170,7 @@ export default {
 
     draw.setPlaneQuad(o.plane, plane);
     const { u, w } = planeAxes(plane);
-    const corner = new THREE.Vector3().addScaledVector(u, -3.5).addScaledVector(w, 3);
+    const corner = o.plane.position.clone().addScaledVector(u, -3.5).addScaledVector(w, 3);
     draw.setArrow(o.planeNormal, corner, plane.normal, 1.4);
     labels.planeNormal.position.copy(corner).addScaledVector(plane.normal, 1.7);
 
@@ -190,7 +197,7 @@ export default {
     labels.now.position.copy(now).addScaledVector(u, r + 0.5);
   },
 
-  /** The readout rows for the current frame and slider time: [{key, label, value}]. */
+  /** The readout rows for the current frame and slider time. */
   readout(state, t) {
     const { k, inputs, result, discrete, d0, d1 } = state.frame;
     const { sphere, displacement } = inputs;
@@ -207,24 +214,25 @@ export default {
       miss: 'the sphere stops short of the plane: no contact',
     }[result.status];
     const ends = (touch) => (touch ? 'touching' : 'clear');
+    const [status, tRow, ci, point, normal] = sweepRows(result);
     return [
       { key: 'frame', label: 'frame', value: String(k) },
       { key: 'r', label: 'r', value: formatNumber(r) },
       { key: 'd0', label: 'd0', value: formatNumber(d0) },
       { key: 'd1', label: 'd1', value: formatNumber(d1) },
-      { key: 't', label: 't (impact)', value: formatNumber(result.t) },
+      tRow,
       { key: 'formula', label: 't by hand', value: formula },
-      { key: 'ci', label: 'Ci', value: formatVec(result.position) },
-      { key: 'point', label: 'contact point', value: result.hit ? formatVec(result.point) : '—' },
-      { key: 'normal', label: 'contact normal', value: result.hit ? formatVec(result.normal) : '—' },
-      { key: 'hit', label: 'hit', value: String(result.hit) },
-      { key: 'status', label: 'status', value: result.status },
+      { ...ci, key: 'ci', label: 'Ci' },
+      point,
+      normal,
+      { key: 'hit', label: 'hit', value: String(result.hit), from: result, field: 'hit' },
+      status,
       {
         key: 'discrete',
         label: 'discrete test',
         value: discrete.start || discrete.end
           ? `sees it (C0 ${ends(discrete.start)}, C1 ${ends(discrete.end)})`
-          : `misses it (C0 and C1 clear)`,
+          : 'misses it (C0 and C1 clear)',
       },
       { key: 'slider-t', label: 'slider t', value: t.toFixed(3) },
       { key: 'c-now', label: 'C(t) = C0 + t·d', value: formatVec(now) },
@@ -232,6 +240,6 @@ export default {
   },
 
   dispose(state) {
-    for (const object of [...Object.values(state.objects), ...Object.values(state.labels)]) draw.disposeObject(object);
+    disposeAll(draw, state.objects, state.labels);
   },
 };

@@ -1,0 +1,87 @@
+// Helpers shared by the scenes: the palette, vectors from parameters, a seeded random generator, and the
+// readout rows of the core's two result types (Contact and SweepHit), each linked to its source call.
+import * as THREE from 'three';
+import { formatNumber, formatVec } from '../format.js';
+
+/** One palette for every scene, so a colour means the same thing everywhere. */
+export const COLORS = {
+  a: '#38bdf8', // shape A / the moving shape at its start
+  b: '#fb923c', // shape B / the obstacle
+  end: '#c084fc', // the moving shape at the frame's end
+  swept: '#fbbf24', // swept volumes
+  impact: '#f43f5e', // the shape at the time of impact; misses and false positives
+  point: '#fef08a', // contact points
+  normal: '#4ade80', // the core's contact normal
+  wrong: '#f87171', // a tempting but wrong answer (centre direction)
+  now: '#2dd4bf', // the shape at the slider time t
+  plane: '#7f8ea8',
+  muted: '#94a3b8',
+  wall: '#cbd5e1',
+};
+
+/** A THREE.Vector3 from an [x, y, z] parameter. */
+export const vec = (array) => new THREE.Vector3().fromArray(array);
+
+/** Writes a vector into an [x, y, z] parameter, rounded to 0.001 (what the URL keeps). */
+export function writeVec(array, v) {
+  array[0] = round(v.x);
+  array[1] = round(v.y);
+  array[2] = round(v.z);
+}
+
+const round = (x) => Math.round(x * 1000) / 1000;
+
+/** The box {min, max} of half-extents `half` ([x, y, z] or a Vector3) around `center`. */
+export function boxAround(center, half) {
+  const h = Array.isArray(half) ? vec(half) : half;
+  return new THREE.Box3(new THREE.Vector3().subVectors(center, h), new THREE.Vector3().addVectors(center, h));
+}
+
+/** Mulberry32: a small, fast, seeded generator of numbers in [0, 1). Same seed, same sequence. */
+export function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = a;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The readout rows of a Contact (hit, depth, normal, points), each linked to the call that returned it.
+ * A miss has no normal or points (the core returns zeros): they show as "—".
+ */
+export function contactRows(contact, labels = {}) {
+  const { prefix = '', normal = 'normal (A → B)', pointA = 'point on A', pointB = 'point on B' } = labels;
+  const row = (key, label, value, field) => ({ key: `${prefix}${key}`, label, value, from: contact, field });
+  const vector = (key, label) =>
+    (contact.hit ? row(key, label, formatVec(contact[key]), key) : { key: `${prefix}${key}`, label, value: '—' });
+  return [
+    row('hit', 'hit', String(contact.hit), 'hit'),
+    row('depth', 'depth', formatNumber(contact.depth), 'depth'),
+    vector('normal', normal),
+    vector('pointA', pointA),
+    vector('pointB', pointB),
+  ];
+}
+
+/** The readout rows of a SweepHit (status, t, position, point, normal), linked to their call. */
+export function sweepRows(hit, { prefix = '', position = 'position at t' } = {}) {
+  const row = (key, label, value, field) => ({ key: `${prefix}${key}`, label, value, from: hit, field });
+  // A miss has no contact point or normal (the core returns zeros): they show as "—".
+  const vector = (key, label) => (hit.hit ? row(key, label, formatVec(hit[key]), key) : { key: `${prefix}${key}`, label, value: '—' });
+  return [
+    row('status', 'status', hit.status, 'status'),
+    row('t', 't (impact)', formatNumber(hit.t), 't'),
+    row('position', position, formatVec(hit.position), 'position'),
+    vector('point', 'contact point'),
+    vector('normal', 'contact normal'),
+  ];
+}
+
+/** Disposes every object of a scene's `objects` and `labels` maps (see debug-draw's disposeObject). */
+export function disposeAll(draw, ...maps) {
+  for (const map of maps) for (const object of Object.values(map)) draw.disposeObject(object);
+}

@@ -1,0 +1,235 @@
+// Scene "sphere-sphere": two spheres move during one frame, A from A0 to A1 and B from B0 to B1. Seen from
+// A, B moves by the relative motion v = dB − dA, and they touch when |s + t v| = rA + rB: a quadratic in t.
+// Each frame shifts B's path sideways by a quarter of rA + rB, so stepping walks from a head-on hit through
+// a graze (the discriminant reaches 0) to misses and back. The core's sweepSphereSphere gives every answer;
+// the quadratic's coefficients and roots are computed here only to draw its plot.
+import * as THREE from 'three';
+import * as draw from '../render/debug-draw.js';
+import { createPlot } from '../render/plot.js';
+import { formatNumber, formatVec } from '../format.js';
+import { COLORS, disposeAll, sweepRows, vec, writeVec } from './shared.js';
+
+/** Steps of the sideways swing: 0, 1, …, 6, 5, …, −6, … (period 24). */
+function swing(k) {
+  const m = ((k % 24) + 24) % 24;
+  return m <= 6 ? m : m <= 18 ? 12 - m : m - 24;
+}
+
+/** The unit direction B's path is shifted along: perpendicular to the relative motion, in the view plane. */
+function sideways(v) {
+  const side = new THREE.Vector3(0, 0, 1).cross(v);
+  if (side.lengthSq() < 1e-12) side.set(1, 0, 0);
+  return side.normalize();
+}
+
+/** The inputs of frame k: both spheres at the start, both displacements, and B's sideways shift. */
+export function frameInputs(params, k) {
+  const a0 = vec(params.a0);
+  const dA = vec(params.a1).sub(a0);
+  const dB = vec(params.b1).sub(vec(params.b0));
+  const shift = sideways(new THREE.Vector3().subVectors(dB, dA))
+    .multiplyScalar(params.swing ? ((params.ra + params.rb) * swing(k)) / 4 : 0);
+  const b0 = vec(params.b0).add(shift);
+  return {
+    sphereA: new THREE.Sphere(a0, params.ra),
+    displacementA: dA,
+    sphereB: new THREE.Sphere(b0, params.rb),
+    displacementB: dB,
+    shift,
+  };
+}
+
+/** The quadratic |s + t v|² − R² = a t² + b t + c, its discriminant and real roots (display only). */
+function quadratic({ sphereA, displacementA, sphereB, displacementB }) {
+  const s = new THREE.Vector3().subVectors(sphereB.center, sphereA.center);
+  const v = new THREE.Vector3().subVectors(displacementB, displacementA);
+  const R = sphereA.radius + sphereB.radius;
+  const a = v.dot(v);
+  const b = 2 * s.dot(v);
+  const c = s.dot(s) - R * R;
+  const disc = b * b - 4 * a * c;
+  const roots = a > 0 && disc >= 0 ? [(-b - Math.sqrt(disc)) / (2 * a), (-b + Math.sqrt(disc)) / (2 * a)] : [];
+  return { a, b, c, disc, roots, R };
+}
+
+export default {
+  id: 'sphere-sphere',
+  nav: 'sphere · sphere',
+  title: 'Two moving spheres: a quadratic in t',
+
+  intro: String.raw`
+    <p>Sphere A moves by $\mathbf d_A$ and B by $\mathbf d_B$ during the frame. Seen from A, B starts at
+    $\mathbf s = B_0 - A_0$ and moves by $\mathbf v = \mathbf d_B - \mathbf d_A$; they touch when the
+    distance between centres equals $R = r_A + r_B$:</p>
+    $$\lVert \mathbf s + t\mathbf v \rVert^2 = R^2 \iff a t^2 + b t + c = 0$$
+    $$a = \mathbf v\cdot\mathbf v,\quad b = 2\,\mathbf s\cdot\mathbf v,\quad c = \mathbf s\cdot\mathbf s - R^2$$
+    $$\Delta = b^2 - 4ac, \qquad t = \frac{-b - \sqrt\Delta}{2a}$$
+    <p>$\Delta < 0$: the paths never come within $R$ (a miss). $\Delta = 0$: they graze. Otherwise the
+    first contact is the smaller root, a hit if it lies in $[0, 1]$; $c \le 0$ means they overlap
+    already. Each frame shifts B's path sideways by $R/4$: watch the roots
+    meet and vanish in the plot.</p>`,
+
+  legend: [
+    { color: COLORS.a, label: 'A at A0 and A1', ghost: true },
+    { color: COLORS.b, label: 'B at B0 and B1', ghost: true },
+    { color: COLORS.swept, label: 'swept volumes', ghost: true },
+    { color: COLORS.impact, label: 'A and B at first contact', ghost: true },
+    { color: COLORS.point, label: 'contact point' },
+    { color: COLORS.normal, label: 'contact normal (A → B)' },
+    { color: COLORS.now, label: 'A and B at the slider time t' },
+  ],
+
+  params: {
+    ra: 0.6, rb: 0.5, swing: true,
+    a0: [-3.5, -0.7, 0], a1: [1.5, 0.3, 0], b0: [3.5, 0.7, 0], b1: [-1.5, -0.3, 0],
+  },
+  paramControls: [
+    { key: 'ra', name: 'radius rA', min: 0.1, max: 2, step: 0.05 },
+    { key: 'rb', name: 'radius rB', min: 0.1, max: 2, step: 0.05 },
+    { key: 'swing', name: 'frames shift B sideways' },
+    { key: 'a0', name: 'A0', vector: true, min: -8, max: 8, step: 0.01, folder: 'positions' },
+    { key: 'a1', name: 'A1', vector: true, min: -8, max: 8, step: 0.01, folder: 'positions' },
+    { key: 'b0', name: 'B0', vector: true, min: -8, max: 8, step: 0.01, folder: 'positions' },
+    { key: 'b1', name: 'B1', vector: true, min: -8, max: 8, step: 0.01, folder: 'positions' },
+  ],
+
+  view: { position: [0.5, 2.5, 12], target: [0, -0.6, 0], width: 9.5 },
+
+  setup({ sk, root, params, drag, overlay, changed }) {
+    const ghost = (color) => draw.sphere(color, { opacity: 0.3 });
+    const objects = {
+      a0: ghost(COLORS.a), a1: ghost(COLORS.a), b0: ghost(COLORS.b), b1: ghost(COLORS.b),
+      pathA: draw.segment(COLORS.a, { dashed: true, opacity: 0.8 }),
+      pathB: draw.segment(COLORS.b, { dashed: true, opacity: 0.8 }),
+      sweptA: draw.capsule(COLORS.swept, { opacity: 0.1 }),
+      sweptB: draw.capsule(COLORS.swept, { opacity: 0.1 }),
+      hitA: draw.sphere(COLORS.impact, { opacity: 0.45 }),
+      hitB: draw.sphere(COLORS.impact, { opacity: 0.45 }),
+      point: draw.point(COLORS.point, 0.08),
+      normal: draw.arrow(COLORS.normal),
+      nowA: draw.sphere(COLORS.a),
+      nowB: draw.sphere(COLORS.b),
+    };
+    const labels = Object.fromEntries(
+      ['A0', 'A1', 'B0', 'B1'].map((name) => [name.toLowerCase(), draw.label(name, name[0] === 'A' ? COLORS.a : COLORS.b)]),
+    );
+    labels.contact = draw.label('first contact', COLORS.impact);
+    root.add(...Object.values(objects), ...Object.values(labels));
+    const plot = createPlot(overlay, { label: 'Plot of f(t) = |s + t v|² − R² against t' });
+    const state = { sk, params, objects, labels, plot, frame: null };
+
+    for (const key of ['a0', 'a1', 'b0', 'b1']) {
+      drag.add(objects[key], {
+        onDrag(object) {
+          const p = object.position.clone();
+          if (key[0] === 'b') p.sub(state.frame.inputs.shift); // the parameter is B's path before the shift
+          writeVec(params[key], p);
+          changed();
+        },
+      });
+    }
+    return state;
+  },
+
+  step(state, k) {
+    const inputs = frameInputs(state.params, k);
+    const { sphereA, displacementA, sphereB, displacementB } = inputs;
+    const result = state.sk.sweepSphereSphere(sphereA, displacementA, sphereB, displacementB);
+    // A discrete test at the two frame ends, for comparison.
+    const at = (sphere, d, u) => new THREE.Sphere(sphere.center.clone().addScaledVector(d, u), sphere.radius);
+    const discrete = [0, 1].map((u) =>
+      state.sk.overlapSphereSphere(at(sphereA, displacementA, u), at(sphereB, displacementB, u)));
+    state.frame = { k, inputs, result, discrete, quad: quadratic(inputs) };
+  },
+
+  draw(state, t) {
+    const { objects: o, labels, plot } = state;
+    const { inputs, result, quad } = state.frame;
+    const { sphereA, displacementA, sphereB, displacementB } = inputs;
+    const [ra, rb] = [sphereA.radius, sphereB.radius];
+    const a1 = sphereA.center.clone().add(displacementA);
+    const b1 = sphereB.center.clone().add(displacementB);
+    const up = (r) => new THREE.Vector3(0, r + 0.3, 0);
+
+    draw.setSphere(o.a0, sphereA.center, ra);
+    draw.setSphere(o.a1, a1, ra);
+    draw.setSphere(o.b0, sphereB.center, rb);
+    draw.setSphere(o.b1, b1, rb);
+    draw.setSegment(o.pathA, sphereA.center, a1);
+    draw.setSegment(o.pathB, sphereB.center, b1);
+    draw.setCapsule(o.sweptA, sphereA.center, a1, ra);
+    draw.setCapsule(o.sweptB, sphereB.center, b1, rb);
+    labels.a0.position.copy(sphereA.center).add(up(ra));
+    labels.a1.position.copy(a1).add(up(ra));
+    labels.b0.position.copy(sphereB.center).add(up(rb));
+    labels.b1.position.copy(b1).add(up(rb));
+
+    for (const key of ['hitA', 'hitB', 'point', 'normal']) o[key].visible = result.hit;
+    labels.contact.visible = result.hit;
+    if (result.hit) {
+      draw.setSphere(o.hitA, result.position, ra * 1.003);
+      draw.setSphere(o.hitB, sphereB.center.clone().addScaledVector(displacementB, result.t), rb * 1.003);
+      o.point.position.copy(result.point);
+      draw.setArrow(o.normal, result.point, result.normal, 1.1);
+      labels.contact.position.copy(result.point).add(new THREE.Vector3(0, -Math.max(ra, rb) - 0.5, 0));
+    }
+    draw.setSphere(o.nowA, sphereA.center.clone().addScaledVector(displacementA, t), ra * 0.995);
+    draw.setSphere(o.nowB, sphereB.center.clone().addScaledVector(displacementB, t), rb * 0.995);
+
+    // The plot: f over t in [−0.5, 1.5], the frame [0, 1] shaded, the roots, the core's t and the slider t.
+    const f = (x) => quad.a * x * x + quad.b * x + quad.c;
+    const samples = [-0.5, 0, 0.5, 1, 1.5, -quad.b / (2 * quad.a || 1)].filter((x) => x >= -0.5 && x <= 1.5).map(f);
+    let lo = Math.min(0, ...samples);
+    let hi = Math.max(0, ...samples);
+    const pad = (hi - lo) * 0.08 || 1;
+    lo -= pad;
+    hi += pad;
+    plot.draw({
+      x: [-0.5, 1.5], y: [lo, hi],
+      title: `f(t) = at² + bt + c   Δ = ${formatNumber(quad.disc, 2)}`,
+      xLabel: 't',
+      xTicks: [0, 0.5, 1],
+      yTicks: [0, ...[lo + pad, hi - pad].filter((y) => Math.abs(y) > (hi - lo) * 0.15)],
+      bands: [{ from: 0, to: 1, color: 'rgba(45, 212, 191, 0.08)' }],
+      curves: [{ f, color: quad.disc < 0 ? COLORS.muted : COLORS.swept }],
+      dots: quad.roots.map((x) => ({ x, y: 0, color: COLORS.point })),
+      vlines: [
+        ...(result.hit ? [{ x: result.t, color: COLORS.impact, label: 'core t' }] : []),
+        { x: t, color: COLORS.now, dashed: true },
+      ],
+      description: quad.disc < 0 ? 'no real roots: the spheres miss'
+        : `roots at t = ${quad.roots.map((x) => formatNumber(x, 3)).join(' and ')}`,
+    });
+  },
+
+  readout(state, t) {
+    const { k, inputs, result, discrete, quad } = state.frame;
+    const [status, tRow, position, point, normal] = sweepRows(result, { position: 'A at contact' });
+    const discText = quad.disc < -1e-9 ? `${formatNumber(quad.disc)} < 0: no real roots`
+      : quad.disc > 1e-9 ? `${formatNumber(quad.disc)} > 0: two roots` : `${formatNumber(quad.disc)}: grazing`;
+    const nowA = inputs.sphereA.center.clone().addScaledVector(inputs.displacementA, t);
+    const shift = inputs.shift.length();
+    return [
+      { key: 'frame', label: 'frame', value: String(k) },
+      { key: 'shift', label: 'B shifted by', value: `${formatNumber(shift, 3)} (${formatNumber(shift / quad.R, 2)} R)` },
+      { key: 'R', label: 'R = rA + rB', value: formatNumber(quad.R) },
+      { key: 'abc', label: 'a, b, c', value: [quad.a, quad.b, quad.c].map((x) => formatNumber(x, 3)).join(', ') },
+      { key: 'disc', label: 'Δ = b² − 4ac', value: discText },
+      { key: 'roots', label: 'roots', value: quad.roots.length ? quad.roots.map((x) => formatNumber(x)).join(', ') : '—' },
+      status,
+      tRow,
+      { key: 'hit', label: 'hit', value: String(result.hit), from: result, field: 'hit' },
+      position,
+      point,
+      normal,
+      { key: 'discrete', label: 'discrete test', value: discrete.map((touch, u) => `t = ${u}: ${touch ? 'overlap' : 'clear'}`).join(', ') },
+      { key: 'slider-t', label: 'slider t', value: t.toFixed(3) },
+      { key: 'a-now', label: 'A(t)', value: formatVec(nowA) },
+    ];
+  },
+
+  dispose(state) {
+    state.plot.dispose();
+    disposeAll(draw, state.objects, state.labels);
+  },
+};
