@@ -1,6 +1,18 @@
 // Type declarations for sweepkit's JS API (bindings/js/index.js).
 // Conventions: right-handed; plane n·p + constant = 0 with unit n; contact normals point from A to B;
 // t is the fraction of the frame's motion in [0, 1].
+import type { ContactApi } from './contact.js';
+import type { DispatchApi } from './dispatch.js';
+import type { RaycastApi } from './raycast.js';
+import type { SweepApi } from './sweep.js';
+import type { WorldApi } from './world.js';
+
+export type * from './contact.js';
+export type * from './dispatch.js';
+export type * from './raycast.js';
+export type * from './shapes.js';
+export type * from './sweep.js';
+export type * from './world.js';
 
 /** A point or direction. `THREE.Vector3` fits. */
 export interface Vec3Like {
@@ -57,31 +69,8 @@ export interface SweepkitRangeError extends RangeError {
   field: string | null;
 }
 
-/** The loaded library. Functions can be destructured from it. */
-export interface Sweepkit {
-  /**
-   * Time of impact of a sphere moving by `displacement` over the frame against a fixed plane,
-   * approaching from either side. `normal` points from the sphere towards the plane, `point` is where
-   * the sphere touches the plane, `position` is the centre at impact (Ci).
-   * Source: shared reference 000, fixed for both sides; Ericson, Real-Time Collision Detection §5.5.3.
-   * @throws {RangeError} non-finite values, negative radius, zero or non-unit plane normal.
-   */
-  sweepSpherePlane(sphere: SphereLike, displacement: Vec3Like, plane: PlaneLike): SweepHit;
-
-  /**
-   * Time of impact of two moving spheres. `normal` points from A's centre towards B's at t,
-   * `point` is where the surfaces touch, `position` is A's centre at t.
-   * Source: shared reference 001, fixed for no relative motion, grazing and initial overlap;
-   * Ericson §5.5.5; Ray Tracing Gems ch. 7 for the stable discriminant.
-   * @throws {RangeError} non-finite values or a negative radius.
-   */
-  sweepSphereSphere(
-    sphereA: SphereLike,
-    displacementA: Vec3Like,
-    sphereB: SphereLike,
-    displacementB: Vec3Like,
-  ): SweepHit;
-}
+/** The loaded library: every query, the generic dispatch and the world. Functions can be destructured from it. */
+export interface Sweepkit extends SweepApi, ContactApi, RaycastApi, DispatchApi, WorldApi {}
 
 /** Loads the WebAssembly core once (browser, Vite, Node; no configuration) and returns the API. */
 export function init(): Promise<Sweepkit>;

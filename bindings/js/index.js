@@ -7,9 +7,11 @@
 
 import createSweepkitCore from '../../dist/sweepkit_core.mjs';
 import { createContacts } from './contact.js';
+import { createDispatch } from './dispatch.js';
 import { createResultReader } from './memory.js';
 import { createRaycasts } from './raycast.js';
 import { createSweeps } from './sweep.js';
+import { createWorlds } from './world.js';
 
 let loading = null;
 
@@ -34,5 +36,7 @@ function createApi(core) {
     ...createSweeps(core, read),
     ...createRaycasts(core, read),
     ...createContacts(core, read),
+    ...createDispatch(core, read),
+    ...createWorlds(core),
   });
 }

@@ -1,0 +1,155 @@
+#include "sweepkit/query/dispatch.hpp"
+
+#include <variant>
+
+#include "../validate.hpp"
+#include "sweepkit/query/contact_aabb_aabb.hpp"
+#include "sweepkit/query/contact_aabb_plane.hpp"
+#include "sweepkit/query/contact_aabb_sphere.hpp"
+#include "sweepkit/query/contact_capsule_aabb.hpp"
+#include "sweepkit/query/contact_capsule_capsule.hpp"
+#include "sweepkit/query/contact_capsule_plane.hpp"
+#include "sweepkit/query/contact_sphere_capsule.hpp"
+#include "sweepkit/query/contact_sphere_plane.hpp"
+#include "sweepkit/query/contact_sphere_sphere.hpp"
+#include "sweepkit/query/sweep_aabb_aabb.hpp"
+#include "sweepkit/query/sweep_aabb_plane.hpp"
+#include "sweepkit/query/sweep_capsule_plane.hpp"
+#include "sweepkit/query/sweep_sphere_aabb.hpp"
+#include "sweepkit/query/sweep_sphere_capsule.hpp"
+#include "sweepkit/query/sweep_sphere_plane.hpp"
+#include "sweepkit/query/sweep_sphere_sphere.hpp"
+
+namespace sweepkit {
+
+namespace {
+
+// One table per operation, written as overloads: each pair appears once, in its canonical argument
+// order. The generic entry tries (a, b); when only (b, a) exists it calls that and mirrors the result
+// (the swap lives in `mirrored` below and nowhere else).
+
+Contact contact_pair(const Sphere& a, const Sphere& b) { return contact_sphere_sphere(a, b); }
+Contact contact_pair(const Sphere& a, const Capsule& b) { return contact_sphere_capsule(a, b); }
+Contact contact_pair(const Sphere& a, const Plane& b) { return contact_sphere_plane(a, b); }
+Contact contact_pair(const Capsule& a, const Capsule& b) { return contact_capsule_capsule(a, b); }
+Contact contact_pair(const Capsule& a, const Aabb& b) { return contact_capsule_aabb(a, b); }
+Contact contact_pair(const Capsule& a, const Plane& b) { return contact_capsule_plane(a, b); }
+Contact contact_pair(const Aabb& a, const Sphere& b) { return contact_aabb_sphere(a, b); }
+Contact contact_pair(const Aabb& a, const Aabb& b) { return contact_aabb_aabb(a, b); }
+Contact contact_pair(const Aabb& a, const Plane& b) { return contact_aabb_plane(a, b); }
+
+// Sweeps against a plane run on the relative motion (the plane may move: translating both shapes by
+// -t * displacement_plane changes nothing about when they touch) and carry the contact point back to
+// world space at t.
+template <class S>
+using PlaneSweep = SweepHit (*)(const S&, Vec3, const Plane&);
+
+template <class S>
+SweepHit relative_to_plane(PlaneSweep<S> f, const S& a, Vec3 da, const Plane& b, Vec3 db) {
+  SweepHit h = f(a, da - db, b);
+  if (h.status == Status::invalid_input) return h;  // only the relative motion can be: argument 1, A's
+  h.position = h.position + h.t * db;
+  if (h.hit()) h.point = h.point + h.t * db;
+  return h;
+}
+
+SweepHit sweep_pair(const Sphere& a, Vec3 da, const Sphere& b, Vec3 db) { return sweep_sphere_sphere(a, da, b, db); }
+SweepHit sweep_pair(const Sphere& a, Vec3 da, const Capsule& b, Vec3 db) { return sweep_sphere_capsule(a, da, b, db); }
+SweepHit sweep_pair(const Sphere& a, Vec3 da, const Aabb& b, Vec3 db) { return sweep_sphere_aabb(a, da, b, db); }
+SweepHit sweep_pair(const Sphere& a, Vec3 da, const Plane& b, Vec3 db) {
+  return relative_to_plane<Sphere>(&sweep_sphere_plane, a, da, b, db);
+}
+SweepHit sweep_pair(const Capsule& a, Vec3 da, const Plane& b, Vec3 db) {
+  return relative_to_plane<Capsule>(&sweep_capsule_plane, a, da, b, db);
+}
+SweepHit sweep_pair(const Aabb& a, Vec3 da, const Aabb& b, Vec3 db) { return sweep_aabb_aabb(a, da, b, db); }
+SweepHit sweep_pair(const Aabb& a, Vec3 da, const Plane& b, Vec3 db) {
+  return relative_to_plane<Aabb>(&sweep_aabb_plane, a, da, b, db);
+}
+
+template <class A, class B>
+concept HasContact = requires(const A& a, const B& b) { contact_pair(a, b); };
+template <class A, class B>
+concept HasSweep = requires(const A& a, const B& b, Vec3 d) { sweep_pair(a, d, b, d); };
+
+/// The result of (b, a) seen as the result of (a, b): normal negated, points swapped, and an error
+/// argument index renumbered to the caller's order (one parameter per shape for contact, two for sweep).
+Contact mirrored(Contact c) {
+  if (c.status == Status::invalid_input) {
+    c.error_argument = 1 - c.error_argument;
+    return c;
+  }
+  const Vec3 point_a = c.point_b;
+  c.point_b = c.point_a;
+  c.point_a = point_a;
+  c.normal = -c.normal;
+  return c;
+}
+
+SweepHit mirrored(SweepHit h, const Shape& a, Vec3 da) {
+  if (h.status == Status::invalid_input) {
+    h.error_argument = (h.error_argument + 2) % 4;
+    return h;
+  }
+  h.normal = -h.normal;
+  h.position = reference_point(a) + h.t * da;
+  return h;
+}
+
+template <class Result>
+Result unsupported() {
+  Result r{};
+  r.status = Status::unsupported;
+  if constexpr (requires { r.t; }) r.t = 1;
+  return r;
+}
+
+InputError check_shape(const Shape& shape) {
+  return std::visit([](const auto& s) { return detail::check(s); }, shape);
+}
+
+}  // namespace
+
+Contact contact(const Shape& a, const Shape& b) {
+  return std::visit(
+      [&](const auto& sa, const auto& sb) -> Contact {
+        using A = std::decay_t<decltype(sa)>;
+        using B = std::decay_t<decltype(sb)>;
+        if constexpr (HasContact<A, B>) {
+          return contact_pair(sa, sb);
+        } else if constexpr (HasContact<B, A>) {
+          return mirrored(contact_pair(sb, sa));
+        } else {
+          // Checked here too, so that a bad shape is reported before the pair is found unsupported.
+          Contact out;
+          if (detail::reject(out, check_shape(a), 0) || detail::reject(out, check_shape(b), 1)) return out;
+          return unsupported<Contact>();
+        }
+      },
+      a, b);
+}
+
+SweepHit sweep(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displacement_b) {
+  // Every argument is checked first, in order, so errors are reported by the caller's argument index
+  // whatever the pair function's own order, and the relative motion of plane sweeps stays in range.
+  SweepHit out;
+  if (detail::reject(out, check_shape(a), 0) || detail::reject(out, detail::check_vector(displacement_a), 1) ||
+      detail::reject(out, check_shape(b), 2) || detail::reject(out, detail::check_vector(displacement_b), 3)) {
+    return out;
+  }
+  return std::visit(
+      [&](const auto& sa, const auto& sb) -> SweepHit {
+        using A = std::decay_t<decltype(sa)>;
+        using B = std::decay_t<decltype(sb)>;
+        if constexpr (HasSweep<A, B>) {
+          return sweep_pair(sa, displacement_a, sb, displacement_b);
+        } else if constexpr (HasSweep<B, A>) {
+          return mirrored(sweep_pair(sb, displacement_b, sa, displacement_a), a, displacement_a);
+        } else {
+          return unsupported<SweepHit>();
+        }
+      },
+      a, b);
+}
+
+}  // namespace sweepkit
