@@ -1,0 +1,266 @@
+// embind glue for sweepkit::World: one long-lived class with plain-number methods. Shapes and batches go
+// through buffers in WASM memory that JS writes and reads with typed arrays (bindings/js/world.js), so a
+// frame of any size costs a constant number of calls:
+//   per-slot displacements (displacementsAddress), or handles + displacements in the scratch buffer
+//   (applyDisplacements); step(); events read in place (eventsAddress, 13 words per event).
+// No math here: every method forwards to World.
+
+#include <emscripten/bind.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+#include "shape_io.hpp"
+#include "sweepkit/world/world.hpp"
+
+namespace sk = sweepkit;
+
+// bindings/js/world.js reads these layouts.
+static_assert(sizeof(sk::Real) == 4, "the JS bindings read results as float32");
+static_assert(sizeof(sk::ContactEvent) == 52);
+static_assert(offsetof(sk::ContactEvent, type) == 0);
+static_assert(offsetof(sk::ContactEvent, flags) == 4);
+static_assert(offsetof(sk::ContactEvent, a) == 8);
+static_assert(offsetof(sk::ContactEvent, b) == 12);
+static_assert(offsetof(sk::ContactEvent, t) == 16);
+static_assert(offsetof(sk::ContactEvent, depth) == 20);
+static_assert(offsetof(sk::ContactEvent, normal) == 24);
+static_assert(offsetof(sk::ContactEvent, point) == 36);
+static_assert(offsetof(sk::ContactEvent, impact_speed) == 48);
+static_assert(sizeof(sk::Vec3) == 12);
+static_assert(offsetof(sk::WorldRaycastHit, body) == sizeof(sk::RaycastHit));
+static_assert(offsetof(sk::WorldSweepHit, body) == sizeof(sk::SweepHit));
+
+namespace {
+
+using sweepkit::bindings::read_shape;
+using sweepkit::bindings::write_shape;
+
+sk::QueryFilter filter_of(int mask, bool include_sensors, int ignore) {
+  return {static_cast<std::uint32_t>(mask), include_sensors, sk::BodyHandle{ignore}};
+}
+
+// The World behind JS's World class. Error codes are sweepkit::WorldError values; for an invalid shape the
+// field (sweepkit::InputError) is in `lastShapeError`.
+class WorldBinding {
+ public:
+  /// Address of 16 floats where JS writes a shape (and other small inputs) before a call.
+  std::uintptr_t inputAddress() { return reinterpret_cast<std::uintptr_t>(input_); }
+  /// Address of 32 words where queries and readBody leave their result.
+  std::uintptr_t outputAddress() { return reinterpret_cast<std::uintptr_t>(output_); }
+  /// The InputError of the last invalid_shape error.
+  int lastShapeError() const { return static_cast<int>(last_shape_error_); }
+
+  /// Adds a body whose shape (of ShapeType `type`) is in the input buffer. @return its handle (> 0), or
+  /// minus a WorldError code.
+  int addBody(int type, int kind, int layer, int mask, bool sensor) {
+    sk::Shape shape;
+    if (!read_shape(type, input_, shape)) {
+      last_shape_error_ = sk::InputError::shape_type_invalid;
+      return -static_cast<int>(sk::WorldError::invalid_shape);
+    }
+    const sk::AddBodyResult r = world_.add_body(
+        {shape, static_cast<sk::BodyKind>(kind), static_cast<std::uint32_t>(layer), static_cast<std::uint32_t>(mask), sensor});
+    last_shape_error_ = r.shape_error;
+    return r.error == sk::WorldError::none ? r.body.value : -static_cast<int>(r.error);
+  }
+  int removeBody(int handle) { return static_cast<int>(world_.remove_body({handle})); }
+  bool contains(int handle) const { return world_.contains({handle}); }
+  int bodyCount() const { return static_cast<int>(world_.body_count()); }
+
+  /// Replaces the shape with the one (of `type`) in the input buffer.
+  int setShape(int handle, int type) {
+    sk::Shape shape;
+    if (!read_shape(type, input_, shape)) {
+      last_shape_error_ = sk::InputError::shape_type_invalid;
+      return static_cast<int>(sk::WorldError::invalid_shape);
+    }
+    return static_cast<int>(world_.set_shape({handle}, shape, &last_shape_error_));
+  }
+  int setFilter(int handle, int layer, int mask) {
+    return static_cast<int>(world_.set_filter({handle}, static_cast<std::uint32_t>(layer), static_cast<std::uint32_t>(mask)));
+  }
+  int setDisplacement(int handle, float dx, float dy, float dz) {
+    return static_cast<int>(world_.set_displacement({handle}, {dx, dy, dz}));
+  }
+
+  /// Writes the body into the output buffer: [0] = ShapeType (int), [1..7] shape floats, [8..10]
+  /// displacement, [11] kind, [12] layer, [13] mask, [14] sensor (ints). @return a WorldError code.
+  int readBody(int handle) {
+    const sk::BodyState s = world_.body({handle});
+    if (s.error != sk::WorldError::none) return static_cast<int>(s.error);
+    const auto out_i = reinterpret_cast<std::int32_t*>(output_);
+    out_i[0] = static_cast<std::int32_t>(sk::type_of(s.shape));
+    write_shape(s.shape, output_ + 1);
+    output_[8] = s.displacement.x;
+    output_[9] = s.displacement.y;
+    output_[10] = s.displacement.z;
+    out_i[11] = static_cast<std::int32_t>(s.kind);
+    out_i[12] = static_cast<std::int32_t>(s.layer);
+    out_i[13] = static_cast<std::int32_t>(s.mask);
+    out_i[14] = s.sensor ? 1 : 0;
+    return 0;
+  }
+
+  /// Per-slot displacements (3 floats per slot; slot = handle >> 11), `slotCount()` of them. Moves when
+  /// bodies are added.
+  std::uintptr_t displacementsAddress() { return reinterpret_cast<std::uintptr_t>(world_.displacements().data()); }
+  int slotCount() { return static_cast<int>(world_.displacements().size()); }
+
+  /// A scratch buffer of at least `bytes` bytes (8-aligned) for batch inputs and outputs; moves when it grows.
+  std::uintptr_t scratchAddress(int bytes) {
+    const std::size_t words = (static_cast<std::size_t>(bytes) + 7) / 8;
+    if (scratch_.size() < words) scratch_.resize(words);
+    return reinterpret_cast<std::uintptr_t>(scratch_.data());
+  }
+
+  /// Sets `n` displacements from the scratch buffer: n int32 handles, then 3n floats.
+  /// @return -1 when every one was set, else the index of the first refused (its code in lastError; the
+  ///   others were still applied).
+  int applyDisplacements(int n) {
+    const auto* handles = reinterpret_cast<const std::int32_t*>(scratch_.data());
+    const auto* d = reinterpret_cast<const float*>(handles + n);
+    int first_bad = -1;
+    for (int i = 0; i < n; ++i) {
+      const sk::WorldError e = world_.set_displacement({handles[i]}, {d[3 * i], d[3 * i + 1], d[3 * i + 2]});
+      if (e != sk::WorldError::none && first_bad < 0) {
+        first_bad = i;
+        last_error_ = static_cast<int>(e);
+      }
+    }
+    return first_bad;
+  }
+  int lastError() const { return last_error_; }
+
+  /// Runs a step. @return the number of events; the StepResult is in the output buffer (words: events,
+  /// pairs tested, touching, rejected displacements, first rejected handle, rejection code).
+  int step() {
+    const sk::StepResult r = world_.step();
+    const auto out_i = reinterpret_cast<std::int32_t*>(output_);
+    out_i[0] = static_cast<std::int32_t>(r.events);
+    out_i[1] = static_cast<std::int32_t>(r.pairs_tested);
+    out_i[2] = static_cast<std::int32_t>(r.touching);
+    out_i[3] = static_cast<std::int32_t>(r.rejected_displacements);
+    out_i[4] = r.first_rejected.value;
+    out_i[5] = static_cast<std::int32_t>(r.rejection);
+    return static_cast<int>(r.events);
+  }
+  /// The events of the last step: 13 words each (ContactEvent).
+  std::uintptr_t eventsAddress() { return reinterpret_cast<std::uintptr_t>(world_.events().data()); }
+
+  /// Closest ray hit; the WorldRaycastHit (RaycastHit then the body handle) goes to the output buffer.
+  int raycast(float ox, float oy, float oz, float dx, float dy, float dz, float max_fraction, int mask,
+              bool include_sensors, int ignore) {
+    const sk::WorldRaycastHit h =
+        world_.raycast_closest({{ox, oy, oz}, {dx, dy, dz}}, max_fraction, filter_of(mask, include_sensors, ignore));
+    std::memcpy(output_, &h, sizeof h);
+    return static_cast<int>(h.hit.status);
+  }
+
+  /// First body met by a sphere moving by (dx, dy, dz); the WorldSweepHit goes to the output buffer.
+  int sphereCast(float cx, float cy, float cz, float r, float dx, float dy, float dz, int mask, bool include_sensors,
+                 int ignore) {
+    const sk::WorldSweepHit h =
+        world_.sphere_cast_closest({{cx, cy, cz}, r}, {dx, dy, dz}, filter_of(mask, include_sensors, ignore));
+    std::memcpy(output_, &h, sizeof h);
+    return static_cast<int>(h.hit.status);
+  }
+
+  /// cast_closest for the shape (of `type`) in the input buffer; the WorldSweepHit goes to the output buffer.
+  int castShape(int type, float dx, float dy, float dz, int mask, bool include_sensors, int ignore) {
+    sk::Shape shape;
+    if (!read_shape(type, input_, shape)) return static_cast<int>(sk::Status::invalid_input);
+    const sk::WorldSweepHit h = world_.cast_closest(shape, {dx, dy, dz}, filter_of(mask, include_sensors, ignore));
+    std::memcpy(output_, &h, sizeof h);
+    return static_cast<int>(h.hit.status);
+  }
+
+  /// `n` sphere casts from the scratch buffer (7 floats each: centre, radius, displacement) in one call.
+  /// Results follow the inputs in the scratch buffer: n int32 handles (0 = no hit), then n * 7 floats
+  /// (t, point, normal). @return the number of hits, or -1 if an input was invalid (its index in lastError).
+  int sphereCasts(int n, int mask, bool include_sensors) {
+    float* const in = reinterpret_cast<float*>(scratch_.data());
+    auto* bodies = reinterpret_cast<std::int32_t*>(in + 7 * n);
+    auto* out = reinterpret_cast<float*>(bodies + n);
+    const sk::QueryFilter filter = filter_of(mask, include_sensors, 0);
+    int hits = 0;
+    for (int i = 0; i < n; ++i) {
+      const float* c = in + 7 * i;
+      const sk::WorldSweepHit h = world_.sphere_cast_closest({{c[0], c[1], c[2]}, c[3]}, {c[4], c[5], c[6]}, filter);
+      if (h.hit.status == sk::Status::invalid_input) {
+        last_error_ = i;
+        return -1;
+      }
+      bodies[i] = h.body.value;
+      float* o = out + 7 * i;
+      o[0] = h.hit.t;
+      o[1] = h.hit.point.x;
+      o[2] = h.hit.point.y;
+      o[3] = h.hit.point.z;
+      o[4] = h.hit.normal.x;
+      o[5] = h.hit.normal.y;
+      o[6] = h.hit.normal.z;
+      hits += h.body.is_null() ? 0 : 1;
+    }
+    return hits;
+  }
+
+  /// Bodies overlapping the shape (of `type`) in the input buffer. @return their count (handles at
+  /// overlapAddress), or -1 for invalid input (the InputError in lastShapeError).
+  int overlap(int type, int mask, bool include_sensors, int ignore) {
+    sk::Shape shape;
+    if (!read_shape(type, input_, shape)) {
+      last_shape_error_ = sk::InputError::shape_type_invalid;
+      return -1;
+    }
+    const sk::Overlap r = world_.overlap(shape, filter_of(mask, include_sensors, ignore), overlap_);
+    if (r.status == sk::Status::invalid_input) {
+      last_shape_error_ = r.error;
+      return -1;
+    }
+    return static_cast<int>(overlap_.size());
+  }
+  std::uintptr_t overlapAddress() { return reinterpret_cast<std::uintptr_t>(overlap_.data()); }
+
+ private:
+  sk::World world_;
+  alignas(16) float input_[16] = {};
+  alignas(16) float output_[32] = {};
+  sk::InputError last_shape_error_ = sk::InputError::none;
+  int last_error_ = 0;
+  std::vector<double> scratch_;  // 8-aligned bytes
+  std::vector<sk::BodyHandle> overlap_;
+};
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(sweepkit_world) {
+  emscripten::class_<WorldBinding>("World")
+      .constructor<>()
+      .function("inputAddress", &WorldBinding::inputAddress)
+      .function("outputAddress", &WorldBinding::outputAddress)
+      .function("lastShapeError", &WorldBinding::lastShapeError)
+      .function("lastError", &WorldBinding::lastError)
+      .function("addBody", &WorldBinding::addBody)
+      .function("removeBody", &WorldBinding::removeBody)
+      .function("contains", &WorldBinding::contains)
+      .function("bodyCount", &WorldBinding::bodyCount)
+      .function("setShape", &WorldBinding::setShape)
+      .function("setFilter", &WorldBinding::setFilter)
+      .function("setDisplacement", &WorldBinding::setDisplacement)
+      .function("readBody", &WorldBinding::readBody)
+      .function("displacementsAddress", &WorldBinding::displacementsAddress)
+      .function("slotCount", &WorldBinding::slotCount)
+      .function("scratchAddress", &WorldBinding::scratchAddress)
+      .function("applyDisplacements", &WorldBinding::applyDisplacements)
+      .function("step", &WorldBinding::step)
+      .function("eventsAddress", &WorldBinding::eventsAddress)
+      .function("raycast", &WorldBinding::raycast)
+      .function("sphereCast", &WorldBinding::sphereCast)
+      .function("castShape", &WorldBinding::castShape)
+      .function("sphereCasts", &WorldBinding::sphereCasts)
+      .function("overlap", &WorldBinding::overlap)
+      .function("overlapAddress", &WorldBinding::overlapAddress);
+}

@@ -1,0 +1,208 @@
+// Type declarations for the collision world (bindings/js/world.js; C++: core/include/sweepkit/world/world.hpp).
+// Conventions: lengths in your unit (metres in the docs); normals point from body a towards body b (a has the
+// lower handle); touching counts as contact; t is the fraction of the frame's motion in [0, 1].
+import type { PlaneLike, SphereLike, Vec3, Vec3Like } from './index.js';
+import type { AabbLike, CapsuleLike, RayLike } from './shapes.js';
+
+/** Any shape a body can have. three.js objects fit; `type` may name the kind explicitly. */
+export type ShapeLike = (SphereLike | CapsuleLike | AabbLike | PlaneLike) & {
+  type?: 'sphere' | 'capsule' | 'aabb' | 'plane';
+};
+
+/** A body's handle: a positive integer (slot << 11 | generation). A removed body's handle is never reused. */
+export type BodyHandle = number;
+
+/**
+ * How a body moves. `static`: never moves (a displacement throws); two static bodies are never tested.
+ * `kinematic`: moved by you each frame by its displacement, swept so it cannot tunnel. `fast`: the same as
+ * kinematic (every moving pair is swept already), recording that it moves far more than its size.
+ */
+export type BodyKind = 'static' | 'kinematic' | 'fast';
+
+/** Options of addBody. */
+export interface BodyOptions {
+  /** Default 'kinematic'. */
+  kind?: BodyKind;
+  /** Layers the body is in (32 bits). Default 1. */
+  layer?: number;
+  /** Layers it interacts with: a pair interacts iff (layerA & maskB) && (layerB & maskA). Default 0xffffffff. */
+  mask?: number;
+  /** A sensor reports events like any body; its events have `sensor: true`. Default false. */
+  sensor?: boolean;
+}
+
+/** A body as the world holds it. */
+export interface BodyInfo {
+  /** Its shape now (after the last step), with an explicit `type`. */
+  shape: ShapeLike & { type: 'sphere' | 'capsule' | 'aabb' | 'plane' };
+  /** Its displacement for the next step. */
+  displacement: Vec3;
+  kind: BodyKind;
+  layer: number;
+  mask: number;
+  sensor: boolean;
+}
+
+/**
+ * A contact event of the last step; each pair has at most one per step, and the list is sorted by (a, b).
+ * - `begin`: the pair started touching. `t`, `normal`, `point` are at first contact (from the sweep); `depth` is
+ *   the overlap at the frame's end. With `transient: true` the pair met during the frame but is apart at its end
+ *   (a bullet through a thin wall): no `end` follows.
+ * - `stay`: touching at the end of the last step and of this one; t = 1, contact at the frame's end.
+ * - `end`: no longer touching (or `removed`: a body was removed); t = 1, depth 0, normal and point as last seen.
+ */
+export interface WorldEvent {
+  type: 'begin' | 'stay' | 'end';
+  /** The body with the lower handle. */
+  a: BodyHandle;
+  /** The body with the higher handle. */
+  b: BodyHandle;
+  transient: boolean;
+  /** At least one body is a sensor. */
+  sensor: boolean;
+  /** An `end` because a body was removed (its handle is now stale). */
+  removed: boolean;
+  /** Capsule–capsule or capsule–box pair: t came from sampling the motion, not an exact sweep. */
+  approximate: boolean;
+  t: number;
+  /** Penetration depth along the normal, >= 0. */
+  depth: number;
+  /** Unit contact normal from a towards b. */
+  normal: Vec3;
+  /** Contact point, world space. */
+  point: Vec3;
+  /** (displacement a - displacement b) · normal: closing speed in length units per frame (> 0 approaching). */
+  impactSpeed: number;
+}
+
+/**
+ * The last step's events in WebAssembly memory, read without allocation: event k's words start at k * stride;
+ * ints[+0] type (0 begin, 1 stay, 2 end), ints[+1] flags (1 transient, 2 sensor, 4 removed, 8 approximate),
+ * ints[+2] a, ints[+3] b, floats[+4] t, floats[+5] depth, floats[+6..8] normal, floats[+9..11] point,
+ * floats[+12] impactSpeed. Valid until the next step.
+ */
+export interface EventData {
+  count: number;
+  stride: 13;
+  ints: Int32Array;
+  floats: Float32Array;
+}
+
+/** Counts from the last step. */
+export interface StepInfo {
+  events: number;
+  /** Pairs the narrowphase tested. */
+  pairsTested: number;
+  /** Pairs touching at the end of the frame. */
+  touching: number;
+  /** Bodies whose displacement (written through displacementView) was invalid: they did not move. */
+  rejectedDisplacements: number;
+  /** The first of them, or 0. */
+  firstRejected: BodyHandle;
+}
+
+/** Which bodies a query sees. */
+export interface QueryFilter {
+  /** A body is seen iff (body.layer & mask) != 0. Default 0xffffffff. */
+  mask?: number;
+  /** Default true. */
+  includeSensors?: boolean;
+  /** A body to skip (the caster itself). */
+  ignore?: BodyHandle;
+}
+
+/** The closest ray hit. */
+export interface WorldRaycastHit {
+  hit: boolean;
+  status: 'miss' | 'hit' | 'initialOverlap';
+  /** The body hit, or null. */
+  body: BodyHandle | null;
+  /** Fraction of the ray; maxFraction on a miss (the largest float32 when it is Infinity). */
+  t: number;
+  point: Vec3;
+  /** The body's outward surface normal at the point. */
+  normal: Vec3;
+}
+
+/** The first body met by a cast shape. */
+export interface WorldCastHit {
+  hit: boolean;
+  status: 'miss' | 'hit' | 'initialOverlap';
+  /** The body hit, or null. */
+  body: BodyHandle | null;
+  /** Fraction of the displacement at first contact, in [0, 1]; 1 on a miss. */
+  t: number;
+  /** The cast shape's reference point (sphere centre) at t. */
+  position: Vec3;
+  point: Vec3;
+  /** Unit normal from the cast shape towards the body. */
+  normal: Vec3;
+}
+
+/**
+ * A collision world: bodies with stable integer handles, one `step()` per frame finding every contact over the
+ * frame's motion (swept: nothing tunnels), begin / stay / end events, and queries. Free it with `dispose()`
+ * (a world garbage-collected without it is freed and reported with a console warning).
+ *
+ * Invalid input throws a RangeError (naming the argument and field, or the stale handle; `code` holds the
+ * sweepkit::WorldError value); a disposed world throws an Error.
+ */
+export interface World {
+  /** Adds a body. Returns its handle. */
+  addBody(shape: ShapeLike, options?: BodyOptions): BodyHandle;
+  /** Removes a body; its contacts report `end` with `removed: true` at the next step. */
+  removeBody(handle: BodyHandle): void;
+  /** True when the handle names a body of this world. */
+  contains(handle: BodyHandle): boolean;
+  readonly bodyCount: number;
+  /** Replaces a body's shape (a teleport: not swept). */
+  setShape(handle: BodyHandle, shape: ShapeLike): void;
+  /** Changes a body's layers and mask; pairs that stop interacting report `end`. */
+  setFilter(handle: BodyHandle, layer: number, mask: number): void;
+  /** Sets one body's displacement for the next step. */
+  setDisplacement(handle: BodyHandle, displacement: Vec3Like): void;
+  /** Sets many displacements in two WASM calls: handles[i] moves by displacements[3i..3i+2]. */
+  setDisplacements(handles: Int32Array | ArrayLike<number>, displacements: Float32Array): void;
+  /**
+   * The per-slot displacements in WASM memory (3 floats per slot, slot = slotOf(handle)), written in place for
+   * zero calls per body. Get a fresh view after adding bodies. step() validates and then zeroes them.
+   */
+  displacementView(): Float32Array;
+  /** The slot of a handle (handle >>> 11). */
+  slotOf(handle: BodyHandle): number;
+  /** Advances one frame: contacts over the motion, events, then moves the bodies. Returns the event count. */
+  step(): number;
+  readonly stepInfo: StepInfo;
+  /** The last step's events in place (no allocation). */
+  eventData(): EventData;
+  /** The last step's events as plain objects. */
+  events(): WorldEvent[];
+  /** A body's current state. */
+  getBody(handle: BodyHandle): BodyInfo;
+  /** Closest body hit by the ray origin + t·direction, t in [0, maxFraction] (default 1; Infinity for a THREE.Ray). */
+  raycast(ray: RayLike, maxFraction?: number, filter?: QueryFilter): WorldRaycastHit;
+  /** First body met by a sphere moving by `displacement` (bodies stand still). */
+  sphereCast(sphere: SphereLike, displacement: Vec3Like, filter?: QueryFilter): WorldCastHit;
+  /** First body met by any shape moving by `displacement`; bodies without a sweep against it are skipped. */
+  cast(shape: ShapeLike, displacement: Vec3Like, filter?: QueryFilter): WorldCastHit;
+  /**
+   * Many sphere casts in one call: `casts` has 7 numbers per cast (centre xyz, radius, displacement xyz).
+   * Per cast, `bodies` gets the body hit (0 for none) and `results` 7 numbers (t, point xyz, normal xyz).
+   */
+  sphereCasts(
+    casts: Float32Array,
+    bodies?: Int32Array,
+    results?: Float32Array,
+  ): { hits: number; bodies: Int32Array; results: Float32Array };
+  /** Handles of the bodies the shape touches or overlaps now, increasing. */
+  overlap(shape: ShapeLike, filter?: QueryFilter): BodyHandle[];
+  /** Frees the world. Later calls throw; calling dispose() again does nothing. */
+  dispose(): void;
+  readonly disposed: boolean;
+}
+
+/** The world factory added to the loaded library. */
+export interface WorldApi {
+  /** A new, empty collision world. */
+  createWorld(): World;
+}

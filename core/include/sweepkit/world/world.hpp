@@ -1,0 +1,340 @@
+#pragma once
+/// @file
+/// A collision world: bodies with stable handles, one `step()` per frame that finds every contact over
+/// the frame's motion (swept, so nothing tunnels) and reports begin / stay / end events, and queries.
+///
+/// The frame model (no physics solver): each body has a shape in world space at the start of the frame
+/// and a displacement for this frame. `step()` tests every pair whose boxes swept over the frame overlap:
+/// a pair not touching at the last step, with a moving body, with the exact sweep (`sweep` of
+/// query/dispatch.hpp), so a contact anywhere in the frame is caught; a pair already touching, or with no
+/// moving body, with the discrete `contact` at the frame's end (a touching pair that parts and meets again
+/// within one frame therefore reports `stay`). Then it moves every body to its end position and clears the
+/// displacements.
+///
+/// Events, for a pair (a, b) with a's handle lower, touching meaning "touching or overlapping at the end
+/// of the frame":
+/// - `begin`: touching now and not at the end of the previous step; or, flagged `kEventTransient`, met
+///   during the frame (the sweep hit) but apart at its end: a contact that starts and ends within one
+///   frame, such as a bullet through a thin wall, which discrete engines miss. A transient begin has no
+///   end event.
+/// - `stay`: touching now and at the end of the previous step.
+/// - `end`: touching at the end of the previous step and not now; also when a body of the pair was
+///   removed (flagged `kEventRemoved`) or the pair stopped interacting (layers changed).
+/// Each pair has at most one event per step, and the stream is sorted by (a, b) (the `end`s of removed
+/// bodies included, under their old handles). The same calls give bit-identical event streams, natively
+/// and in WebAssembly (no fused multiply-add, no threads, no hash-order dependence).
+///
+/// Conventions as everywhere in sweepkit: lengths in the caller's unit (metres in the docs), normals
+/// from a towards b, touching counts as contact.
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "sweepkit/broadphase/uniform_grid.hpp"
+#include "sweepkit/query/contact.hpp"
+#include "sweepkit/query/raycast_hit.hpp"
+#include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/shapes/ray.hpp"
+#include "sweepkit/shapes/shape.hpp"
+
+namespace sweepkit {
+
+/// A body's handle: its slot index and the slot's generation packed in a positive int32,
+/// `index << 11 | generation` (20 bits of index, up to 1,048,576 bodies; 11 bits of generation).
+/// Handles compare in slot order. A removed body's handle stays invalid for good: a slot is reused with
+/// the next generation, and retired once its 2,047 generations are used up, so an old handle can never
+/// name a new body.
+struct BodyHandle {
+  std::int32_t value = 0;  ///< 0 is the null handle (no body has generation 0).
+
+  /// The slot index (for the per-slot arrays of the bindings).
+  constexpr std::uint32_t index() const { return static_cast<std::uint32_t>(value) >> 11; }
+  /// True for the null handle.
+  constexpr bool is_null() const { return value == 0; }
+  friend constexpr bool operator==(BodyHandle, BodyHandle) = default;
+  friend constexpr auto operator<=>(BodyHandle, BodyHandle) = default;
+};
+
+/// How a body moves.
+enum class BodyKind : std::int32_t {
+  static_body = 0,  ///< Never moves (a non-zero displacement is rejected); two static bodies are never tested.
+  kinematic = 1,    ///< Moved by the user each frame by its displacement; swept, so it cannot tunnel.
+  /// A kinematic body expected to move far more than its size per frame (bullets). Treated exactly as
+  /// kinematic: every moving pair is already swept, at about the cost of a discrete test, and the broadphase
+  /// files long swept boxes in coarse cells by itself. Kept so that the intent is recorded.
+  fast = 2,
+};
+
+/// Why a World call was refused.
+enum class WorldError : std::int32_t {
+  none = 0,
+  stale_handle = 1,          ///< Null, removed, or never issued by this world.
+  invalid_shape = 2,         ///< The shape failed validation; see `shape_error`.
+  invalid_displacement = 3,  ///< Not finite, beyond ±1e8, or it would move the shape beyond ±1e8.
+  static_body_moved = 4,     ///< A non-zero displacement for a static body.
+  too_many_bodies = 5,       ///< Every one of the 1,048,576 slots is in use or retired.
+  invalid_kind = 6,          ///< Not a BodyKind value.
+};
+
+/// A short English description of `error`, e.g. "stale body handle".
+const char* describe(WorldError error);
+
+/// Everything a body is made of.
+struct BodyDesc {
+  Shape shape;                          ///< In world space, at the start of the next frame.
+  BodyKind kind = BodyKind::kinematic;  ///< How it moves.
+  std::uint32_t layer = 1;              ///< Layers the body is in (bits).
+  std::uint32_t mask = 0xFFFFFFFFu;     ///< Layers it interacts with: a pair interacts iff
+                                        ///< (layer_a & mask_b) != 0 and (layer_b & mask_a) != 0.
+  bool sensor = false;                  ///< Reports events like any body; its events carry kEventSensor.
+};
+
+/// Result of `World::add_body`.
+struct AddBodyResult {
+  WorldError error = WorldError::none;       ///< none, invalid_shape, invalid_kind or too_many_bodies.
+  InputError shape_error = InputError::none;  ///< Which field of the shape is wrong, for invalid_shape.
+  BodyHandle body;                           ///< The new body; null on error.
+};
+
+/// A body as the world holds it, from `World::body`.
+struct BodyState {
+  WorldError error = WorldError::none;  ///< none or stale_handle (then the other fields are defaults).
+  Shape shape;                          ///< At the start of the next frame (after the last step).
+  Vec3 displacement;                    ///< Set for the next step (length units per frame).
+  BodyKind kind = BodyKind::kinematic;
+  std::uint32_t layer = 0;
+  std::uint32_t mask = 0;
+  bool sensor = false;
+};
+
+/// Kind of a ContactEvent.
+enum class EventType : std::int32_t {
+  begin = 0,  ///< The pair started touching (see kEventTransient).
+  stay = 1,   ///< The pair touched at the end of the last step and still does.
+  end = 2,    ///< The pair touched at the end of the last step and no longer does (or a body went away).
+};
+
+/// ContactEvent::flags: a `begin` caught by the sweep whose pair is apart again at the frame's end.
+inline constexpr std::int32_t kEventTransient = 1;
+/// ContactEvent::flags: at least one body of the pair is a sensor.
+inline constexpr std::int32_t kEventSensor = 2;
+/// ContactEvent::flags: an `end` because a body of the pair was removed (its handle is now stale).
+inline constexpr std::int32_t kEventRemoved = 4;
+/// ContactEvent::flags: the pair has no exact sweep (capsule–capsule, capsule–box), so its time of
+/// impact came from sampling the motion (see World::step).
+inline constexpr std::int32_t kEventApproximate = 8;
+
+/// One contact event of a step. Layout (4 int32 then 9 Real, 52 bytes) is read from WebAssembly memory
+/// by the JS bindings.
+///
+/// Fields per type:
+/// - `begin`: t = fraction of the frame at first contact (0 when touching at the start); normal and point
+///   at that moment (from the sweep; from the contact test when neither body moves); depth = penetration at
+///   the frame's end (0 for a transient begin).
+/// - `stay`: t = 1; normal, point and depth of the contact at the frame's end.
+/// - `end`: t = 1, depth = 0; normal and point as last reported for the pair.
+/// `impact_speed` = (displacement_a - displacement_b) · normal: the speed at which a closes on b along the
+/// normal, in length units per frame (positive when approaching; divide by the frame's duration for m/s).
+struct ContactEvent {
+  EventType type = EventType::begin;
+  std::int32_t flags = 0;  ///< kEventTransient | kEventSensor | kEventRemoved | kEventApproximate.
+  BodyHandle a;            ///< The body with the lower handle.
+  BodyHandle b;            ///< The body with the higher handle.
+  Real t = 0;              ///< Fraction of the frame (see above).
+  Real depth = 0;          ///< Penetration depth along the normal, >= 0.
+  Vec3 normal;             ///< Unit contact normal from a towards b.
+  Vec3 point;              ///< Contact point, world space (midway between the two surfaces when they overlap).
+  Real impact_speed = 0;   ///< Closing speed along the normal, length units per frame.
+};
+
+/// Summary of a step.
+struct StepResult {
+  std::uint32_t events = 0;         ///< Events in `World::events()`.
+  std::uint32_t pairs_tested = 0;   ///< Pairs the narrowphase tested (broadphase candidates that interact).
+  std::uint32_t touching = 0;       ///< Pairs touching at the end of the frame.
+  std::uint32_t rejected_displacements = 0;  ///< Bodies whose displacement was invalid: they did not move.
+  BodyHandle first_rejected;        ///< The first of them (lowest handle), or null.
+  WorldError rejection = WorldError::none;   ///< Why it was rejected (invalid_displacement or static_body_moved).
+};
+
+/// Which bodies a query sees.
+struct QueryFilter {
+  std::uint32_t mask = 0xFFFFFFFFu;  ///< A body is seen iff (body.layer & mask) != 0.
+  bool include_sensors = true;        ///< False skips sensor bodies.
+  BodyHandle ignore;                  ///< A body to skip (the caster itself, typically); null skips none.
+};
+
+/// Result of World::raycast_closest: the ray's hit on the closest body.
+struct WorldRaycastHit {
+  RaycastHit hit;     ///< As raycast_<shape> (status miss with t = max_fraction when nothing is hit).
+  BodyHandle body;    ///< The body hit; null on a miss or invalid input.
+};
+
+/// Result of World::cast_closest / sphere_cast_closest: the first body the moving shape touches.
+struct WorldSweepHit {
+  SweepHit hit;       ///< As sweep(shape, displacement, body, 0): t, position, point, normal (from the cast shape towards the body).
+  BodyHandle body;    ///< The body hit; null on a miss or invalid input.
+};
+
+/// Settings of a World.
+struct WorldSettings {
+  GridSettings grid;  ///< Broadphase tuning (the defaults suit bodies of similar sizes).
+  /// Pairs without an exact sweep (capsule–capsule, capsule–box) are sampled at steps of at most half the
+  /// thinner body's thickness, but at most this many times per frame (a 1 cm wall crossed at 16.7 m per
+  /// frame needs 3,334). Only pairs whose swept boxes overlap are sampled.
+  std::uint32_t max_samples = 4096;
+};
+
+/// The collision world. Not thread-safe; queries are const but share scratch buffers.
+///
+/// Typical frame: `set_displacement` for each moving body (or write `displacements()` directly), `step()`,
+/// read `events()`.
+///
+/// Broadphase: a UniformGrid over the bodies' boxes swept over the frame, rebuilt each step (see
+/// uniform_grid.hpp for why it beat sort-and-sweep); planes, which have no box, are tested against every
+/// body whose swept box straddles them. Queries use the grid of the last step, or rebuild it when bodies
+/// were added, removed or reshaped since.
+class World {
+ public:
+  /// An empty world.
+  explicit World(WorldSettings settings = {});
+
+  /// Adds a body. @return its handle, or an error (invalid_shape with the field in shape_error,
+  /// invalid_kind, too_many_bodies). A body added while others already touch its place reports `begin`
+  /// at the next step.
+  AddBodyResult add_body(const BodyDesc& desc);
+
+  /// Removes a body; its touching pairs report `end` flagged kEventRemoved at the next step.
+  /// @return none, or stale_handle (nothing changes).
+  WorldError remove_body(BodyHandle body);
+
+  /// True when `body` names a body of this world.
+  bool contains(BodyHandle body) const;
+
+  /// Sets the body's motion for the next step (length units), replacing any earlier value.
+  /// @return none, stale_handle, invalid_displacement (not finite, beyond ±1e8, or the moved shape would be)
+  ///   or static_body_moved (a non-zero displacement for a static body).
+  WorldError set_displacement(BodyHandle body, Vec3 displacement);
+
+  /// Replaces the body's shape (a teleport: not swept). @return none, stale_handle or invalid_shape
+  /// (`shape_error` receives the field when not null).
+  WorldError set_shape(BodyHandle body, const Shape& shape, InputError* shape_error = nullptr);
+
+  /// Changes the body's collision layers. Pairs that stop interacting report `end` at the next step.
+  /// @return none or stale_handle.
+  WorldError set_filter(BodyHandle body, std::uint32_t layer, std::uint32_t mask);
+
+  /// The body's current state; `error` = stale_handle for a stale handle.
+  BodyState body(BodyHandle body) const;
+
+  /// Number of bodies.
+  std::size_t body_count() const { return body_count_; }
+
+  /// Per-slot displacements (slot = handle.index()), for callers that write a whole frame's motion at
+  /// once (the JS bindings): entries of free slots are ignored. `step()` validates every entry as
+  /// `set_displacement` would (an invalid one is ignored and reported in StepResult) and zeroes them all.
+  /// The span is invalidated by `add_body` (the array may grow).
+  std::span<Vec3> displacements() { return displacements_; }
+
+  /// Advances one frame: finds the contacts over the bodies' motion, writes the events (see the file
+  /// comment), then moves each body by its displacement and resets every displacement to zero.
+  ///
+  /// Narrowphase: for each pair of interacting bodies whose swept boxes overlap, `sweep` when either body
+  /// moves and the pair was not touching (then `contact` at the frame's end if the sweep hit), `contact` at
+  /// the frame's end otherwise. Cost: O(N) for the grid plus O(candidate pairs). Pairs the dispatch
+  /// has no sweep for (capsule–capsule, capsule–box) are sampled with `contact` at steps of at most half
+  /// the thinner body's thickness (at most `max_samples` per frame) and refined by bisection; their events
+  /// carry kEventApproximate. Plane–plane pairs are never tested.
+  StepResult step();
+
+  /// The events of the last step (see the file comment for their order).
+  std::span<const ContactEvent> events() const { return events_; }
+
+  /// The closest body hit by the ray origin + t * direction, t in [0, max_fraction].
+  /// @return as raycast_<shape> for that body (ties in t: the lower handle); `miss` with t = max_fraction
+  ///   when nothing is hit; `invalid_input` for an invalid ray (argument 0) or max_fraction (argument 1).
+  WorldRaycastHit raycast_closest(const Ray& ray, Real max_fraction, const QueryFilter& filter = {}) const;
+
+  /// Every body hit by the ray, each with its first hit (as raycast_<shape>), in increasing t (ties: lower
+  /// handle first). `hits` is cleared first. @return hit (at least one), miss, or invalid_input (error
+  /// argument 0 = ray, 1 = max_fraction).
+  Status raycast_all(const Ray& ray, Real max_fraction, const QueryFilter& filter,
+                     std::vector<WorldRaycastHit>& hits) const;
+
+  /// The first body touched by `shape` moving by `displacement` over t in [0, 1] (the bodies stand still).
+  /// @return as sweep(shape, displacement, body, 0) for that body (ties in t: the lower handle): `hit` or
+  ///   `initial_overlap` with t, position, point and normal (from the cast shape towards the body);
+  ///   `miss` with t = 1; `invalid_input` for an invalid shape (argument 0) or displacement (argument 1).
+  ///   Bodies the dispatch has no sweep against (a capsule cast against capsules and boxes, a box cast
+  ///   against capsules; plane casts against planes) are skipped.
+  WorldSweepHit cast_closest(const Shape& shape, Vec3 displacement, const QueryFilter& filter = {}) const;
+
+  /// cast_closest for a sphere (the common case, and the batch casts of the bindings).
+  WorldSweepHit sphere_cast_closest(const Sphere& sphere, Vec3 displacement, const QueryFilter& filter = {}) const;
+
+  /// Appends to `bodies` (cleared first) every body that `shape` touches or overlaps now, in increasing
+  /// handle order. @return hit (at least one), miss, or invalid_input for an invalid shape (argument 0).
+  Overlap overlap(const Shape& shape, const QueryFilter& filter, std::vector<BodyHandle>& bodies) const;
+
+ private:
+  /// The per-slot fields every pair test reads, packed in 12 bytes (pairs visit slots in random order).
+  struct Slot {
+    std::uint32_t layer = 1;
+    std::uint32_t mask = 0xFFFFFFFFu;
+    std::uint16_t generation = 0;  // of the current or last occupant; 0 = never used
+    std::uint8_t kind = 0;         // BodyKind
+    std::uint8_t bits = 0;         // kAlive | kSensor | kRemoved | kMoving
+  };
+  static constexpr std::uint8_t kAlive = 1;
+  static constexpr std::uint8_t kSensor = 2;
+  static constexpr std::uint8_t kRemoved = 4;  // removed since the last step (its pairs still owe an `end`)
+  static constexpr std::uint8_t kMoving = 8;   // moves in the current step
+  /// A pair touching at the end of the last step.
+  struct ActivePair {
+    std::uint64_t key;  // slot_a << 20 | slot_b
+    BodyHandle a, b;
+    std::int32_t flags;
+    Vec3 normal;
+    Vec3 point;
+  };
+
+  BodyHandle handle_of(std::uint32_t slot) const;
+  bool interacts(std::uint32_t a, std::uint32_t b) const;
+  bool sees(const QueryFilter& filter, std::uint32_t slot) const;
+  WorldError check_displacement(std::uint32_t slot, Vec3 d) const;
+  void ensure_query_grid() const;
+  void narrow_and_report(std::uint32_t a, std::uint32_t b, const ActivePair* previous);
+  SweepHit sampled_sweep(const Shape& a, Vec3 da, const Shape& b, Vec3 db) const;
+
+  WorldSettings settings_;
+  std::vector<Slot> slots_;           // per slot
+  std::vector<Shape> shapes_;         // per slot, at the start of the frame
+  std::vector<Vec3> displacements_;   // per slot
+  std::vector<std::uint32_t> free_slots_;     // reusable now (LIFO)
+  std::vector<std::uint32_t> pending_free_;   // freed since the last step; reusable after it
+  std::size_t body_count_ = 0;
+  std::vector<ActivePair> active_;            // sorted by key
+  std::vector<ActivePair> next_active_;
+  std::vector<ContactEvent> events_;
+
+  std::vector<std::uint32_t> removed_slots_;  // removed since the last step (their `removed` flags to clear)
+
+  // Per-step scratch.
+  std::vector<Shape> end_shapes_;             // per slot
+  std::vector<ProxyPair> proxy_pairs_;
+  StepResult result_;
+  std::vector<std::uint64_t> pair_keys_, pair_key_scratch_;
+
+  // The broadphase: the grid of the last step (swept boxes, which hold the bodies' current shapes), or
+  // rebuilt from the current shapes by a query when bodies were added, removed or reshaped since.
+  mutable UniformGrid grid_;
+  mutable bool grid_valid_ = false;
+  mutable std::vector<std::uint32_t> planes_;       // slots of plane bodies (no box: outside the grid)
+  mutable std::vector<Aabb> proxy_boxes_;
+  mutable std::vector<std::uint8_t> proxy_flags_;
+  mutable std::vector<std::uint32_t> proxy_slots_;  // grid proxy -> slot, increasing
+  mutable std::vector<std::uint32_t> query_proxies_;
+};
+
+}  // namespace sweepkit

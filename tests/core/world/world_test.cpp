@@ -1,0 +1,682 @@
+#include "sweepkit/world/world.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <map>
+#include <random>
+#include <set>
+#include <vector>
+
+#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/query/raycast_aabb.hpp"
+#include "sweepkit/query/raycast_capsule.hpp"
+#include "sweepkit/query/raycast_plane.hpp"
+#include "sweepkit/query/raycast_sphere.hpp"
+#include "test_util.hpp"
+
+namespace sweepkit {
+namespace {
+
+constexpr Real kTol = 1e-5f;
+
+BodyHandle add(World& world, const Shape& shape, BodyKind kind = BodyKind::kinematic, std::uint32_t layer = 1,
+               std::uint32_t mask = 0xFFFFFFFFu, bool sensor = false) {
+  const AddBodyResult r = world.add_body({shape, kind, layer, mask, sensor});
+  EXPECT_EQ(r.error, WorldError::none);
+  return r.body;
+}
+
+std::vector<ContactEvent> step(World& world) {
+  world.step();
+  const auto events = world.events();
+  return {events.begin(), events.end()};
+}
+
+// ---------------------------------------------------------------------------------------------- handles
+
+TEST(World, HandlesAreDistinctAndOrderedBySlot) {
+  World world;
+  const BodyHandle a = add(world, Sphere{{0, 0, 0}, 1});
+  const BodyHandle b = add(world, Sphere{{5, 0, 0}, 1});
+  EXPECT_FALSE(a.is_null());
+  EXPECT_LT(a, b);
+  EXPECT_EQ(a.index(), 0u);
+  EXPECT_EQ(b.index(), 1u);
+  EXPECT_TRUE(world.contains(a));
+  EXPECT_EQ(world.body_count(), 2u);
+  EXPECT_FALSE(world.contains(BodyHandle{}));
+  EXPECT_FALSE(world.contains(BodyHandle{12345}));
+}
+
+TEST(World, StaleHandleIsReportedAndNeverNamesTheNextBody) {
+  World world;
+  const BodyHandle a = add(world, Sphere{{0, 0, 0}, 1});
+  EXPECT_EQ(world.remove_body(a), WorldError::none);
+  EXPECT_EQ(world.remove_body(a), WorldError::stale_handle);
+  EXPECT_EQ(world.set_displacement(a, {1, 0, 0}), WorldError::stale_handle);
+  EXPECT_EQ(world.set_shape(a, Sphere{{0, 0, 0}, 2}), WorldError::stale_handle);
+  EXPECT_EQ(world.set_filter(a, 1, 1), WorldError::stale_handle);
+  EXPECT_EQ(world.body(a).error, WorldError::stale_handle);
+  world.step();  // the slot becomes reusable after the step that reports the removal
+  const BodyHandle b = add(world, Sphere{{0, 0, 0}, 1});
+  EXPECT_EQ(b.index(), a.index());  // same slot, next generation
+  EXPECT_NE(b, a);
+  EXPECT_FALSE(world.contains(a));
+  EXPECT_TRUE(world.contains(b));
+}
+
+TEST(World, SlotIsNotReusedBeforeTheNextStep) {
+  World world;
+  const BodyHandle a = add(world, Sphere{{0, 0, 0}, 1});
+  world.remove_body(a);
+  const BodyHandle b = add(world, Sphere{{0, 0, 0}, 1});
+  EXPECT_NE(b.index(), a.index());
+}
+
+TEST(World, SlotIsRetiredAfterItsLastGeneration) {
+  World world;
+  const BodyHandle first = add(world, Sphere{{0, 0, 0}, 1});
+  BodyHandle h = first;
+  for (int i = 1; i < 2047; ++i) {  // generations 1..2047 of slot 0
+    world.remove_body(h);
+    world.step();
+    h = add(world, Sphere{{0, 0, 0}, 1});
+    ASSERT_EQ(h.index(), 0u);
+  }
+  EXPECT_EQ(h.value & 2047, 2047);
+  world.remove_body(h);
+  world.step();
+  const BodyHandle next = add(world, Sphere{{0, 0, 0}, 1});
+  EXPECT_EQ(next.index(), 1u);  // slot 0 retired: its handles can never come back
+  EXPECT_FALSE(world.contains(first));
+}
+
+TEST(World, DescribeNamesEveryError) {
+  EXPECT_STREQ(describe(WorldError::stale_handle), "stale body handle (removed, null, or not from this world)");
+  EXPECT_STREQ(describe(WorldError::static_body_moved), "a static body cannot move");
+  EXPECT_STREQ(describe(static_cast<WorldError>(99)), "unknown error");
+}
+
+TEST(World, InvalidBodiesAreRejected) {
+  World world;
+  AddBodyResult r = world.add_body({Sphere{{0, 0, 0}, -1}});
+  EXPECT_EQ(r.error, WorldError::invalid_shape);
+  EXPECT_EQ(r.shape_error, InputError::radius_negative);
+  EXPECT_TRUE(r.body.is_null());
+  r = world.add_body({Plane{{0, 2, 0}, 0}});
+  EXPECT_EQ(r.shape_error, InputError::normal_not_unit);
+  r = world.add_body({Sphere{{0, 0, 0}, 1}, static_cast<BodyKind>(7)});
+  EXPECT_EQ(r.error, WorldError::invalid_kind);
+  EXPECT_EQ(world.body_count(), 0u);
+}
+
+TEST(World, DisplacementsAreValidated) {
+  World world;
+  const BodyHandle s = add(world, Aabb{{0, 0, 0}, {1, 1, 1}}, BodyKind::static_body);
+  const BodyHandle k = add(world, Sphere{{0, 0, 0}, 1});
+  EXPECT_EQ(world.set_displacement(s, {1, 0, 0}), WorldError::static_body_moved);
+  EXPECT_EQ(world.set_displacement(s, {0, 0, 0}), WorldError::none);
+  EXPECT_EQ(world.set_displacement(k, {std::nanf(""), 0, 0}), WorldError::invalid_displacement);
+  EXPECT_EQ(world.set_displacement(k, {0, 2e8f, 0}), WorldError::invalid_displacement);
+  EXPECT_EQ(world.set_displacement(k, {0, 1, 0}), WorldError::none);
+  EXPECT_VEC_NEAR(world.body(k).displacement, (Vec3{0, 1, 0}), 0);
+}
+
+TEST(World, InvalidDisplacementsWrittenDirectlyAreReportedByStep) {
+  World world;
+  const BodyHandle s = add(world, Aabb{{0, 0, 0}, {1, 1, 1}}, BodyKind::static_body);
+  const BodyHandle k = add(world, Sphere{{10, 0, 0}, 1});
+  world.displacements()[s.index()] = {1, 0, 0};
+  world.displacements()[k.index()] = {std::numeric_limits<Real>::infinity(), 0, 0};
+  const StepResult r = world.step();
+  EXPECT_EQ(r.rejected_displacements, 2u);
+  EXPECT_EQ(r.first_rejected, s);
+  EXPECT_EQ(r.rejection, WorldError::static_body_moved);
+  // Neither moved.
+  EXPECT_VEC_NEAR(std::get<Sphere>(world.body(k).shape).center, (Vec3{10, 0, 0}), 0);
+  EXPECT_VEC_NEAR(std::get<Aabb>(world.body(s).shape).min, (Vec3{0, 0, 0}), 0);
+}
+
+TEST(World, StepMovesBodiesAndClearsDisplacements) {
+  World world;
+  const BodyHandle k = add(world, Capsule{{0, 0, 0}, {0, 1, 0}, 0.5f});
+  world.set_displacement(k, {1, 2, 3});
+  world.step();
+  const Capsule c = std::get<Capsule>(world.body(k).shape);
+  EXPECT_VEC_NEAR(c.start, (Vec3{1, 2, 3}), 0);
+  EXPECT_VEC_NEAR(c.end, (Vec3{1, 3, 3}), 0);
+  EXPECT_VEC_NEAR(world.body(k).displacement, (Vec3{0, 0, 0}), 0);
+}
+
+// ---------------------------------------------------------------------------------------------- events
+
+TEST(WorldEvents, BeginStayEndAcrossFrames) {
+  // A sphere of radius 0.5 from x = -3 moving +1 per frame through the static box [0, 2] x [-1, 1]^2.
+  World world;
+  const BodyHandle ball = add(world, Sphere{{-3, 0, 0}, 0.5f});
+  const BodyHandle box = add(world, Aabb{{0, -1, -1}, {2, 1, 1}}, BodyKind::static_body);
+  std::vector<std::vector<ContactEvent>> frames;
+  for (int f = 0; f < 7; ++f) {
+    world.set_displacement(ball, {1, 0, 0});
+    frames.push_back(step(world));
+  }
+  EXPECT_TRUE(frames[0].empty());  // centre -3 -> -2
+  EXPECT_TRUE(frames[1].empty());  // -2 -> -1
+  // -1 -> 0: touches when the centre reaches -0.5, half way: t = 0.5; overlapping by 0.5 at the end.
+  ASSERT_EQ(frames[2].size(), 1u);
+  const ContactEvent& begin = frames[2][0];
+  EXPECT_EQ(begin.type, EventType::begin);
+  EXPECT_EQ(begin.flags, 0);
+  EXPECT_EQ(begin.a, ball);
+  EXPECT_EQ(begin.b, box);
+  EXPECT_NEAR(begin.t, 0.5f, kTol);
+  EXPECT_VEC_NEAR(begin.normal, (Vec3{1, 0, 0}), kTol);  // from the ball towards the box
+  EXPECT_VEC_NEAR(begin.point, (Vec3{0, 0, 0}), kTol);
+  EXPECT_NEAR(begin.depth, 0.5f, kTol);
+  EXPECT_NEAR(begin.impact_speed, 1, kTol);  // (d_ball - d_box) . n = (1, 0, 0) . (1, 0, 0)
+  // 0 -> 1 and 1 -> 2: inside the box; 2 -> 3: centre 3 is 1 > 0.5 from the face x = 2.
+  ASSERT_EQ(frames[3].size(), 1u);
+  EXPECT_EQ(frames[3][0].type, EventType::stay);
+  EXPECT_EQ(frames[3][0].t, 1);
+  ASSERT_EQ(frames[4].size(), 1u);
+  EXPECT_EQ(frames[4][0].type, EventType::stay);
+  ASSERT_EQ(frames[5].size(), 1u);
+  EXPECT_EQ(frames[5][0].type, EventType::end);
+  EXPECT_EQ(frames[5][0].flags, 0);
+  EXPECT_EQ(frames[5][0].depth, 0);
+  EXPECT_TRUE(frames[6].empty());
+}
+
+TEST(WorldEvents, RestingContactWithoutMotionStays) {
+  // Two overlapping bodies that never move: begin (t = 0), then stay every frame.
+  World world;
+  const BodyHandle a = add(world, Sphere{{0, 0, 0}, 1});
+  const BodyHandle b = add(world, Sphere{{1.5f, 0, 0}, 1});
+  auto e = step(world);
+  ASSERT_EQ(e.size(), 1u);
+  EXPECT_EQ(e[0].type, EventType::begin);
+  EXPECT_EQ(e[0].t, 0);
+  EXPECT_NEAR(e[0].depth, 0.5f, kTol);  // 2 - 1.5
+  EXPECT_EQ(e[0].a, a);
+  EXPECT_EQ(e[0].b, b);
+  for (int f = 0; f < 3; ++f) {
+    e = step(world);
+    ASSERT_EQ(e.size(), 1u);
+    EXPECT_EQ(e[0].type, EventType::stay);
+    EXPECT_VEC_NEAR(e[0].normal, (Vec3{1, 0, 0}), kTol);
+  }
+}
+
+TEST(WorldEvents, ContactWithinOneFrameIsATransientBegin) {
+  // A ball crossing a thin box entirely within one frame: met at t = 0.4, apart at the end.
+  World world;
+  const BodyHandle ball = add(world, Sphere{{-2, 0, 0}, 0.5f});
+  const BodyHandle wall = add(world, Aabb{{0, -5, -5}, {0.1f, 5, 5}}, BodyKind::static_body);
+  world.set_displacement(ball, {5, 0, 0});  // touches at x = -0.5: t = 1.5 / 5 = 0.3
+  auto e = step(world);
+  ASSERT_EQ(e.size(), 1u);
+  EXPECT_EQ(e[0].type, EventType::begin);
+  EXPECT_EQ(e[0].flags, kEventTransient);
+  EXPECT_EQ(e[0].a, ball);
+  EXPECT_EQ(e[0].b, wall);
+  EXPECT_NEAR(e[0].t, 0.3f, kTol);
+  EXPECT_EQ(e[0].depth, 0);
+  EXPECT_NEAR(e[0].impact_speed, 5, kTol);
+  EXPECT_TRUE(step(world).empty());  // no end for a transient begin
+}
+
+TEST(WorldEvents, BulletAtOneKilometrePerSecondNeverPassesAOneCentimetreWall) {
+  // 1000 m/s at 60 frames/s: 16.67 m per frame, against a wall 1 cm thick: random positions of the wall
+  // across the frame's path, random bullet shapes (point-like sphere, 2 mm box), directions and seeds.
+  std::mt19937 rng(2024);
+  std::uniform_real_distribution<float> u(0, 1);
+  const float step_length = 1000.0f / 60.0f;
+  int caught = 0;
+  const int trials = 3000;
+  for (int trial = 0; trial < trials; ++trial) {
+    World world;
+    const float wall_x = 50 + 100 * u(rng);  // wall somewhere, bullet crossing it at a random phase
+    const Vec3 start{wall_x - step_length * (0.02f + 0.96f * u(rng)) - 0.02f, -1 + 2 * u(rng), -1 + 2 * u(rng)};
+    const Vec3 dir{1, 0.05f * (u(rng) - 0.5f), 0.05f * (u(rng) - 0.5f)};
+    const Vec3 d = dir * (step_length / length(dir));
+    const BodyHandle wall = add(world, Aabb{{wall_x, -3, -3}, {wall_x + 0.01f, 3, 3}}, BodyKind::static_body);
+    const Shape bullet_shape = trial % 2 ? Shape{Sphere{start, 0.001f}}
+                                         : Shape{Aabb{start - Vec3{0.001f, 0.001f, 0.001f}, start + Vec3{0.001f, 0.001f, 0.001f}}};
+    const BodyHandle bullet = add(world, bullet_shape, BodyKind::fast);
+    bool hit = false;
+    for (int frame = 0; frame < 2 && !hit; ++frame) {
+      world.set_displacement(bullet, d);
+      for (const ContactEvent& e : step(world)) {
+        hit = hit || (e.type == EventType::begin && e.a == wall && e.b == bullet);
+      }
+    }
+    caught += hit ? 1 : 0;
+  }
+  EXPECT_EQ(caught, trials);
+}
+
+TEST(WorldEvents, BulletIsCaughtByAMovingWallToo) {
+  // Wall moving towards the bullet (kinematic), both fast: the relative motion is swept.
+  World world;
+  const BodyHandle bullet = add(world, Sphere{{0, 0, 0}, 0.001f}, BodyKind::fast);
+  const BodyHandle wall = add(world, Aabb{{20, -1, -1}, {20.01f, 1, 1}});
+  world.set_displacement(bullet, {16.67f, 0, 0});
+  world.set_displacement(wall, {-5, 0, 0});  // meet when 16.67 t + 5 t = 20 - 0.001: t ~ 0.92
+  const auto e = step(world);
+  ASSERT_EQ(e.size(), 1u);
+  EXPECT_EQ(e[0].a, bullet);
+  EXPECT_EQ(e[0].b, wall);
+  EXPECT_EQ(e[0].flags, kEventTransient);
+  EXPECT_NEAR(e[0].t, (20 - 0.001f) / 21.67f, 1e-4f);
+  EXPECT_NEAR(e[0].impact_speed, 21.67f, 1e-3f);
+}
+
+TEST(WorldEvents, CapsulesWithoutAnExactSweepAreSampled) {
+  // Capsule through a thin box (no exact capsule-box sweep): sampled, flagged approximate, still caught.
+  World world;
+  const BodyHandle rod = add(world, Capsule{{-3, 0, 0}, {-3, 1, 0}, 0.05f});
+  add(world, Aabb{{0, -2, -2}, {0.02f, 2, 2}}, BodyKind::static_body);
+  world.set_displacement(rod, {6, 0, 0});  // touches at x = -0.05: t = 2.95 / 6
+  const auto e = step(world);
+  ASSERT_EQ(e.size(), 1u);
+  EXPECT_EQ(e[0].flags, kEventTransient | kEventApproximate);
+  EXPECT_NEAR(e[0].t, 2.95f / 6, 1e-3f);
+  EXPECT_VEC_NEAR(e[0].normal, (Vec3{1, 0, 0}), 1e-3f);
+}
+
+TEST(WorldEvents, RemovalDuringContactEnds) {
+  World world;
+  const BodyHandle a = add(world, Sphere{{0, 0, 0}, 1});
+  const BodyHandle b = add(world, Sphere{{1, 0, 0}, 1});
+  const BodyHandle c = add(world, Sphere{{-1, 0, 0}, 1});
+  EXPECT_EQ(step(world).size(), 3u);  // begin (a,b), (a,c), (b,c)
+  world.remove_body(a);
+  const auto e = step(world);
+  ASSERT_EQ(e.size(), 3u);
+  // Sorted by (a, b): (a, b) end, (a, c) end, (b, c) stay.
+  EXPECT_EQ(e[0].type, EventType::end);
+  EXPECT_EQ(e[0].flags, kEventRemoved);
+  EXPECT_EQ(e[0].a, a);
+  EXPECT_EQ(e[0].b, b);
+  EXPECT_EQ(e[1].type, EventType::end);
+  EXPECT_EQ(e[1].flags, kEventRemoved);
+  EXPECT_EQ(e[1].b, c);
+  EXPECT_EQ(e[2].type, EventType::stay);
+  EXPECT_EQ(e[2].a, b);
+  EXPECT_EQ(e[2].b, c);
+  // A new body in the freed slot starts fresh.
+  const BodyHandle d = add(world, Sphere{{0, 0, 0}, 1});
+  EXPECT_EQ(d.index(), a.index());
+  const auto e2 = step(world);
+  int begins = 0;
+  for (const ContactEvent& ev : e2) begins += ev.type == EventType::begin ? 1 : 0;
+  EXPECT_EQ(begins, 2);  // (d, b) and (d, c)
+}
+
+TEST(WorldEvents, RemovingABodyWithoutContactsReportsNothing) {
+  World world;
+  const BodyHandle a = add(world, Sphere{{0, 0, 0}, 1});
+  add(world, Sphere{{10, 0, 0}, 1});
+  step(world);
+  world.remove_body(a);
+  EXPECT_TRUE(step(world).empty());
+}
+
+TEST(WorldEvents, LayersAndMasksAreRespected) {
+  World world;
+  // Player (layer 1) meets enemies (layer 2) but not its own bullets (layer 4, mask 2).
+  const BodyHandle player = add(world, Sphere{{0, 0, 0}, 1}, BodyKind::kinematic, 1, 2);
+  const BodyHandle enemy = add(world, Sphere{{1, 0, 0}, 1}, BodyKind::kinematic, 2, 0xFFFFFFFFu);
+  const BodyHandle bullet = add(world, Sphere{{-1, 0, 0}, 1}, BodyKind::kinematic, 4, 2);
+  auto e = step(world);
+  ASSERT_EQ(e.size(), 2u);  // (player, enemy) and (enemy, bullet); not (player, bullet)
+  EXPECT_EQ(e[0].a, player);
+  EXPECT_EQ(e[0].b, enemy);
+  EXPECT_EQ(e[1].a, enemy);
+  EXPECT_EQ(e[1].b, bullet);
+  // The enemy stops listening to bullets: that pair ends.
+  world.set_filter(enemy, 2, 1);
+  e = step(world);
+  ASSERT_EQ(e.size(), 2u);
+  EXPECT_EQ(e[0].type, EventType::stay);
+  EXPECT_EQ(e[1].type, EventType::end);
+  EXPECT_EQ(e[1].b, bullet);
+  EXPECT_EQ(e[1].flags, 0);
+}
+
+TEST(WorldEvents, SensorsReportFlaggedEvents) {
+  World world;
+  add(world, Aabb{{-1, -1, -1}, {1, 1, 1}}, BodyKind::static_body, 1, 0xFFFFFFFFu, true);
+  const BodyHandle ball = add(world, Sphere{{-3, 0, 0}, 0.5f});
+  world.set_displacement(ball, {2, 0, 0});
+  auto e = step(world);
+  ASSERT_EQ(e.size(), 1u);
+  EXPECT_EQ(e[0].type, EventType::begin);
+  EXPECT_EQ(e[0].flags, kEventSensor);
+  world.set_displacement(ball, {5, 0, 0});
+  e = step(world);
+  ASSERT_EQ(e.size(), 1u);
+  EXPECT_EQ(e[0].type, EventType::end);
+  EXPECT_EQ(e[0].flags, kEventSensor);
+}
+
+TEST(WorldEvents, StaticBodiesNeverPairWithEachOther) {
+  World world;
+  add(world, Aabb{{0, 0, 0}, {2, 2, 2}}, BodyKind::static_body);
+  add(world, Aabb{{1, 1, 1}, {3, 3, 3}}, BodyKind::static_body);
+  add(world, Plane{{0, 1, 0}, -1}, BodyKind::static_body);
+  const StepResult r = world.step();
+  EXPECT_EQ(r.pairs_tested, 0u);
+  EXPECT_TRUE(world.events().empty());
+}
+
+TEST(WorldEvents, PlanesMeetBodiesAnywhere) {
+  // A static ground plane y = 0 and boxes falling through it far apart.
+  World world;
+  const BodyHandle ground = add(world, Plane{{0, 1, 0}, 0}, BodyKind::static_body);
+  std::vector<BodyHandle> boxes;
+  for (int i = 0; i < 5; ++i) {
+    const float x = 1000.0f * static_cast<float>(i);
+    boxes.push_back(add(world, Aabb{{x, 5, 0}, {x + 1, 6, 1}}));
+  }
+  for (const BodyHandle b : boxes) world.set_displacement(b, {0, -10, 0});  // through the plane in one frame
+  const auto e = step(world);
+  ASSERT_EQ(e.size(), 5u);
+  for (std::size_t i = 0; i < e.size(); ++i) {
+    EXPECT_EQ(e[i].a, ground);
+    EXPECT_EQ(e[i].b, boxes[i]);
+    EXPECT_EQ(e[i].flags, kEventTransient);  // from y 5..6 to -5..-4: crossed within the frame
+    EXPECT_NEAR(e[i].t, 0.5f, kTol);          // the bottom face reaches y = 0 after 5 of 10
+    EXPECT_VEC_NEAR(e[i].normal, (Vec3{0, 1, 0}), kTol);  // from the plane towards the box (above it at t)
+  }
+}
+
+// A random world of moving spheres, boxes and capsules plus planes, stepped over frames; checks the event
+// stream's invariants and, at every frame, the set of touching pairs against brute force.
+struct RandomWorld {
+  World world;
+  std::vector<BodyHandle> handles;
+  std::mt19937 rng;
+
+  explicit RandomWorld(std::uint32_t seed, int count = 300) : rng(seed) {
+    std::uniform_real_distribution<float> pos(0, 14);
+    std::uniform_real_distribution<float> size(0.3f, 1.0f);
+    std::uniform_int_distribution<int> kind(0, 9);
+    std::uniform_int_distribution<int> layer(0, 2);
+    for (int i = 0; i < count; ++i) {
+      const Vec3 c{pos(rng), pos(rng), pos(rng)};
+      Shape shape;
+      const int k = kind(rng);
+      if (k < 4) shape = Sphere{c, size(rng)};
+      else if (k < 8) shape = Aabb{c - Vec3{size(rng), size(rng), size(rng)}, c + Vec3{size(rng), size(rng), size(rng)}};
+      else shape = Capsule{c, c + Vec3{size(rng), size(rng), 0}, size(rng) * 0.5f};
+      const BodyKind body_kind = i % 7 == 0 ? BodyKind::static_body : BodyKind::kinematic;
+      const std::uint32_t l = 1u << layer(rng);
+      handles.push_back(add(world, shape, body_kind, l, i % 5 == 0 ? 0x3u : 0xFFFFFFFFu, i % 11 == 0));
+    }
+    handles.push_back(add(world, Plane{{0, 1, 0}, -7}, BodyKind::static_body));  // y = 7
+    handles.push_back(add(world, Plane{{0.6f, 0, 0.8f}, -5}));                   // moves below
+  }
+
+  void move() {
+    std::uniform_real_distribution<float> d(-0.4f, 0.4f);
+    for (std::size_t i = 0; i < handles.size(); ++i) {
+      if (world.body(handles[i]).kind == BodyKind::static_body) continue;
+      world.set_displacement(handles[i], {d(rng), d(rng), d(rng)});
+    }
+  }
+};
+
+TEST(WorldEvents, RandomScenesKeepTheEventContract) {
+  for (std::uint32_t seed = 1; seed <= 4; ++seed) {
+    RandomWorld rw(seed);
+    std::set<std::pair<std::int32_t, std::int32_t>> touching;  // as told by the events so far
+    for (int frame = 0; frame < 40; ++frame) {
+      rw.move();
+      if (frame == 20) {
+        for (int r = 0; r < 10; ++r) rw.world.remove_body(rw.handles[static_cast<std::size_t>(r * 13)]);
+      }
+      // Bodies and shapes at the frame's end, for the brute-force check.
+      World& w = rw.world;
+      std::vector<std::pair<BodyHandle, BodyState>> live;
+      for (const BodyHandle h : rw.handles) {
+        BodyState s = w.body(h);
+        if (s.error == WorldError::none) {
+          s.shape = translated(s.shape, s.displacement);
+          live.emplace_back(h, s);
+        }
+      }
+      w.step();
+      const auto events = w.events();
+      for (std::size_t i = 0; i < events.size(); ++i) {
+        const ContactEvent& e = events[i];
+        ASSERT_LT(e.a, e.b);
+        if (i > 0) {
+          const ContactEvent& p = events[i - 1];
+          ASSERT_TRUE(p.a < e.a || (p.a == e.a && p.b < e.b)) << "events unsorted or duplicated at frame " << frame;
+        }
+        const auto key = std::make_pair(e.a.value, e.b.value);
+        if (e.type == EventType::begin) {
+          ASSERT_FALSE(touching.count(key)) << "begin for a touching pair";
+          if (!(e.flags & kEventTransient)) touching.insert(key);
+        } else {
+          ASSERT_TRUE(touching.count(key)) << "stay/end for a pair not touching";
+          if (e.type == EventType::end) touching.erase(key);
+        }
+        EXPECT_NEAR(length(e.normal), 1, 1e-3f);
+      }
+      // The touching set must equal brute force over the end shapes.
+      std::set<std::pair<std::int32_t, std::int32_t>> expected;
+      for (std::size_t i = 0; i < live.size(); ++i) {
+        for (std::size_t j = i + 1; j < live.size(); ++j) {
+          const BodyState& p = live[i].second;
+          const BodyState& q = live[j].second;
+          if (p.kind == BodyKind::static_body && q.kind == BodyKind::static_body) continue;
+          if (!((p.layer & q.mask) && (q.layer & p.mask))) continue;
+          if (contact(p.shape, q.shape).hit()) expected.insert({live[i].first.value, live[j].first.value});
+        }
+      }
+      ASSERT_EQ(touching, expected) << "seed " << seed << " frame " << frame;
+    }
+  }
+}
+
+TEST(WorldEvents, SameInputsGiveBitIdenticalEventStreams) {
+  std::vector<unsigned char> streams[2];
+  for (auto& stream : streams) {
+    RandomWorld rw(99, 500);
+    for (int frame = 0; frame < 30; ++frame) {
+      rw.move();
+      rw.world.step();
+      const auto events = rw.world.events();
+      const auto* bytes = reinterpret_cast<const unsigned char*>(events.data());
+      stream.insert(stream.end(), bytes, bytes + events.size_bytes());
+    }
+  }
+  ASSERT_GT(streams[0].size(), 1000u);
+  EXPECT_EQ(streams[0], streams[1]);
+}
+
+// The seeded scene of tests/js/world.test.js, built identically (mulberry32, float arithmetic): the FNV-1a
+// hash of its event stream must be the same natively and in WebAssembly (tests/js/world.test.js checks the
+// same constant). If a change to a query legitimately changes the events, update both constants together.
+constexpr std::uint32_t kCrossBuildEventHash = 0x93059f14;
+
+std::uint32_t cross_build_event_hash() {
+  std::uint32_t state = 7;
+  const auto next = [&state] {
+    state += 0x6D2B79F5u;
+    std::uint32_t t = state;
+    t = (t ^ (t >> 15)) * (t | 1u);
+    t ^= t + (t ^ (t >> 7)) * (t | 61u);
+    t ^= t >> 14;
+    return static_cast<float>(t >> 8) * (1.0f / 16777216.0f);
+  };
+  const auto range = [&next](float lo, float hi) { return lo + (hi - lo) * next(); };
+  World world;
+  std::vector<BodyHandle> handles;
+  std::vector<Vec3> d;
+  for (int i = 0; i < 300; ++i) {
+    const Vec3 c{range(0, 12), range(0, 12), range(0, 12)};
+    if (i % 2 == 0) {
+      handles.push_back(world.add_body({Sphere{c, range(0.5f, 1)}}).body);
+    } else {
+      const Vec3 h{range(0.4f, 0.9f), range(0.4f, 0.9f), range(0.4f, 0.9f)};
+      handles.push_back(world.add_body({Aabb{c - h, c + h}}).body);
+    }
+    d.push_back({range(-0.3f, 0.3f), range(-0.3f, 0.3f), range(-0.3f, 0.3f)});
+  }
+  std::uint32_t hash = 0x811C9DC5u;
+  for (int frame = 0; frame < 20; ++frame) {
+    for (std::size_t i = 0; i < handles.size(); ++i) world.set_displacement(handles[i], frame % 2 ? -d[i] : d[i]);
+    world.step();
+    const auto events = world.events();
+    const auto* bytes = reinterpret_cast<const unsigned char*>(events.data());
+    for (std::size_t k = 0; k < events.size_bytes(); ++k) hash = (hash ^ bytes[k]) * 0x01000193u;
+  }
+  return hash;
+}
+
+TEST(WorldEvents, EventStreamIsBitIdenticalInWebAssembly) {
+  EXPECT_EQ(cross_build_event_hash(), kCrossBuildEventHash) << std::hex << cross_build_event_hash();
+}
+
+// ---------------------------------------------------------------------------------------------- queries
+
+RaycastHit raycast_any(const Ray& ray, const Shape& shape, Real max_fraction) {
+  if (const auto* s = std::get_if<Sphere>(&shape)) return raycast_sphere(ray, *s, max_fraction);
+  if (const auto* c = std::get_if<Capsule>(&shape)) return raycast_capsule(ray, *c, max_fraction);
+  if (const auto* b = std::get_if<Aabb>(&shape)) return raycast_aabb(ray, *b, max_fraction);
+  return raycast_plane(ray, std::get<Plane>(shape), max_fraction);
+}
+
+TEST(WorldQueries, RaycastClosestMatchesBruteForce) {
+  for (const bool after_step : {false, true}) {
+    RandomWorld rw(7);
+    if (after_step) {
+      rw.move();
+      rw.world.step();
+    }
+    std::mt19937 rng(8);
+    std::uniform_real_distribution<float> u(-2, 16);
+    for (int i = 0; i < 300; ++i) {
+      const Ray ray{{u(rng), u(rng), u(rng)}, {u(rng) - 7, u(rng) - 7, u(rng) - 7}};
+      const Real max_fraction = i % 3 == 0 ? std::numeric_limits<Real>::infinity() : 1;
+      const QueryFilter filter{i % 2 ? 0xFFFFFFFFu : 0x1u, i % 4 != 0, {}};
+      const WorldRaycastHit got = rw.world.raycast_closest(ray, max_fraction, filter);
+      Real best = std::numeric_limits<Real>::infinity();
+      BodyHandle best_body;
+      for (const BodyHandle h : rw.handles) {
+        const BodyState s = rw.world.body(h);
+        if ((s.layer & filter.mask) == 0 || (!filter.include_sensors && s.sensor)) continue;
+        const RaycastHit r = raycast_any(ray, s.shape, max_fraction);
+        if (r.hit() && r.t < best) {
+          best = r.t;
+          best_body = h;
+        }
+      }
+      ASSERT_EQ(got.body, best_body) << "ray " << i;
+      if (!best_body.is_null()) {
+        EXPECT_EQ(got.hit.t, best);
+      } else {
+        EXPECT_EQ(got.hit.status, Status::miss);
+      }
+    }
+  }
+}
+
+TEST(WorldQueries, RaycastAllListsEveryHitInOrder) {
+  World world;
+  const BodyHandle far = add(world, Sphere{{10, 0, 0}, 1});
+  const BodyHandle near = add(world, Aabb{{2, -1, -1}, {3, 1, 1}});
+  add(world, Sphere{{5, 5, 0}, 1});  // off the ray
+  std::vector<WorldRaycastHit> hits;
+  EXPECT_EQ(world.raycast_all({{0, 0, 0}, {1, 0, 0}}, 100, {}, hits), Status::hit);
+  ASSERT_EQ(hits.size(), 2u);
+  EXPECT_EQ(hits[0].body, near);
+  EXPECT_EQ(hits[0].hit.t, 2);
+  EXPECT_EQ(hits[1].body, far);
+  EXPECT_EQ(hits[1].hit.t, 9);
+}
+
+TEST(WorldQueries, SphereCastClosestMatchesBruteForce) {
+  RandomWorld rw(11);
+  rw.move();
+  rw.world.step();
+  std::mt19937 rng(12);
+  std::uniform_real_distribution<float> u(-2, 16);
+  std::uniform_real_distribution<float> r(0, 0.8f);
+  for (int i = 0; i < 300; ++i) {
+    const Sphere s{{u(rng), u(rng), u(rng)}, r(rng)};
+    const Vec3 d{u(rng) - 7, u(rng) - 7, u(rng) - 7};
+    const WorldSweepHit got = rw.world.sphere_cast_closest(s, d);
+    Real best = 2;
+    BodyHandle best_body;
+    for (const BodyHandle h : rw.handles) {
+      const BodyState st = rw.world.body(h);
+      if (st.error != WorldError::none) continue;
+      const SweepHit hit = sweep(s, d, st.shape, {0, 0, 0});
+      if (hit.hit() && hit.t < best) {
+        best = hit.t;
+        best_body = h;
+      }
+    }
+    ASSERT_EQ(got.body, best_body) << "cast " << i;
+    if (!best_body.is_null()) {
+      EXPECT_EQ(got.hit.t, best);
+    }
+  }
+}
+
+TEST(WorldQueries, OverlapMatchesBruteForce) {
+  RandomWorld rw(13);
+  rw.world.remove_body(rw.handles[3]);  // queries between steps see the change
+  std::mt19937 rng(14);
+  std::uniform_real_distribution<float> u(-2, 16);
+  for (int i = 0; i < 100; ++i) {
+    const Vec3 c{u(rng), u(rng), u(rng)};
+    const Shape shape = i % 2 ? Shape{Sphere{c, 1.5f}} : Shape{Aabb{c, c + Vec3{3, 1, 2}}};
+    std::vector<BodyHandle> got;
+    rw.world.overlap(shape, {}, got);
+    std::vector<BodyHandle> expected;
+    for (const BodyHandle h : rw.handles) {
+      const BodyState st = rw.world.body(h);
+      if (st.error == WorldError::none && contact(shape, st.shape).hit()) expected.push_back(h);
+    }
+    ASSERT_EQ(got, expected) << "query " << i;
+  }
+}
+
+TEST(WorldQueries, InvalidQueriesAreReported) {
+  World world;
+  add(world, Sphere{{0, 0, 0}, 1});
+  EXPECT_EQ(world.raycast_closest({{0, 0, 0}, {std::nanf(""), 0, 0}}, 1).hit.status, Status::invalid_input);
+  const WorldRaycastHit r = world.raycast_closest({{5, 0, 0}, {1, 0, 0}}, -1);
+  EXPECT_EQ(r.hit.status, Status::invalid_input);
+  EXPECT_EQ(r.hit.error_argument, 1);
+  EXPECT_EQ(world.sphere_cast_closest({{0, 0, 0}, -1}, {1, 0, 0}).hit.error, InputError::radius_negative);
+  std::vector<BodyHandle> out;
+  EXPECT_EQ(world.overlap(Aabb{{1, 1, 1}, {0, 0, 0}}, {}, out).status, Status::invalid_input);
+}
+
+TEST(WorldQueries, FilterSkipsIgnoredAndMaskedBodies) {
+  World world;
+  const BodyHandle self = add(world, Sphere{{0, 0, 0}, 1});
+  const BodyHandle wall = add(world, Aabb{{3, -1, -1}, {4, 1, 1}}, BodyKind::static_body, 2);
+  QueryFilter filter;
+  filter.ignore = self;
+  WorldRaycastHit hit = world.raycast_closest({{0, 0, 0}, {1, 0, 0}}, 10, filter);
+  EXPECT_EQ(hit.body, wall);
+  EXPECT_EQ(hit.hit.t, 3);
+  filter.mask = 1;  // the wall is on layer 2
+  hit = world.raycast_closest({{0, 0, 0}, {1, 0, 0}}, 10, filter);
+  EXPECT_TRUE(hit.body.is_null());
+  EXPECT_EQ(hit.hit.status, Status::miss);
+  EXPECT_EQ(hit.hit.t, 10);
+}
+
+}  // namespace
+}  // namespace sweepkit
