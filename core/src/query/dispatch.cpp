@@ -48,7 +48,7 @@ template <class S>
 SweepHit relative_to_plane(PlaneSweep<S> f, const S& a, Vec3 da, const Plane& b, Vec3 db) {
   SweepHit h = f(a, da - db, b);
   if (h.status == Status::invalid_input) return h;  // only the relative motion can be: argument 1, A's
-  h.position = h.position + h.t * db;
+  h.position = reference_point(a) + h.t * da;  // as every sweep: not via the relative motion, which rounds differently
   if (h.hit()) h.point = h.point + h.t * db;
   return h;
 }
