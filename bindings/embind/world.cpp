@@ -31,6 +31,7 @@ static_assert(offsetof(sk::ContactEvent, point) == 36);
 static_assert(offsetof(sk::ContactEvent, impact_speed) == 48);
 static_assert(sizeof(sk::Vec3) == 12);
 static_assert(offsetof(sk::WorldRaycastHit, body) == sizeof(sk::RaycastHit));
+static_assert(sizeof(sk::WorldRaycastHit) == 44);  // 11 words per raycastAll hit
 static_assert(offsetof(sk::WorldSweepHit, body) == sizeof(sk::SweepHit));
 
 namespace {
@@ -159,6 +160,22 @@ class WorldBinding {
     return static_cast<int>(h.hit.status);
   }
 
+  /// Every body hit by the ray, in increasing t: their WorldRaycastHits (RaycastHit then the body handle,
+  /// 11 words each) at raycastAllAddress. @return how many, or -1 for invalid input (the error in the output
+  /// buffer as a RaycastHit).
+  int raycastAll(float ox, float oy, float oz, float dx, float dy, float dz, float max_fraction, int mask,
+                 bool include_sensors, int ignore) {
+    const sk::Status status = world_.raycast_all({{ox, oy, oz}, {dx, dy, dz}}, max_fraction,
+                                                 filter_of(mask, include_sensors, ignore), ray_hits_);
+    if (status == sk::Status::invalid_input) {
+      const sk::WorldRaycastHit h = world_.raycast_closest({{ox, oy, oz}, {dx, dy, dz}}, max_fraction);
+      std::memcpy(output_, &h, sizeof h);
+      return -1;
+    }
+    return static_cast<int>(ray_hits_.size());
+  }
+  std::uintptr_t raycastAllAddress() { return reinterpret_cast<std::uintptr_t>(ray_hits_.data()); }
+
   /// First body met by a sphere moving by (dx, dy, dz); the WorldSweepHit goes to the output buffer.
   int sphereCast(float cx, float cy, float cz, float r, float dx, float dy, float dz, int mask, bool include_sensors,
                  int ignore) {
@@ -232,6 +249,7 @@ class WorldBinding {
   int last_error_ = 0;
   std::vector<double> scratch_;  // 8-aligned bytes
   std::vector<sk::BodyHandle> overlap_;
+  std::vector<sk::WorldRaycastHit> ray_hits_;
 };
 
 }  // namespace
@@ -258,6 +276,8 @@ EMSCRIPTEN_BINDINGS(sweepkit_world) {
       .function("step", &WorldBinding::step)
       .function("eventsAddress", &WorldBinding::eventsAddress)
       .function("raycast", &WorldBinding::raycast)
+      .function("raycastAll", &WorldBinding::raycastAll)
+      .function("raycastAllAddress", &WorldBinding::raycastAllAddress)
       .function("sphereCast", &WorldBinding::sphereCast)
       .function("castShape", &WorldBinding::castShape)
       .function("sphereCasts", &WorldBinding::sphereCasts)

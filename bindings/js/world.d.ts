@@ -181,6 +181,8 @@ export interface World {
   getBody(handle: BodyHandle): BodyInfo;
   /** Closest body hit by the ray origin + t·direction, t in [0, maxFraction] (default 1; Infinity for a THREE.Ray). */
   raycast(ray: RayLike, maxFraction?: number, filter?: QueryFilter): WorldRaycastHit;
+  /** Every body hit by the ray, each at its first hit, in increasing t (ties: lower handle first). */
+  raycastAll(ray: RayLike, maxFraction?: number, filter?: QueryFilter): WorldRaycastHit[];
   /** First body met by a sphere moving by `displacement` (bodies stand still). */
   sphereCast(sphere: SphereLike, displacement: Vec3Like, filter?: QueryFilter): WorldCastHit;
   /** First body met by any shape moving by `displacement`; bodies without a sweep against it are skipped. */

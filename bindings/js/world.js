@@ -352,6 +352,37 @@ class World {
     };
   }
 
+  /**
+   * Every body hit by the ray, each once at its first hit, in increasing t (ties: lower handle first).
+   * @returns {import('./world.d.ts').WorldRaycastHit[]}
+   */
+  raycastAll(ray, maxFraction = 1, filter = undefined) {
+    const w = this.#w();
+    const o = ray.origin;
+    const d = ray.direction;
+    const [mask, sensors, ignore] = this.#filter(filter);
+    const count = w.raycastAll(+o.x, +o.y, +o.z, +d.x, +d.y, +d.z, +maxFraction, mask, sensors, ignore);
+    this.#heap();
+    if (count < 0) this.#fail('raycastAll', ['ray', 'maxFraction'], [ray, maxFraction]);
+    const base = w.raycastAllAddress() >> 2;
+    this.#heap();
+    const f32 = this.#f32;
+    const i32 = this.#i32;
+    const hits = new Array(count);
+    for (let k = 0; k < count; k++) {
+      const o = base + 11 * k;
+      hits[k] = {
+        hit: true,
+        status: STATUS_NAMES[i32[o]],
+        body: i32[o + 10],
+        t: f32[o + 3],
+        point: vec(f32, o + 4),
+        normal: vec(f32, o + 7),
+      };
+    }
+    return hits;
+  }
+
   #sweepResult(status) {
     const out = this.#output;
     const hit = status === STATUS_HIT || status === STATUS_INITIAL_OVERLAP;

@@ -392,6 +392,24 @@ describe('World queries', () => {
     world.dispose();
   });
 
+  it('raycastAll lists every body along the ray, each once, in increasing t', () => {
+    const world = sk.createWorld();
+    const self = world.addBody({ center: v(0, 0, 0), radius: 1 });
+    const near = world.addBody({ min: v(3, -1, -1), max: v(4, 1, 1) }, { kind: 'static', layer: 2 });
+    const far = world.addBody({ center: v(10, 0, 0), radius: 1 }, { kind: 'static' });
+    world.addBody({ center: v(5, 5, 0), radius: 1 }, { kind: 'static' }); // off the ray
+    const ray = { origin: v(0, 0, 0), direction: v(1, 0, 0) };
+    const all = world.raycastAll(ray, Infinity);
+    // The ray starts inside `self` (t = 0), enters the box at x = 3, the far sphere at x = 9.
+    expect(all.map((h) => [h.body, h.t])).toEqual([[self, 0], [near, 3], [far, 9]]);
+    expectVec(all[1].normal, v(-1, 0, 0));
+    expectVec(all[2].point, v(9, 0, 0));
+    expect(world.raycastAll(ray, Infinity, { ignore: self, mask: 1 }).map((h) => h.body)).toEqual([far]);
+    expect(world.raycastAll(ray, 2, { ignore: self })).toEqual([]);
+    expect(() => world.raycastAll(ray, NaN)).toThrow(/maxFraction/);
+    world.dispose();
+  });
+
   it('sphereCast and cast return the first body and t; sphereCasts batches them', () => {
     const world = sk.createWorld();
     const wall = world.addBody({ min: v(5, -5, -5), max: v(6, 5, 5) }, { kind: 'static' });
