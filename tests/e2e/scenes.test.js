@@ -1,13 +1,18 @@
 // Every playground scene in headless Chromium (the built site, web/dist, served under a sub-path): it loads
 // without console errors, draws something, and Step forward shows the numbers the JS API gives for the
-// scene's inputs (the page's recorded core calls are replayed and every readout value that names its source
-// is compared with it). Scene-specific checks: tunnelling (the discrete test misses, the sweep hits), the
-// state in the URL, dragging with TransformControls, the rain scene's timing, phone width.
-// Screenshots go to test-results/e2e/<scene-id>.png. Build first: npm run build:web.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// same state: the JS API is asked again here in Node for the scene's default parameters and the new frame
+// (expected.js), and the page's recorded core calls are replayed in the page, every readout value that
+// names its source compared with its call. Scene-specific checks: tunnelling (the discrete test misses, the
+// sweep hits), the state in the URL, dragging with TransformControls, the playback speed, the rain scene's
+// timing, phone width, static hosting from any sub-path.
+// Screenshots go to test-results/e2e/<scene-id>.png; with SWEEPKIT_UPDATE_DOCS=1 also to
+// docs/scene-<n>-<scene-id>.png (the README shows them). Build first: npm run build:web.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { init } from '../../bindings/js/index.js';
 import { launchChromium, serveStatic } from '../support/browser.js';
+import { DEFAULTS, EXPECTED } from './expected.js';
 
 const repo = resolve(import.meta.dirname, '../..');
 const site = join(repo, 'web', 'dist');
@@ -18,8 +23,8 @@ const SCENES = [
   { id: 'sphere-plane', shot: 't=0.7' },
   { id: 'sphere-sphere', shot: 'frame=2&t=0.35' },
   { id: 'aabb-aabb', shot: '' },
-  { id: 'aabb-sphere', shot: '' },
-  { id: 'tunnelling', shot: 'frame=2&t=0.6', steps: 2 },
+  { id: 'aabb-sphere', shot: 'frame=1&t=0.1' },
+  { id: 'tunnelling', shot: 'frame=52&t=0.6', steps: 2 },
   { id: 'swept-volumes', shot: 't=0.5' },
   { id: 'rain', shot: 'frame=30', warm: true },
   { id: 'pairs', shot: '', warm: true },
@@ -29,8 +34,11 @@ let server;
 let browser;
 let page;
 let errors = [];
+/** The JS API in Node: its own WebAssembly instance, independent of the page's. */
+let api;
 
 beforeAll(async () => {
+  api = await init();
   if (!existsSync(join(site, 'index.html'))) {
     throw new Error('web/dist/index.html is missing: build the playground first with `npm run build:web`.');
   }
@@ -86,9 +94,17 @@ const replayCalls = () =>
     return { calls, again: calls.map(({ fn, args }) => sk[fn](...args)) };
   });
 
-/** Whether a readout text shows `value` (to the decimals shown, for numbers and "(x, y, z)" vectors). */
+/**
+ * Whether a readout text shows `value`: strings and booleans exactly; numbers and {x, y, z} vectors
+ * ("(x, y, z)") to the decimals shown; {list, tolerance}: a comma-separated list of numbers, each within
+ * `tolerance`.
+ */
 function shows(text, value) {
   if (typeof value === 'boolean' || typeof value === 'string') return text === String(value);
+  if (value.list) {
+    const parts = text.split(',').map(Number);
+    return parts.length === value.list.length && parts.every((x, i) => Math.abs(x - value.list[i]) <= value.tolerance);
+  }
   const numbers = typeof value === 'number' ? [value] : [value.x, value.y, value.z];
   const parts = text.replace(/[()]/g, '').split(',').map((part) => part.trim());
   return parts.length === numbers.length && parts.every((part, i) => {
@@ -111,6 +127,15 @@ const canvasColours = () =>
     return seen.size;
   });
 
+/** Every key of `expected` is a readout cell showing that value. */
+function expectReadout(shown, expected) {
+  expect(Object.keys(expected).length).toBeGreaterThan(0);
+  for (const [key, value] of Object.entries(expected)) {
+    expect(shown[key], `readout row "${key}"`).toBeDefined();
+    expect(shows(shown[key].text, value), `${key}: "${shown[key].text}" vs the JS API's ${JSON.stringify(value)}`).toBe(true);
+  }
+}
+
 describe.each(SCENES)('scene $id', ({ id, shot, steps = 1, warm = false }) => {
   it('loads without console errors and draws', async () => {
     errors = [];
@@ -121,7 +146,9 @@ describe.each(SCENES)('scene $id', ({ id, shot, steps = 1, warm = false }) => {
     });
     expect(state).toMatchObject({ frame: 0, t: 0, playing: false });
     expect(state.title.length).toBeGreaterThan(5);
-    expect((await readout()).frame.text).toBe('0');
+    const shown = await readout();
+    expect(shown.frame.text).toBe('0');
+    expectReadout(shown, EXPECTED[id](api, structuredClone(DEFAULTS[id]), 0, 0));
     expect(await page.locator('#intro .katex').count()).toBeGreaterThan(0); // formulas typeset
     expect(await canvasColours()).toBeGreaterThan(60);
     expect(errors).toEqual([]);
@@ -134,6 +161,13 @@ describe.each(SCENES)('scene $id', ({ id, shot, steps = 1, warm = false }) => {
       await expect.poll(async () => (await readout()).frame.text).toBe(String(i));
     }
     const after = await readout();
+    // The values the JS API gives, in Node, for the scene's default parameters at the new frame.
+    const expected = EXPECTED[id](api, structuredClone(DEFAULTS[id]), steps, 0);
+    expectReadout(after, expected);
+    const changedFromApi = Object.keys(expected).filter((key) => before[key]?.text !== after[key].text);
+    expect(changedFromApi.length, 'Step forward changed none of the values checked against the API').toBeGreaterThan(0);
+
+    // And in the page: the recorded calls behind the readout, made again, and each linked value.
     const { calls, again } = await replayCalls();
     expect(calls.length).toBeGreaterThan(0);
     expect(again).toEqual(calls.map((call) => call.result));
@@ -165,6 +199,10 @@ describe.each(SCENES)('scene $id', ({ id, shot, steps = 1, warm = false }) => {
     }
     await settle();
     await page.screenshot({ path: join(artefacts, `${id}.png`) });
+    if (process.env.SWEEPKIT_UPDATE_DOCS === '1') {
+      const number = SCENES.findIndex((scene) => scene.id === id) + 1;
+      copyFileSync(join(artefacts, `${id}.png`), join(repo, 'docs', `scene-${number}-${id}.png`));
+    }
     expect(errors).toEqual([]);
   });
 });
@@ -229,27 +267,36 @@ describe('the scene picker', () => {
   });
 });
 
+/**
+ * Drags the gizmo attached at `centre` along world direction `direction` (a unit vector) by `pixels` on
+ * screen: clicks the handle at `clickAt` (default `centre`) to attach the gizmo, walks the pointer out along
+ * the direction until the gizmo reports `axis` under it, then drags back towards the centre.
+ */
+async function dragGizmo({ centre, clickAt = centre, direction, axis, pixels = 90 }) {
+  const at = (p) => page.evaluate((point) => window.__sweepkit.project(point), p);
+  const click = await at(clickAt);
+  await page.mouse.click(click.x, click.y);
+  await expect.poll(() => page.evaluate(() => window.__sweepkit.drag.attached !== null)).toBe(true);
+  let grip = null;
+  for (let s = 0.15; s < 3 && !grip; s += 0.05) {
+    const p = await at({ x: centre.x + s * direction.x, y: centre.y + s * direction.y, z: centre.z + s * direction.z });
+    await page.mouse.move(p.x, p.y);
+    if ((await page.evaluate(() => window.__sweepkit.drag.axis)) === axis) grip = p;
+  }
+  expect(grip, `the gizmo's ${axis} arrow`).not.toBeNull();
+  const origin = await at(centre);
+  const length = Math.hypot(grip.x - origin.x, grip.y - origin.y);
+  await page.mouse.down();
+  await page.mouse.move(grip.x - ((grip.x - origin.x) / length) * pixels, grip.y - ((grip.y - origin.y) / length) * pixels, { steps: 6 });
+  await page.mouse.up();
+}
+
 describe('dragging', () => {
   it('moves box A with the TransformControls gizmo, and the readout and URL follow', async () => {
     await open('aabb-aabb');
     const before = await readout();
     const centre = await page.evaluate(() => window.__sweepkit.state.frame.centreA);
-    const at = (p) => page.evaluate((point) => window.__sweepkit.project(point), p);
-    const start = await at(centre);
-    await page.mouse.click(start.x, start.y);
-    await expect.poll(() => page.evaluate(() => window.__sweepkit.drag.attached !== null)).toBe(true);
-
-    // Find the gizmo's x arrow: walk the pointer out along +x until the gizmo says it is over 'X'.
-    let grip = null;
-    for (let s = 0.15; s < 3 && !grip; s += 0.05) {
-      const p = await at({ x: centre.x + s, y: centre.y, z: centre.z });
-      await page.mouse.move(p.x, p.y);
-      if ((await page.evaluate(() => window.__sweepkit.drag.axis)) === 'X') grip = p;
-    }
-    expect(grip).not.toBeNull();
-    await page.mouse.down();
-    await page.mouse.move(grip.x - 90, grip.y, { steps: 6 });
-    await page.mouse.up();
+    await dragGizmo({ centre, direction: { x: 1, y: 0, z: 0 }, axis: 'X' });
 
     const a = await page.evaluate(() => window.__sweepkit.params.a);
     expect(a[0]).toBeLessThan(-0.2);
@@ -258,6 +305,36 @@ describe('dragging', () => {
     const { calls, again } = await replayCalls();
     expect(again).toEqual(calls.map((call) => call.result));
     await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#aabb-aabb\?a=-?[\d.]+,/);
+    expect(errors).toEqual([]);
+  });
+
+  it('moves the tunnelling walls along the lanes', async () => {
+    await open('tunnelling', 'frame=1');
+    const centre = { x: 0, y: 0.85, z: 0.75 }; // the sphere-sweep lane's wall, front face
+    await dragGizmo({ centre, direction: { x: 1, y: 0, z: 0 }, axis: 'X', pixels: 60 });
+    const wallX = await page.evaluate(() => window.__sweepkit.params.wallX);
+    expect(wallX).toBeLessThan(-0.2);
+    // The readout is the JS API's answer for the moved wall.
+    const params = { ...structuredClone(DEFAULTS.tunnelling), wallX };
+    expectReadout(await readout(), EXPECTED.tunnelling(api, params, 1, 0));
+    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#tunnelling\?wallX=-[\d.]+&frame=1$/);
+    expect(errors).toEqual([]);
+  });
+
+  it('moves a rain plane along its normal', async () => {
+    await open('rain');
+    const plane = await page.evaluate(() => {
+      const { normal, constant } = window.__sweepkit.state.world.planes[0];
+      return { normal: { x: normal.x, y: normal.y, z: normal.z }, constant };
+    });
+    const centre = { x: -plane.normal.x * plane.constant, y: -plane.normal.y * plane.constant, z: -plane.normal.z * plane.constant };
+    // Click the plane a little off its centre (objects fall through the middle; the plane is still hit).
+    await dragGizmo({ centre, clickAt: { x: centre.x - 3, y: centre.y, z: centre.z + 3 }, direction: plane.normal, axis: 'Z', pixels: 50 });
+    const offset = await page.evaluate(() => window.__sweepkit.params.plane1);
+    expect(Math.abs(offset)).toBeGreaterThan(0.2);
+    const params = { ...structuredClone(DEFAULTS.rain), plane1: offset };
+    expectReadout(await readout(), EXPECTED.rain(api, params, 0, 0));
+    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#rain\?plane1=-?[\d.]+$/);
     expect(errors).toEqual([]);
   });
 });
@@ -272,20 +349,129 @@ describe('rain', () => {
     const measured = await page.evaluate(() => {
       const { frame, perf, state } = window.__sweepkit;
       const { ms, sweeps } = state.frame.current;
-      return { frames: frame, collisionMs: state.avgMs, lastCollisionMs: ms, sweeps, ...perf };
+      return { frames: frame, collisionMs: state.avgMs, maxCollisionMs: Math.max(...state.recent), lastCollisionMs: ms, sweeps, ...perf };
     });
     const shown = await readout();
     expect(shown.sweeps.text).toBe('1500');
     expect(Number(shown.impacts.text)).toBeGreaterThan(20);
     expect(measured.frames).toBeGreaterThan(5);
-    // The goal is under 2 ms; on a shared machine with software WebGL allow some slack.
-    expect(measured.collisionMs).toBeLessThan(6);
+    // Issue 4: collision work under 2 ms per frame for 500 objects (the mean of the last frames played).
+    expect(measured.collisionMs).toBeLessThan(2);
     writeFileSync(join(artefacts, 'rain-timing.json'), `${JSON.stringify(measured, null, 2)}\n`);
     const ms = (x, digits = 1) => `${x.toFixed(digits)} ms`;
-    console.log(`rain, 500 objects × 3 planes: collision ${ms(measured.collisionMs, 3)} per frame (mean of the last frames), `
+    console.log(`rain, 500 objects × 3 planes: collision ${ms(measured.collisionMs, 3)} per frame (mean of the last frames; `
+      + `slowest ${ms(measured.maxCollisionMs, 3)}), `
       + `frame interval ${ms(measured.intervalMs)}, work per animation frame ${ms(measured.workMs)}, `
       + `render (CPU) ${ms(measured.renderMs)}`);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('sphere-plane', () => {
+  it('shows a sphere that starts in contact: t = 0, initialOverlap', async () => {
+    await open('sphere-plane', 'path=touching&frame=1');
+    const shown = await readout();
+    expect(shown.status.text).toBe('initialOverlap');
+    expect(shown.t.text).toBe('0.0000');
+    expect(Math.abs(Number(shown.d0.text))).toBeLessThanOrEqual(Number(shown.r.text));
+    expect(shown.formula.text).toMatch(/touching at the start/);
+    expectReadout(shown, EXPECTED['sphere-plane'](api, { ...structuredClone(DEFAULTS['sphere-plane']), path: 'touching' }, 1, 0));
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('sphere-sphere', () => {
+  it('walks from a hit through a graze to a miss, the roots on the plot from the core', async () => {
+    const params = structuredClone(DEFAULTS['sphere-sphere']);
+    // Frame 4 shifts B's path sideways by exactly R: the paths graze, the two roots meet.
+    await open('sphere-sphere', 'frame=4');
+    let shown = await readout();
+    expect(shown.status.text).toBe('hit');
+    const [first, second] = shown.roots.text.split(',').map(Number);
+    expect(second - first).toBeLessThan(0.02);
+    expect(Number(shown.t.text)).toBeCloseTo(first, 2);
+    expectReadout(shown, EXPECTED['sphere-sphere'](api, params, 4, 0));
+    // Frame 6: shifted by 1.5 R, the paths never come within R: no real roots, a miss.
+    await open('sphere-sphere', 'frame=6');
+    shown = await readout();
+    expect(shown.status.text).toBe('miss');
+    expect(shown.roots.text).toBe('—');
+    expect(shown.disc.text).toMatch(/< 0: no real roots/);
+    expectReadout(shown, EXPECTED['sphere-sphere'](api, params, 6, 0));
+    expect(await page.getByRole('img', { name: /Plot of f\(t\).*no real roots/ }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('aabb-sphere', () => {
+  it('pushes a centre inside the box out through the nearest face', async () => {
+    await open('aabb-sphere', 'frame=6&t=0.42');
+    const shown = await readout();
+    expect(shown.inside.text).toBe('yes');
+    expect(shown.hit.text).toBe('true');
+    expect(shown.p.text).toBe(shown.centre.text); // clamping changes nothing: P = C
+    expectReadout(shown, EXPECTED['aabb-sphere'](api, structuredClone(DEFAULTS['aabb-sphere']), 6, 0.42));
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('playback speed', () => {
+  it('is a labelled menu in the playback bar, and [ and ] step through it', async () => {
+    await open('sphere-plane');
+    const speed = page.getByRole('combobox', { name: 'speed', exact: true });
+    await speed.selectOption('2');
+    const stepperSpeed = () => page.evaluate(() => window.__sweepkit.speed);
+    expect(await stepperSpeed()).toBe(2);
+    await page.evaluate(() => document.activeElement?.blur());
+    await page.keyboard.press('[');
+    await page.keyboard.press('[');
+    expect(await stepperSpeed()).toBe(0.5);
+    await page.keyboard.press(']');
+    expect(await stepperSpeed()).toBe(1);
+    // Faster playback gets further in the same time.
+    await page.keyboard.press(']');
+    await page.keyboard.press(']');
+    expect(await stepperSpeed()).toBe(4);
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(700);
+    await page.keyboard.press('Space');
+    expect(await page.evaluate(() => window.__sweepkit.frame)).toBeGreaterThanOrEqual(2);
+    await page.keyboard.press(']'); // already the fastest: stays
+    expect(await stepperSpeed()).toBe(4);
+    await speed.selectOption('1');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('static hosting', () => {
+  it('works from another sub-path: every request stays under it and succeeds', async () => {
+    const html = readFileSync(join(site, 'index.html'), 'utf8');
+    // Relative URLs only: no src/href starting with "/" (vite's base './').
+    expect(html.match(/(?:src|href)="\/[^"]*"/g) ?? []).toEqual([]);
+    const other = await serveStatic(site, '/some/deeper/path/to/the/playground/');
+    const fresh = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const problems = [];
+    const requests = [];
+    fresh.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    fresh.on('pageerror', (error) => problems.push(error.message));
+    fresh.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+    fresh.on('response', (response) => {
+      requests.push(response.url());
+      if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+    });
+    try {
+      await fresh.goto(`${other.url}#tunnelling?frame=2`);
+      await fresh.waitForSelector('body[data-ready="true"]', { state: 'attached', timeout: 30_000 });
+      expect(await fresh.evaluate(() => window.__sweepkit.scene)).toBe('tunnelling');
+      expect(await fresh.locator('#readout-sphere-sweep-status').textContent()).toBe('hit');
+      const local = requests.filter((url) => url.startsWith(other.url.replace(/\/some\/.*$/, '')));
+      expect(local.length).toBeGreaterThan(2);
+      for (const url of local) expect(url.startsWith(other.url), url).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await fresh.close();
+      await other.close();
+    }
   });
 });
 

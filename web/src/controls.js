@@ -1,5 +1,6 @@
-// The playback controls: the buttons and the t slider in index.html, and the keyboard shortcuts
-// (Space play/pause, ArrowRight/ArrowLeft step, R reset, 1–9 scene), all driving one stepper.
+// The playback controls: the buttons, the t slider and the speed menu in index.html, and the keyboard
+// shortcuts (Space play/pause, ArrowRight/ArrowLeft step, R reset, [ and ] slower/faster, 1–9 scene), all
+// driving one stepper.
 
 /**
  * @param {ReturnType<import('./stepper.js').createStepper>} stepper
@@ -14,12 +15,22 @@ export function bindControls(stepper, { onSceneKey } = {}, doc = document) {
   const reset = doc.getElementById('reset');
   const slider = doc.getElementById('t-slider');
   const sliderValue = doc.getElementById('t-value');
+  const speed = doc.getElementById('speed');
+  const speeds = [...speed.options].map((option) => Number(option.value));
+
+  /** Sets the playback speed to the menu's entry `index` (clamped to the menu). */
+  const setSpeed = (index) => {
+    speed.selectedIndex = Math.min(speeds.length - 1, Math.max(0, index));
+    stepper.speed = speeds[speed.selectedIndex];
+  };
+  setSpeed(speed.selectedIndex);
 
   play.addEventListener('click', () => stepper.toggle());
   back.addEventListener('click', () => stepper.stepBack());
   forward.addEventListener('click', () => stepper.stepForward());
   reset.addEventListener('click', () => stepper.reset());
   slider.addEventListener('input', () => stepper.setT(slider.valueAsNumber));
+  speed.addEventListener('change', () => setSpeed(speed.selectedIndex));
 
   doc.addEventListener('keydown', (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
@@ -46,6 +57,12 @@ export function bindControls(stepper, { onSceneKey } = {}, doc = document) {
       case 'r':
       case 'R':
         stepper.reset();
+        break;
+      case '[':
+        setSpeed(speed.selectedIndex - 1);
+        break;
+      case ']':
+        setSpeed(speed.selectedIndex + 1);
         break;
       default:
         if (/^[1-9]$/.test(event.key) && onSceneKey) onSceneKey(Number(event.key) - 1);

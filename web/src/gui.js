@@ -4,17 +4,16 @@
 //   { key, name }                             a boolean (when the default is one)
 //   { key, name, vector: true, min, max, step, folder? }   three number fields "name x/y/z"
 // `folder` groups controls under a closed heading (positions that are also dragged in the view).
-// Every control's accessible name is its `name`. The playback speed comes last.
+// Every control's accessible name is its `name`. (The playback speed is in the playback bar.)
 import GUI from 'lil-gui';
 
 /**
  * @param {HTMLElement} container
  * @param {object} scene
  * @param {object} params   the live parameters (mutated by the controls).
- * @param {{ speed: number }} stepper
  * @param {() => void} onChange
  */
-export function buildGui(container, scene, params, stepper, onChange) {
+export function buildGui(container, scene, params, onChange) {
   const gui = new GUI({ container, title: 'Parameters' });
   const folders = new Map();
   const parentFor = (name) => {
@@ -36,10 +35,6 @@ export function buildGui(container, scene, params, stepper, onChange) {
       parent.add(params, key, min, max, step).name(name);
     }
   }
-  gui.onChange((event) => {
-    if (event.object !== stepper) onChange();
-  });
-
-  gui.add(stepper, 'speed', 0.1, 4, 0.05).name('playback speed');
+  gui.onChange(() => onChange());
   return gui;
 }

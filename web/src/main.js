@@ -31,8 +31,9 @@ async function boot() {
 
   /**
    * For tests and the console: the live state of the playground. `calls` are the core calls behind the
-   * readout ({fn, args, result}); `params` and `state` are the scene's; `project` gives a world point's
-   * position on the page (client pixels); `drag` is the drag module (attached object, hovered gizmo axis).
+   * readout ({fn, args, result}); `params` and `state` are the scene's; `speed` is the playback speed;
+   * `project` gives a world point's position on the page (client pixels); `drag` is the drag module
+   * (attached object, hovered gizmo axis).
    */
   const debug = {
     ready: false, sk, scene: null, frame: 0, t: 0, playing: false,
@@ -50,6 +51,7 @@ async function boot() {
   let urlTimer = 0;
   const stepper = createStepper({ onChange: show });
   const controls = bindControls(stepper, { onSceneKey: (i) => scenes[i] && navigate(scenes[i].id) });
+  Object.defineProperty(debug, 'speed', { get: () => stepper.speed, enumerable: true });
 
   /** Brings everything in line with the stepper: frame k is (re)computed from k, then shown at t. */
   function show({ frame, t, playing }) {
@@ -107,7 +109,7 @@ async function boot() {
     const state = scene.setup({ sk: recorder.core, raw: sk, root, params, drag, overlay, perf, changed });
 
     stepper.frameSeconds = scene.frameSeconds ?? DEFAULT_FRAME_SECONDS;
-    const gui = buildGui(document.getElementById('params'), scene, params, stepper, () => changed());
+    const gui = buildGui(document.getElementById('params'), scene, params, () => changed());
     active = { scene, state, root, gui, params, stale: true };
     Object.assign(debug, { scene: scene.id, params, state });
     panel.showScene(scene);

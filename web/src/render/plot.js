@@ -27,6 +27,7 @@ export function createPlot(container, { width = 300, height = 170, label }) {
    *   bands?: {from: number, to: number, color: string}[],
    *   curves?: {f: (x: number) => number, color: string, width?: number}[],
    *   vlines?: {x: number, color: string, label?: string, dashed?: boolean}[],
+   *   segments?: {from: {x: number, y: number}, to: {x: number, y: number}, color: string, label?: string}[],
    *   dots?: {x: number, y: number, color: string, label?: string}[],
    *   xTicks?: number[], yTicks?: number[], description?: string,
    * }} spec
@@ -86,6 +87,19 @@ export function createPlot(container, { width = 300, height = 170, label }) {
       g.setLineDash(v.dashed ? [4, 3] : []);
       line(px(v.x), PAD.top, px(v.x), PAD.top + h);
       g.setLineDash([]);
+    }
+    for (const segment of spec.segments ?? []) {
+      g.strokeStyle = segment.color;
+      g.lineWidth = 1.5;
+      g.setLineDash([3, 3]);
+      line(px(segment.from.x), py(segment.from.y), px(segment.to.x), py(segment.to.y));
+      g.setLineDash([]);
+      if (segment.label) {
+        g.fillStyle = segment.color;
+        g.textAlign = 'left';
+        const midY = (py(segment.from.y) + py(segment.to.y)) / 2;
+        g.fillText(segment.label, px(segment.from.x) + 4, Math.min(PAD.top + h - 7, Math.max(PAD.top + 7, midY)));
+      }
     }
     for (const dot of spec.dots ?? []) {
       g.fillStyle = dot.color;

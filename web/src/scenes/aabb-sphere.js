@@ -1,7 +1,7 @@
 // Scene "aabb-sphere": a sphere loops around and through a box. The core's contactAabbSphere finds the box
 // point closest to the sphere's centre by clamping the centre to the box, and from it the normal (box →
-// sphere) and the depth; a centre inside the box is pushed out through the nearest face. The clamp per axis
-// and the path are display-only; every answer is the core's.
+// sphere) and the depth; a centre inside the box is pushed out through the nearest face. Every answer is
+// the core's (P and "centre inside" too); the clamp drawn axis by axis and the path are display only.
 import * as THREE from 'three';
 import * as draw from '../render/debug-draw.js';
 import { formatNumber, formatVec } from '../format.js';
@@ -100,12 +100,21 @@ export default {
   },
 
   at(state, t) {
+    const { sk } = state;
     const tau = state.frame.k + t;
     const inputs = shapesAt(state.params, tau);
-    const result = state.sk.contactAabbSphere(inputs.aabb, inputs.sphere);
-    const c = inputs.sphere.center;
-    const clamped = inputs.aabb.clampPoint(c, new THREE.Vector3()); // display: the clamp, axis by axis
-    Object.assign(state.frame, { tau, inputs, result, clamped, inside: inputs.aabb.containsPoint(c) });
+    const { aabb, sphere } = inputs;
+    const result = sk.contactAabbSphere(aabb, sphere);
+    const c = sphere.center;
+    // Is the centre inside? The core's overlap test of a sphere of radius 0 at C.
+    const inside = sk.overlapSphereAabb(new THREE.Sphere(c.clone(), 0), aabb);
+    // The closest box point P: C itself when C is inside; otherwise, from the core, the contact's point on
+    // the box when the sphere touches, or that of a sphere at C grown until it surely reaches the box.
+    const grown = () => sk.contactAabbSphere(aabb, new THREE.Sphere(c.clone(), c.distanceTo(aabb.getCenter(new THREE.Vector3()))));
+    const closestFrom = inside ? null : result.hit ? result : grown();
+    const closest = new THREE.Vector3().copy(closestFrom ? closestFrom.pointA : c);
+    const clamped = aabb.clampPoint(c, new THREE.Vector3()); // display: the formula's clamp, axis by axis
+    Object.assign(state.frame, { tau, inputs, result, closest, closestFrom, clamped, inside });
   },
 
   draw(state) {
@@ -132,7 +141,7 @@ export default {
       from = to;
     });
 
-    o.closest.position.copy(result.hit ? result.pointA : clamped);
+    o.closest.position.copy(state.frame.closest);
     labels.p.position.copy(o.closest.position).add(new THREE.Vector3(0.15, -0.22, 0));
     draw.setSegment(o.toPoint, c, o.closest.position);
     o.normal.visible = o.deepest.visible = result.hit;
@@ -145,7 +154,7 @@ export default {
   },
 
   readout(state, t) {
-    const { k, inputs, result, clamped, inside } = state.frame;
+    const { k, inputs, result, closest, closestFrom, clamped, inside } = state.frame;
     const c = inputs.sphere.center;
     const clampText = AXES.map((axis) => `${axis} ${formatNumber(clamped[axis], 3)}`).join(' · ');
     return [
@@ -153,11 +162,12 @@ export default {
       { key: 'slider-t', label: 'slider t', value: t.toFixed(3) },
       { key: 'centre', label: 'centre C', value: formatVec(c) },
       { key: 'clamped', label: 'C clamped to box', value: clampText },
-      { key: 'distance', label: '|C − P|, r', value: `${formatNumber(c.distanceTo(clamped))}, ${formatNumber(inputs.sphere.radius)}` },
+      { key: 'p', label: 'closest box point P', value: formatVec(closest), ...(closestFrom ? { from: closestFrom, field: 'pointA' } : {}) },
+      { key: 'distance', label: '|C − P|, r', value: `${formatNumber(c.distanceTo(closest))}, ${formatNumber(inputs.sphere.radius)}` },
       { key: 'inside', label: 'centre inside box', value: inside ? 'yes' : 'no' },
       ...contactRows(result, {
         normal: 'normal (box → sphere)',
-        pointA: 'closest box point P',
+        pointA: 'contact point on box',
         pointB: 'deepest sphere point',
       }),
     ];

@@ -12,7 +12,7 @@ const MAX_OBJECTS = 400;
 const MAX_LINES = 4000;
 
 /** The objects: kind, size, and a smooth closed-form drift (a sum of sines) from the seed. */
-function makeObjects(params) {
+export function makeObjects(params) {
   const rand = random(params.seed);
   const span = new THREE.Vector3(5.2, 3, 2);
   return Array.from({ length: params.count }, () => ({
@@ -29,7 +29,7 @@ function makeObjects(params) {
 }
 
 /** Moves every object to time τ = k + t (frames). */
-function placeAt(objects, tau) {
+export function placeAt(objects, tau) {
   for (const o of objects) {
     o.at.set(
       o.centre.x + o.amplitude.x * Math.sin(o.speed.x * tau + o.phase.x),

@@ -2,6 +2,7 @@
 // swept against every plane by the core (sweepSpherePlane, sweepAabbPlane): a few thousand sweeps, timed
 // with performance.now(). Each new impact is marked where it happened and fades over the next frames.
 // Objects fall in straight lines and wrap from the bottom to the top, so frame k is a function of k alone.
+// Each plane can be dragged along its normal (its offset is a parameter, so it is in the URL too).
 import * as THREE from 'three';
 import * as draw from '../render/debug-draw.js';
 import { formatNumber, formatVec } from '../format.js';
@@ -19,19 +20,29 @@ const PLANE_COLORS = ['#2dd4bf', '#a78bfa', '#f472b6', '#facc15'];
 /** Directions the planes lean towards, in turn (all towards the camera, so none is seen edge-on). */
 const LEANS = [[1, 0], [0, 1], [0.7, -0.7], [-0.7, 0.7]];
 
-/** The planes: `count` of them stacked between TOP and BOTTOM, each leaning `tilt` degrees its own way. */
-function makePlanes(count, tilt) {
+/** Parameter keys of the planes' offsets along their normals (dragged, or typed in the panel). */
+const OFFSETS = ['plane1', 'plane2', 'plane3', 'plane4'];
+
+/** Where plane i of `count` crosses the y axis before its offset. */
+const planeHeight = (count, i) => (count === 1 ? 0 : 4 - (8 * i) / (count - 1));
+
+/**
+ * The planes: `count` of them stacked between TOP and BOTTOM, each leaning `tilt` degrees its own way and
+ * moved along its normal by its offset parameter.
+ */
+export function makePlanes(params) {
+  const { planes: count, tilt } = params;
   const a = THREE.MathUtils.degToRad(tilt);
   return Array.from({ length: count }, (_, i) => {
-    const height = count === 1 ? 0 : 4 - (8 * i) / (count - 1);
     const [x, z] = LEANS[i];
     const normal = new THREE.Vector3(x * Math.sin(a), Math.cos(a), z * Math.sin(a)).normalize();
-    return new THREE.Plane().setFromNormalAndCoplanarPoint(normal, new THREE.Vector3(0, height, 0));
+    const point = new THREE.Vector3(0, planeHeight(count, i), 0).addScaledVector(normal, params[OFFSETS[i]]);
+    return new THREE.Plane().setFromNormalAndCoplanarPoint(normal, point);
   });
 }
 
 /** The objects: fixed kinds, sizes, lanes, velocities and phases from the seed. */
-function makeObjects(params) {
+export function makeObjects(params) {
   const rand = random(params.seed);
   return Array.from({ length: params.count }, () => {
     const box = rand() < params.boxes;
@@ -52,7 +63,7 @@ function makeObjects(params) {
 }
 
 /** Puts every object at its position at the start of frame k (wrapping from the bottom to the top). */
-function placeAt(objects, k) {
+export function placeAt(objects, k) {
   for (const o of objects) {
     const s = (k + o.phase) % o.life;
     o.start.set(o.x + o.velocity.x * s, TOP + o.velocity.y * s, o.z + o.velocity.z * s);
@@ -107,7 +118,7 @@ export default {
     <p>Each new impact is marked where it happened, in the plane's colour, and fades over the next frames.
     Objects already touching a plane at the start of a frame report an initial overlap, not a new impact.
     The time the sweeps take each frame is measured on the page; the goal is under 2&nbsp;ms for 500
-    objects.</p>`,
+    objects. Click a plane and drag it along its normal.</p>`,
 
   legend: [
     { color: COLORS.a, label: 'sphere' },
@@ -117,7 +128,7 @@ export default {
     { color: PLANE_COLORS[2], label: 'plane 3 and its impacts', ghost: true },
   ],
 
-  params: { count: 500, boxes: 0.5, planes: 3, speed: 1.1, tilt: 16, seed: 1 },
+  params: { count: 500, boxes: 0.5, planes: 3, speed: 1.1, tilt: 16, seed: 1, plane1: 0, plane2: 0, plane3: 0, plane4: 0 },
   paramControls: [
     { key: 'count', name: 'objects N', min: 10, max: MAX_OBJECTS, step: 10 },
     { key: 'boxes', name: 'share of boxes', min: 0, max: 1, step: 0.05 },
@@ -125,12 +136,13 @@ export default {
     { key: 'speed', name: 'fall per frame', min: 0.2, max: 4, step: 0.05 },
     { key: 'tilt', name: 'plane tilt (°)', min: 0, max: 25, step: 1 },
     { key: 'seed', name: 'seed', min: 1, max: 99, step: 1 },
+    ...OFFSETS.map((key, i) => ({ key, name: `plane ${i + 1} offset`, min: -3, max: 3, step: 0.01, folder: 'plane offsets' })),
   ],
 
   view: { position: [12.5, 8.5, 15.5], target: [0, -0.6, 0], width: 14 },
   frameSeconds: 1 / 15,
 
-  setup({ sk, raw, root, params, overlay, perf }) {
+  setup({ sk, raw, root, params, overlay, perf, drag, changed }) {
     const objects = {
       spheres: draw.instanced('sphere', MAX_OBJECTS, { segments: 10 }),
       boxes: draw.instanced('box', MAX_OBJECTS),
@@ -138,6 +150,17 @@ export default {
       markers: markerPoints(),
     };
     root.add(objects.spheres, objects.boxes, ...objects.planes, objects.markers);
+    // A plane drags along its normal (the quad's local z): its offset is how far it moved from its height.
+    objects.planes.forEach((quad, i) => drag.add(quad, {
+      axes: 'Z',
+      space: 'local',
+      onDrag(object) {
+        const normal = new THREE.Vector3(0, 0, 1).applyQuaternion(object.quaternion);
+        const offset = object.position.dot(normal) - planeHeight(params.planes, i) * normal.y;
+        params[OFFSETS[i]] = Math.round(Math.min(3, Math.max(-3, offset)) * 1000) / 1000;
+        changed();
+      },
+    }));
     const meter = document.createElement('div');
     meter.className = 'counter';
     meter.setAttribute('role', 'status');
@@ -155,7 +178,7 @@ export default {
     const key = JSON.stringify(params);
     if (key !== state.key) {
       state.key = key;
-      state.world = { objects: makeObjects(params), planes: makePlanes(params.planes, params.tilt) };
+      state.world = { objects: makeObjects(params), planes: makePlanes(params) };
       cache.clear();
     }
     const { objects, planes } = state.world;

@@ -43,9 +43,18 @@ function zigzagAt(params, plane, k) {
  */
 export function frameInputs(params, k) {
   const plane = tiltedPlane(params.tilt, params.offset);
-  const [start, end] = params.path === 'zigzag'
-    ? [zigzagAt(params, plane, k), zigzagAt(params, plane, k + 1)]
-    : k % 2 === 0 ? [vec(params.c0), vec(params.c1)] : [vec(params.c1), vec(params.c0)];
+  let start;
+  let end;
+  if (params.path === 'line') {
+    [start, end] = k % 2 === 0 ? [vec(params.c0), vec(params.c1)] : [vec(params.c1), vec(params.c0)];
+  } else {
+    [start, end] = [zigzagAt(params, plane, k), zigzagAt(params, plane, k + 1)];
+    // Starting in contact: the same zigzag, but each frame starts with the centre r/2 from the plane.
+    if (params.path === 'touching') {
+      const d0 = plane.distanceToPoint(start);
+      start.addScaledVector(plane.normal, Math.sign(d0) * 0.5 * params.radius - d0);
+    }
+  }
   return {
     sphere: new THREE.Sphere(start, params.radius),
     displacement: new THREE.Vector3().subVectors(end, start),
@@ -66,7 +75,7 @@ export default {
     so its distance changes linearly and the sphere first touches when that distance is $r$:</p>
     $$t = \frac{d_0 - r}{d_0 - d_1}, \qquad C_i = C_0 + t\,(C_1 - C_0)$$
     <p>From the negative side, negate $d_0$ and $d_1$. If $|d_0| \le r$ the sphere touches at the start:
-    $t = 0$. A discrete test that looks only at $C_0$ and $C_1$ sees the sphere clear of the plane both
+    $t = 0$ (choose the path "starts in contact"). A discrete test that looks only at $C_0$ and $C_1$ sees the sphere clear of the plane both
     times and misses the hit; the sweep finds it.</p>`,
 
   legend: [
@@ -82,7 +91,11 @@ export default {
 
   params: { path: 'zigzag', radius: 0.5, speed: 6, tilt: 20, offset: 0, c0: [-1.5, 2.8, 0.6], c1: [1.2, -2.6, 0.9] },
   paramControls: [
-    { key: 'path', name: 'path', options: { 'zigzag through the plane': 'zigzag', 'back and forth C0 ↔ C1': 'line' } },
+    {
+      key: 'path',
+      name: 'path',
+      options: { 'zigzag through the plane': 'zigzag', 'starts in contact': 'touching', 'back and forth C0 ↔ C1': 'line' },
+    },
     { key: 'radius', name: 'radius r', min: 0.05, max: 2.5, step: 0.05 },
     { key: 'speed', name: 'zigzag speed', min: 0.5, max: 12, step: 0.1 },
     { key: 'tilt', name: 'plane tilt (°)', min: 0, max: 60, step: 1 },

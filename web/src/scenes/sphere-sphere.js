@@ -1,8 +1,9 @@
 // Scene "sphere-sphere": two spheres move during one frame, A from A0 to A1 and B from B0 to B1. Seen from
 // A, B moves by the relative motion v = dB − dA, and they touch when |s + t v| = rA + rB: a quadratic in t.
 // Each frame shifts B's path sideways by a quarter of rA + rB, so stepping walks from a head-on hit through
-// a graze (the discriminant reaches 0) to misses and back. The core's sweepSphereSphere gives every answer;
-// the quadratic's coefficients and roots are computed here only to draw its plot.
+// a graze (the discriminant reaches 0) to misses and back. The core's sweepSphereSphere gives every answer,
+// the roots on the plot included (sweeps over the plot's wider range of t, forwards and backwards); the
+// quadratic's coefficients and discriminant are the explanation's formula, evaluated here to draw the curve.
 import * as THREE from 'three';
 import * as draw from '../render/debug-draw.js';
 import { createPlot } from '../render/plot.js';
@@ -39,7 +40,13 @@ export function frameInputs(params, k) {
   };
 }
 
-/** The quadratic |s + t v|² − R² = a t² + b t + c, its discriminant and real roots (display only). */
+/** The plot's range of t: wider than the frame, so that roots just outside [0, 1] show too. */
+const PLOT_T = [-0.5, 1.5];
+
+/**
+ * The quadratic |s + t v|² − R² = a t² + b t + c and its discriminant: the explanation's formula, evaluated
+ * for the curve and the readout (display only; the roots come from the core, see roots()).
+ */
 function quadratic({ sphereA, displacementA, sphereB, displacementB }) {
   const s = new THREE.Vector3().subVectors(sphereB.center, sphereA.center);
   const v = new THREE.Vector3().subVectors(displacementB, displacementA);
@@ -47,9 +54,29 @@ function quadratic({ sphereA, displacementA, sphereB, displacementB }) {
   const a = v.dot(v);
   const b = 2 * s.dot(v);
   const c = s.dot(s) - R * R;
-  const disc = b * b - 4 * a * c;
-  const roots = a > 0 && disc >= 0 ? [(-b - Math.sqrt(disc)) / (2 * a), (-b + Math.sqrt(disc)) / (2 * a)] : [];
-  return { a, b, c, disc, roots, R };
+  return { a, b, c, disc: b * b - 4 * a * c, R };
+}
+
+/**
+ * The roots of the quadratic within PLOT_T, from the core: the first contact of the motion stretched over
+ * PLOT_T (entry), and the first contact of the same motion run backwards from its end (exit). A sweep that
+ * starts in contact means that root lies beyond PLOT_T. Returns {roots, entry, exit} (the two core results).
+ */
+function roots(sk, { sphereA, displacementA, sphereB, displacementB }) {
+  const [from, to] = PLOT_T;
+  const span = to - from;
+  const at = (sphere, d, u) => new THREE.Sphere(sphere.center.clone().addScaledVector(d, u), sphere.radius);
+  const stretch = (d, sign) => d.clone().multiplyScalar(sign * span);
+  const entry = sk.sweepSphereSphere(
+    at(sphereA, displacementA, from), stretch(displacementA, 1), at(sphereB, displacementB, from), stretch(displacementB, 1),
+  );
+  const exit = sk.sweepSphereSphere(
+    at(sphereA, displacementA, to), stretch(displacementA, -1), at(sphereB, displacementB, to), stretch(displacementB, -1),
+  );
+  const found = [];
+  if (entry.status === 'hit') found.push(from + entry.t * span);
+  if (exit.status === 'hit') found.push(to - exit.t * span);
+  return { roots: found, entry, exit };
 }
 
 export default {
@@ -66,8 +93,11 @@ export default {
     $$\Delta = b^2 - 4ac, \qquad t = \frac{-b - \sqrt\Delta}{2a}$$
     <p>$\Delta < 0$: the paths never come within $R$ (a miss). $\Delta = 0$: they graze. Otherwise the
     first contact is the smaller root, a hit if it lies in $[0, 1]$; $c \le 0$ means they overlap
-    already. Each frame shifts B's path sideways by $R/4$: watch the roots
-    meet and vanish in the plot.</p>`,
+    already. The parabola's lowest point is $-\Delta/4a$ below the axis: the discriminant is how deep the
+    closest approach dips inside $R$. Each frame shifts B's path sideways by $R/4$: watch the roots
+    meet and vanish in the plot. The core computes $\Delta/4$ as
+    $(\mathbf v\cdot\mathbf v)R^2 - \lVert\mathbf s\times\mathbf v\rVert^2$, which does not subtract two
+    large, nearly equal numbers.</p>`,
 
   legend: [
     { color: COLORS.a, label: 'A at A0 and A1', ghost: true },
@@ -139,7 +169,7 @@ export default {
     const at = (sphere, d, u) => new THREE.Sphere(sphere.center.clone().addScaledVector(d, u), sphere.radius);
     const discrete = [0, 1].map((u) =>
       state.sk.overlapSphereSphere(at(sphereA, displacementA, u), at(sphereB, displacementB, u)));
-    state.frame = { k, inputs, result, discrete, quad: quadratic(inputs) };
+    state.frame = { k, inputs, result, discrete, quad: quadratic(inputs), ...roots(state.sk, inputs) };
   },
 
   draw(state, t) {
@@ -176,29 +206,33 @@ export default {
     draw.setSphere(o.nowA, sphereA.center.clone().addScaledVector(displacementA, t), ra * 0.995);
     draw.setSphere(o.nowB, sphereB.center.clone().addScaledVector(displacementB, t), rb * 0.995);
 
-    // The plot: f over t in [−0.5, 1.5], the frame [0, 1] shaded, the roots, the core's t and the slider t.
+    // The plot: f over PLOT_T, the frame [0, 1] shaded, the core's roots, its t, and the slider t. The
+    // lowest point of the parabola is at t = −b/2a, f = −Δ/4a: a dashed drop from the axis shows Δ.
     const f = (x) => quad.a * x * x + quad.b * x + quad.c;
-    const samples = [-0.5, 0, 0.5, 1, 1.5, -quad.b / (2 * quad.a || 1)].filter((x) => x >= -0.5 && x <= 1.5).map(f);
-    let lo = Math.min(0, ...samples);
-    let hi = Math.max(0, ...samples);
-    const pad = (hi - lo) * 0.08 || 1;
-    lo -= pad;
-    hi += pad;
+    const [x0, x1] = PLOT_T;
+    const vertexT = quad.a > 0 ? -quad.b / (2 * quad.a) : 0;
+    const lowest = f(Math.min(x1, Math.max(x0, vertexT)));
+    // Zoomed on the dip: the curve leaves the top quickly, the roots and the depth stay readable.
+    const scale = Math.max(Math.abs(lowest), 0.25 * quad.R * quad.R);
+    const lo = Math.min(lowest, 0) - 0.25 * scale;
+    const hi = Math.max(lowest, 0) + 2.5 * scale;
+    const vertexShown = quad.a > 0 && vertexT > x0 && vertexT < x1;
     plot.draw({
-      x: [-0.5, 1.5], y: [lo, hi],
+      x: PLOT_T, y: [lo, hi],
       title: `f(t) = at² + bt + c   Δ = ${formatNumber(quad.disc, 2)}`,
       xLabel: 't',
       xTicks: [0, 0.5, 1],
-      yTicks: [0, ...[lo + pad, hi - pad].filter((y) => Math.abs(y) > (hi - lo) * 0.15)],
+      yTicks: [0, ...(Math.abs(lowest) > 0.2 * (hi - lo) ? [lowest] : [])],
       bands: [{ from: 0, to: 1, color: 'rgba(45, 212, 191, 0.08)' }],
       curves: [{ f, color: quad.disc < 0 ? COLORS.muted : COLORS.swept }],
-      dots: quad.roots.map((x) => ({ x, y: 0, color: COLORS.point })),
+      segments: vertexShown ? [{ from: { x: vertexT, y: 0 }, to: { x: vertexT, y: lowest }, color: COLORS.wrong, label: '−Δ/4a' }] : [],
+      dots: state.frame.roots.map((x) => ({ x, y: 0, color: COLORS.point })),
       vlines: [
         ...(result.hit ? [{ x: result.t, color: COLORS.impact, label: 'core t' }] : []),
         { x: t, color: COLORS.now, dashed: true },
       ],
-      description: quad.disc < 0 ? 'no real roots: the spheres miss'
-        : `roots at t = ${quad.roots.map((x) => formatNumber(x, 3)).join(' and ')}`,
+      description: `${quad.disc < 0 ? 'no real roots: the spheres miss' : 'two roots'}; roots in view (core): `
+        + `${state.frame.roots.map((x) => formatNumber(x, 3)).join(' and ') || 'none'}`,
     });
   },
 
@@ -215,7 +249,7 @@ export default {
       { key: 'R', label: 'R = rA + rB', value: formatNumber(quad.R) },
       { key: 'abc', label: 'a, b, c', value: [quad.a, quad.b, quad.c].map((x) => formatNumber(x, 3)).join(', ') },
       { key: 'disc', label: 'Δ = b² − 4ac', value: discText },
-      { key: 'roots', label: 'roots', value: quad.roots.length ? quad.roots.map((x) => formatNumber(x)).join(', ') : '—' },
+      { key: 'roots', label: 'roots in [−0.5, 1.5] (core)', value: state.frame.roots.map((x) => formatNumber(x)).join(', ') || '—' },
       status,
       tRow,
       { key: 'hit', label: 'hit', value: String(result.hit), from: result, field: 'hit' },

@@ -16,7 +16,7 @@ const VOLUMES = [
 const OBSTACLES = 9;
 
 /** The obstacles: spheres and boxes on a ring around the path's centre, fixed by the seed. */
-function makeObstacles(params) {
+export function makeObstacles(params) {
   const rand = random(params.seed);
   const centre = vec(params.centre);
   return Array.from({ length: OBSTACLES }, (_, i) => {
@@ -43,7 +43,7 @@ export function moverAt(params, k) {
 }
 
 /** The three stand-in volumes of a move (plain shapes the core takes). */
-function volumesOf({ shape, start, end, displacement, radius }) {
+export function volumesOf({ shape, start, end, displacement, radius }) {
   const middle = start.clone().lerp(end, 0.5);
   const startBox = shape.min ? shape : new THREE.Box3().setFromCenterAndSize(start, new THREE.Vector3().setScalar(2 * radius));
   return {

@@ -8,12 +8,12 @@ import * as draw from '../render/debug-draw.js';
 import { formatNumber } from '../format.js';
 import { boxAround, COLORS, disposeAll } from './shared.js';
 
-/** Shots start this far left of the wall (and count as through once past x = +START). */
+/** Shots start this far left of x = 0 (and frames per shot cover them to x = +START and beyond). */
 const START = 5;
 /** Golden-ratio sampling: each shot's frame ends fall at a different place relative to the wall. */
 const PHI = 0.6180339887;
 
-const LANES = [
+export const LANES = [
   { key: 'sphereDiscrete', shape: 'sphere', test: 'discrete', y: 2.55, title: 'sphere · discrete test' },
   { key: 'sphereSweep', shape: 'sphere', test: 'sweep', y: 0.85, title: 'sphere · sweep' },
   { key: 'boxDiscrete', shape: 'box', test: 'discrete', y: -0.85, title: 'box · discrete test' },
@@ -21,7 +21,7 @@ const LANES = [
 ];
 
 /** Frames per shot: enough to cross from −START to +START, and one more. */
-const framesPerShot = (speed) => Math.ceil((2 * START) / speed) + 1;
+export const framesPerShot = (speed) => Math.ceil((2 * START) / speed) + 1;
 
 /** Where shot `s` is at the start of its frame j (centre x). */
 function shotX(params, s, j) {
@@ -29,9 +29,11 @@ function shotX(params, s, j) {
   return -START - phase + j * params.speed;
 }
 
-/** The wall of a lane: a thin box across it at x = 0. */
-const wallOf = (params, y) =>
-  new THREE.Box3(new THREE.Vector3(-params.wall / 2, y - 0.75, -0.75), new THREE.Vector3(params.wall / 2, y + 0.75, 0.75));
+/** The wall of a lane: a thin box across it at x = params.wallX. */
+const wallOf = (params, y) => new THREE.Box3(
+  new THREE.Vector3(params.wallX - params.wall / 2, y - 0.75, -0.75),
+  new THREE.Vector3(params.wallX + params.wall / 2, y + 0.75, 0.75),
+);
 
 /** The box of half size r around a centre. */
 const cube = (center, r) => boxAround(center, new THREE.Vector3().setScalar(r));
@@ -50,19 +52,29 @@ function stopX(params, lane, shot, whole) {
 }
 
 /**
+ * Frame j of shot s in one lane: the shot at the frame's start (`shape`) and end (`end`), its displacement,
+ * and the lane's wall.
+ */
+export function frameShapes(params, lane, s, j) {
+  const x0 = shotX(params, s, j);
+  return {
+    shape: shapeAt(params, lane, x0),
+    end: shapeAt(params, lane, x0 + params.speed),
+    displacement: new THREE.Vector3(params.speed, 0, 0),
+    wall: wallOf(params, lane.y),
+  };
+}
+
+/**
  * Frame j of shot s in one lane: the core's answer. Discrete: does the shape overlap the wall at the frame's
  * end? Sweep: does it touch the wall during the frame, and when? Returns {hit, t, result, inputs}.
  */
 function testFrame(api, params, lane, s, j) {
-  const x0 = shotX(params, s, j);
-  const wall = wallOf(params, lane.y);
+  const { shape, end, displacement: d, wall } = frameShapes(params, lane, s, j);
   if (lane.test === 'discrete') {
-    const end = shapeAt(params, lane, x0 + params.speed);
     const hit = lane.shape === 'sphere' ? api.overlapSphereAabb(end, wall) : api.overlapAabbAabb(end, wall);
     return { hit, t: 1, result: hit, inputs: { shape: end, wall } };
   }
-  const shape = shapeAt(params, lane, x0);
-  const d = new THREE.Vector3(params.speed, 0, 0);
   const still = new THREE.Vector3();
   const result = lane.shape === 'sphere' ? api.sweepSphereAabb(shape, d, wall, still) : api.sweepAabbAabb(shape, d, wall, still);
   return { hit: result.hit, t: result.t, result, inputs: { shape, displacement: d, wall } };
@@ -78,7 +90,7 @@ function runShot(api, params, lane, s) {
     const { hit, t } = testFrame(api, params, lane, s, j);
     if (hit) return { stoppedAt: j, t, decided: j };
   }
-  const past = params.wall / 2 + params.size;
+  const past = params.wallX + params.wall / 2 + params.size;
   let decided = 0;
   while (decided < frames - 1 && shotX(params, s, decided + 1) <= past) decided++;
   return { stoppedAt: -1, t: 1, decided };
@@ -98,7 +110,7 @@ export default {
     <p>The sweep tests the whole step at once: it finds the first $t \in [0, 1]$ at which the moving shape
     touches the wall, however fast it goes. Top lanes of each pair: discrete test, the shot flies on.
     Bottom lanes: sweep, the shot stops at its first contact. Slow the shots down to see the discrete
-    test catch them again.</p>`,
+    test catch them again; click a wall to drag the walls along the lanes.</p>`,
 
   legend: [
     { color: COLORS.wall, label: 'thin wall', square: true },
@@ -109,8 +121,9 @@ export default {
     { color: COLORS.normal, label: 'caught by the discrete test' },
   ],
 
-  params: { speed: 2.5, wall: 0.1, size: 0.3 },
+  params: { speed: 2.5, wall: 0.1, size: 0.3, wallX: 0 },
   paramControls: [
+    { key: 'wallX', name: 'wall position x', min: -3, max: 3, step: 0.01 },
     { key: 'speed', name: 'speed (units per frame)', min: 0.2, max: 6, step: 0.05 },
     { key: 'wall', name: 'wall thickness w', min: 0.02, max: 1.5, step: 0.01 },
     { key: 'size', name: 'shot radius / half size r', min: 0.1, max: 0.8, step: 0.01 },
@@ -119,7 +132,7 @@ export default {
   view: { position: [0.4, 0.8, 15], target: [0, 0.35, 0], width: 13.5 },
   frameSeconds: 0.35,
 
-  setup({ sk, raw, root, params, overlay }) {
+  setup({ sk, raw, root, params, overlay, drag, changed }) {
     const lanes = LANES.map((lane) => {
       const make = (color, options) => (lane.shape === 'sphere' ? draw.sphere(color, options) : draw.box(color, options));
       const objects = {
@@ -137,6 +150,14 @@ export default {
       title.position.set(-3.6, lane.y + 0.95, 0);
       status.position.set(2.4, lane.y + 0.95, 0);
       root.add(objects.wall, objects.shot, objects.impact, objects.swept, objects.track, ...objects.seen, title, status);
+      // Any wall drags all four along the lanes: the same experiment in every lane.
+      drag.add(objects.wall, {
+        axes: 'X',
+        onDrag(object) {
+          params.wallX = Math.round(Math.min(3, Math.max(-3, object.position.x)) * 1000) / 1000;
+          changed();
+        },
+      });
       return { ...lane, objects, labels: { title, status } };
     });
 
