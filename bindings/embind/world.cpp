@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "shape_io.hpp"
+#include "sweepkit/world/character.hpp"
 #include "sweepkit/world/world.hpp"
 
 namespace sk = sweepkit;
@@ -31,7 +32,9 @@ static_assert(offsetof(sk::ContactEvent, point) == 36);
 static_assert(offsetof(sk::ContactEvent, impact_speed) == 48);
 static_assert(sizeof(sk::Vec3) == 12);
 static_assert(offsetof(sk::WorldRaycastHit, body) == sizeof(sk::RaycastHit));
-static_assert(sizeof(sk::WorldRaycastHit) == 44);  // 11 words per raycastAll hit
+static_assert(sizeof(sk::WorldRaycastHit) == 44);
+static_assert(offsetof(sk::SlideResult, position) == 12 && offsetof(sk::SlideResult, collisions) == 24 &&
+              offsetof(sk::SlideResult, normal) == 28 && offsetof(sk::SlideResult, body) == 40);  // 11 words per raycastAll hit
 static_assert(offsetof(sk::WorldSweepHit, body) == sizeof(sk::SweepHit));
 
 namespace {
@@ -224,6 +227,24 @@ class WorldBinding {
     return hits;
   }
 
+  /// move_and_slide of a sphere character; the SlideResult goes to the output buffer.
+  int moveAndSlide(float cx, float cy, float cz, float r, float dx, float dy, float dz, int mask, bool include_sensors,
+                   int ignore, int max_iterations, float skin) {
+    const sk::SlideResult res = sk::move_and_slide(world_, {{cx, cy, cz}, r}, {dx, dy, dz},
+                                                   filter_of(mask, include_sensors, ignore),
+                                                   {static_cast<std::uint32_t>(max_iterations), skin});
+    std::memcpy(output_, &res, sizeof res);
+    return static_cast<int>(res.status);
+  }
+
+  /// push_out_sphere; the SlideResult goes to the output buffer.
+  int pushOut(float cx, float cy, float cz, float r, int mask, bool include_sensors, int ignore, float skin) {
+    const sk::SlideResult res = sk::push_out_sphere(world_, {{cx, cy, cz}, r}, filter_of(mask, include_sensors, ignore),
+                                                    {4, skin});
+    std::memcpy(output_, &res, sizeof res);
+    return static_cast<int>(res.status);
+  }
+
   /// Bodies overlapping the shape (of `type`) in the input buffer. @return their count (handles at
   /// overlapAddress), or -1 for invalid input (the InputError in lastShapeError).
   int overlap(int type, int mask, bool include_sensors, int ignore) {
@@ -281,6 +302,8 @@ EMSCRIPTEN_BINDINGS(sweepkit_world) {
       .function("sphereCast", &WorldBinding::sphereCast)
       .function("castShape", &WorldBinding::castShape)
       .function("sphereCasts", &WorldBinding::sphereCasts)
+      .function("moveAndSlide", &WorldBinding::moveAndSlide)
+      .function("pushOut", &WorldBinding::pushOut)
       .function("overlap", &WorldBinding::overlap)
       .function("overlapAddress", &WorldBinding::overlapAddress);
 }

@@ -124,6 +124,28 @@ export interface WorldRaycastHit {
   normal: Vec3;
 }
 
+/** Options of moveAndSlide and pushOut: a query filter plus the slide settings. */
+export interface SlideOptions extends QueryFilter {
+  /** Legs of the motion at most. Default 4. */
+  maxIterations?: number;
+  /** Gap kept from surfaces, in length units (at least 1e-3 × radius). Default 1e-4. */
+  skin?: number;
+}
+
+/** Where moveAndSlide / pushOut left the sphere. */
+export interface SlideResult {
+  /** True when anything was touched. */
+  hit: boolean;
+  /** The sphere's centre at the end. */
+  position: Vec3;
+  /** Contacts met. */
+  collisions: number;
+  /** Unit normal of the last contact, from the sphere towards the body (the surface normal is its negation). */
+  normal: Vec3;
+  /** The body of the last contact, or null. */
+  body: BodyHandle | null;
+}
+
 /** The first body met by a cast shape. */
 export interface WorldCastHit {
   hit: boolean;
@@ -196,6 +218,16 @@ export interface World {
     bodies?: Int32Array,
     results?: Float32Array,
   ): { hits: number; bodies: Int32Array; results: Float32Array };
+  /**
+   * Moves a sphere character by `displacement`, sliding along walls and floors: each leg is a swept cast
+   * (no tunnelling), the motion into a surface is removed (no sticking), at two surfaces it follows their
+   * crease. The character is not a body (pass its handle as `ignore` if it is one); bodies stand still.
+   * After Fauerby, "Improved Collision Detection and Response" (2003).
+   * @throws {RangeError} an invalid sphere or displacement.
+   */
+  moveAndSlide(sphere: SphereLike, displacement: Vec3Like, options?: SlideOptions): SlideResult;
+  /** Moves a sphere out of every body it overlaps, by each penetration depth (plus the skin). */
+  pushOut(sphere: SphereLike, options?: SlideOptions): SlideResult;
   /** Handles of the bodies the shape touches or overlaps now, increasing. */
   overlap(shape: ShapeLike, filter?: QueryFilter): BodyHandle[];
   /** Frees the world. Later calls throw; calling dispose() again does nothing. */

@@ -462,6 +462,47 @@ class World {
     return Array.from(this.#i32.subarray(ptr, ptr + count));
   }
 
+  /**
+   * Moves a sphere character by `displacement`, sliding along what it meets (core: move_and_slide).
+   * @returns {import('./world.d.ts').SlideResult}
+   */
+  moveAndSlide(sphere, displacement, options = undefined) {
+    const w = this.#w();
+    const c = sphere.center;
+    const [mask, sensors, ignore] = this.#filter(options);
+    const status = w.moveAndSlide(+c.x, +c.y, +c.z, +sphere.radius, +displacement.x, +displacement.y, +displacement.z,
+      mask, sensors, ignore, options?.maxIterations ?? 4, options?.skin ?? 1e-4);
+    this.#heap();
+    if (status === STATUS_INVALID_INPUT) this.#fail('moveAndSlide', ['sphere', 'displacement'], [sphere, displacement]);
+    return this.#slideResult(status);
+  }
+
+  /**
+   * Moves a sphere out of every body it overlaps, by the penetration depths (core: push_out_sphere).
+   * @returns {import('./world.d.ts').SlideResult}
+   */
+  pushOut(sphere, options = undefined) {
+    const w = this.#w();
+    const c = sphere.center;
+    const [mask, sensors, ignore] = this.#filter(options);
+    const status = w.pushOut(+c.x, +c.y, +c.z, +sphere.radius, mask, sensors, ignore, options?.skin ?? 1e-4);
+    this.#heap();
+    if (status === STATUS_INVALID_INPUT) this.#fail('pushOut', ['sphere'], [sphere]);
+    return this.#slideResult(status);
+  }
+
+  #slideResult(status) {
+    const out = this.#output;
+    const hit = status === STATUS_HIT;
+    return {
+      hit,
+      position: vec(this.#f32, out + 3),
+      collisions: this.#i32[out + 6],
+      normal: vec(this.#f32, out + 7),
+      body: hit ? this.#i32[out + 10] : null,
+    };
+  }
+
   /** Frees the world's WebAssembly memory. Every later call throws; dispose() itself may be called again. */
   dispose() {
     if (!this.#native) return;

@@ -445,3 +445,34 @@ describe('World queries', () => {
     world.dispose();
   });
 });
+
+describe('World character helpers', () => {
+  it('moveAndSlide lands a sphere on the floor and slides it along, never through a thin plate', () => {
+    const world = sk.createWorld();
+    const floor = world.addBody(new THREE.Plane(new THREE.Vector3(0, 1, 0), 0), { kind: 'static' });
+    // From y = 1 moving (3, -2, 0): the bottom touches y = 0 after a quarter; the rest slides along x to 3.
+    const r = world.moveAndSlide(new THREE.Sphere(new THREE.Vector3(0, 1, 0), 0.5), v(3, -2, 0));
+    expect(r).toMatchObject({ hit: true, body: floor, collisions: 1 });
+    expectVec(r.normal, v(0, -1, 0));
+    expect(r.position.x).toBeCloseTo(3, 2);
+    expect(r.position.y).toBeGreaterThanOrEqual(0.5);
+    expect(r.position.y).toBeLessThan(0.502);
+    // A 1 cm plate at x = 100 and a 1 km move: it stops in front.
+    world.addBody({ min: v(100, 0, -1), max: v(100.01, 2, 1) }, { kind: 'static' });
+    const fast = world.moveAndSlide({ center: v(0, 1, 0), radius: 0.05 }, v(1000, 0, 0));
+    expect(fast.position.x).toBeLessThanOrEqual(99.95);
+    expect(fast.position.x).toBeGreaterThan(99.94);
+    expect(() => world.moveAndSlide({ center: v(0, 1, 0), radius: -1 }, v(1, 0, 0))).toThrow(/sphere\.radius/);
+    world.dispose();
+  });
+
+  it('pushOut moves a sphere out of the floor by its penetration depth', () => {
+    const world = sk.createWorld();
+    world.addBody({ normal: v(0, 1, 0), constant: 0 }, { kind: 'static' });
+    const r = world.pushOut({ center: v(1, 0.3, 2), radius: 0.5 });
+    expect(r.hit).toBe(true);
+    expectVec(r.position, v(1, 0.5005, 2), 4); // depth 0.2 plus the skin, 1e-3 × radius
+    expect(world.pushOut({ center: v(0, 3, 0), radius: 0.5 })).toMatchObject({ hit: false, body: null, collisions: 0 });
+    world.dispose();
+  });
+});
