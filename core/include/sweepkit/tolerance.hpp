@@ -15,6 +15,14 @@ inline constexpr Real kUnitNormalTolerance = Real(1e-4);
 /// is needed from it (a plane normal, or the axis between two coincident sphere centres).
 inline constexpr Real kZeroLengthSquared = Real(1e-24);
 
+/// Two points found by a closest-point computation on a segment (the nearest points of two segments, of a
+/// segment to a centre or to a box) count as coincident when they are closer than this times the largest
+/// coordinate magnitude of the segment's ends (unitless; 2^-19, 16 float32 ulp). A point start + s (end - start)
+/// carries a rounding error of a few ulp of those coordinates, so the direction between two such points is noise
+/// there (it can point along a segment, and pushing along it would not separate the shapes): the contact uses
+/// its documented meeting normal instead. That is 2e-6 at coordinates of 1, 2e-3 at 1e3, 0.2 at 1e5.
+inline constexpr Real kCoincidentRelative = Real(1.0 / 524288.0);
+
 /// Largest accepted magnitude (length units) of any coordinate, radius, plane constant or displacement
 /// component. Inputs beyond it are rejected as invalid, like NaN and infinity: with every input within
 /// ±1e8, the highest-degree products the queries form (fourth powers of lengths, up to ~1.5e35) stay far

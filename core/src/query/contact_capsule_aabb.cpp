@@ -16,7 +16,10 @@ Contact contact_capsule_aabb(const Capsule& a, const Aabb& b) {
   const detail::SegmentAabbClosest closest = detail::closest_points_segment_aabb(a.start, a.end, b);
   if (closest.distance_squared > r * r) return out;
 
-  if (closest.distance_squared > kZeroLengthSquared) {
+  // Closest points within the rounding of the segment's point (kCoincidentRelative of its coordinates) have no
+  // meaningful direction between them: the segment is taken to meet the box. (A point capsule is exact.)
+  const Real coincident = kCoincidentRelative * detail::segment_scale(a.start, a.end);
+  if (closest.distance_squared > kZeroLengthSquared && closest.distance_squared > coincident * coincident) {
     // The segment stays outside the box: the sphere of radius r at the closest point against the box point.
     const Real distance = std::sqrt(closest.distance_squared);
     const Vec3 n = (closest.on_box - closest.on_segment) * (Real(1) / distance);

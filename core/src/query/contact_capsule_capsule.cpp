@@ -1,5 +1,6 @@
 #include "sweepkit/query/contact_capsule_capsule.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "../validate.hpp"
@@ -10,18 +11,26 @@ namespace sweepkit {
 
 namespace {
 
-// Normal for segments that meet. Moving b along u ⊥ both directions keeps every point of b's line |u| from
-// a's line, so the cross product separates crossing segments by the full radius sum. Parallel segments (or a
-// point and a segment) are separated by any direction perpendicular to the segment.
-Vec3 meeting_normal(Vec3 da, Vec3 db) {
+// How segments that meet are separated. Moving b along u ⊥ both directions keeps every point of b's line |u|
+// from a's line, so the cross product separates crossing segments by the full radius sum, either way round.
+// Parallel segments (or a point and a segment) are separated by any direction perpendicular to the segment.
+struct Meeting {
+  Vec3 normal;
+  // Rounding of the closest points relative to the coordinates' ulp: 1 for parallel segments and points; for
+  // crossing ones 1 / sin(angle) (<= 1000), since a clamped fraction is solved from a system whose determinant
+  // is |da × db|² and its error moves the point along the segment, off the other by sin(angle) times as much.
+  Real noise_gain = 1;
+};
+
+Meeting meeting(Vec3 da, Vec3 db) {
   const Real aa = length_squared(da);
   const Real bb = length_squared(db);
   const Vec3 c = cross(da, db);
   const Real cc = length_squared(c);
   if (aa > kZeroLengthSquared && bb > kZeroLengthSquared && cc > detail::kParallelSineSquared * aa * bb) {
-    return c * (Real(1) / std::sqrt(cc));
+    return {c * (Real(1) / std::sqrt(cc)), std::sqrt(aa * bb / cc)};
   }
-  return detail::perpendicular_to(aa > kZeroLengthSquared ? da : db);
+  return {detail::perpendicular_to(aa > kZeroLengthSquared ? da : db), 1};
 }
 
 }  // namespace
@@ -31,8 +40,10 @@ Contact contact_capsule_capsule(const Capsule& a, const Capsule& b) {
   if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
   const SegmentClosestPoints cp = closest_points_segment_segment(a.start, a.end, b.start, b.end);
   if (!detail::spheres_touch(cp.point2 - cp.point1, a.radius + b.radius)) return out;
-  return detail::sphere_sphere_contact(cp.point1, a.radius, cp.point2, b.radius,
-                                       meeting_normal(a.end - a.start, b.end - b.start));
+  // Segments meeting up to the rounding of their closest points take the meeting normal (see core_contact).
+  const Meeting m = meeting(a.end - a.start, b.end - b.start);
+  const Real scale = std::max(detail::segment_scale(a.start, a.end), detail::segment_scale(b.start, b.end));
+  return detail::core_contact(cp.point1, a.radius, cp.point2, b.radius, m.normal, scale * m.noise_gain);
 }
 
 }  // namespace sweepkit

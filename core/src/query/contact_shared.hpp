@@ -82,6 +82,29 @@ inline Contact sphere_sphere_contact(Vec3 ca, Real ra, Vec3 cb, Real rb, Vec3 fa
   return make_contact(n, (ra + rb) - distance, ca + ra * n, cb - rb * n);
 }
 
+/// Largest |component| of v.
+inline Real max_magnitude(Vec3 v) { return std::max({std::fabs(v.x), std::fabs(v.y), std::fabs(v.z)}); }
+
+/// The coordinate magnitude that sets the rounding of a point computed on the segment [start, end]
+/// (start + s (end - start)): the larger of its ends' largest components; 0 for a point, which is exact.
+inline Real segment_scale(Vec3 start, Vec3 end) {
+  if (length_squared(end - start) <= kZeroLengthSquared) return 0;
+  return std::max(max_magnitude(start), max_magnitude(end));
+}
+
+/// sphere_sphere_contact for centres found by a closest-point computation on segments whose coordinates reach
+/// `scale` in magnitude (segment_scale): centres within kCoincidentRelative * scale of each other are taken as
+/// meeting (the direction between them is rounding noise), so the contact uses `meeting_normal` with the full
+/// depth ra + rb at their midpoint m: point_a = m + ra n, point_b = m - rb n.
+inline Contact core_contact(Vec3 ca, Real ra, Vec3 cb, Real rb, Vec3 meeting_normal, Real scale) {
+  const Real coincident = kCoincidentRelative * scale;
+  if (length_squared(cb - ca) > coincident * coincident) {
+    return sphere_sphere_contact(ca, ra, cb, rb, meeting_normal);
+  }
+  const Vec3 m = midpoint(ca, cb);
+  return make_contact(meeting_normal, ra + rb, m + ra * meeting_normal, m - rb * meeting_normal);
+}
+
 // ---- Boxes ----------------------------------------------------------------------------------------------
 
 /// The closest point of box b to p: p clamped to [min, max] on each axis (Ericson §5.1.3).

@@ -12,8 +12,10 @@ Contact contact_sphere_capsule(const Sphere& a, const Capsule& b) {
   // The capsule acts as the sphere of its radius centred at the segment's point nearest the sphere.
   const Vec3 q = closest_point_on_segment(b.start, b.end, a.center);
   if (!detail::spheres_touch(q - a.center, a.radius + b.radius)) return out;
-  // A centre on the segment: any direction perpendicular to the segment separates by the same depth.
-  return detail::sphere_sphere_contact(a.center, a.radius, q, b.radius, detail::perpendicular_to(b.end - b.start));
+  // A centre on the segment (up to the rounding of q): any direction perpendicular to the segment separates by
+  // the same depth; the direction from the centre to a q off by rounding alone could point along the segment.
+  return detail::core_contact(a.center, a.radius, q, b.radius, detail::perpendicular_to(b.end - b.start),
+                              detail::segment_scale(b.start, b.end));
 }
 
 }  // namespace sweepkit

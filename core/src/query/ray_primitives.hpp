@@ -94,8 +94,11 @@ inline bool box_contains(Vec3 lo, Vec3 hi, Vec3 p) {
 /// slab) divides by nothing: inside the slab it never restricts t, outside it there is no entry.
 /// `normal` is the outward normal of the face of the last slab entered (ties: the lowest axis).
 /// For an origin inside or on the box the answer is t = 0 (callers test that case first).
+/// With `grow` > 0 the box is [lo - grow, hi + grow], grow added to the differences lo - o and hi - o
+/// rather than to the bounds: a small grow (a millimetre radius) added to a large bound (1e5) would be
+/// absorbed by its rounding, while the differences are small (and exact) wherever the ray meets the box.
 /// Source: Ericson, Real-Time Collision Detection §5.3.3 (IntersectRayAABB).
-inline RayEntry ray_box_entry(Vec3 o, Vec3 d, Vec3 lo, Vec3 hi) {
+inline RayEntry ray_box_entry(Vec3 o, Vec3 d, Vec3 lo, Vec3 hi, Real grow = 0) {
   RayEntry e;
   Real t_enter = -std::numeric_limits<Real>::infinity();
   Real t_exit = std::numeric_limits<Real>::infinity();
@@ -104,15 +107,16 @@ inline RayEntry ray_box_entry(Vec3 o, Vec3 d, Vec3 lo, Vec3 hi) {
   for (int i = 0; i < 3; ++i) {
     const Real oi = component(o, i);
     const Real di = component(d, i);
-    const Real lo_i = component(lo, i);
-    const Real hi_i = component(hi, i);
+    // Distances from the origin to the slab's planes (for grow = 0 exactly lo_i - oi and hi_i - oi).
+    const Real to_lo = (component(lo, i) - oi) - grow;
+    const Real to_hi = (component(hi, i) - oi) + grow;
     if (di == 0) {
-      if (oi < lo_i || oi > hi_i) return e;
+      if (to_lo > 0 || to_hi < 0) return e;
       continue;
     }
     // Two divisions rather than a reciprocal: a tiny d gives ±infinity, never 0 * infinity = NaN.
-    const Real t_lo = (lo_i - oi) / di;
-    const Real t_hi = (hi_i - oi) / di;
+    const Real t_lo = to_lo / di;
+    const Real t_hi = to_hi / di;
     const Real t_near = di > 0 ? t_lo : t_hi;
     const Real t_far = di > 0 ? t_hi : t_lo;
     if (t_near > t_enter) {

@@ -21,7 +21,8 @@ namespace sweepkit {
 /// @return `hit` when the segment's distance to the box is <= r (touching counts, depth 0):
 ///   - segment outside the box, closest points p (segment) and q (box): normal = (q - p) / |q - p|,
 ///     depth = r - |q - p|, point_a = p + r * normal, point_b = q.
-///   - segment meeting the box (distance² <= kZeroLengthSquared): there is no direction between closest
+///   - segment meeting the box (distance within rounding: <= kCoincidentRelative times the largest coordinate
+///     magnitude of the segment's ends, see tolerance.hpp; 0 for a point): there is no direction between closest
 ///     points, so the capsule's bounding box (the segment's bounds grown by r) is pushed off the box as in
 ///     contact_aabb_aabb: normal = ±x, ±y or ±z along the axis of least penetration (same sign and tie rules),
 ///     depth = how far the box must move along it to clear the bounding box, which always separates the shapes

@@ -15,12 +15,16 @@ namespace sweepkit {
 ///
 /// @param a  first capsule (segment start-end, radius >= 0, length units).
 /// @param b  second capsule.
-/// @return `hit` when touching or overlapping (depth 0 when touching): normal = (q - p) / |q - p|. When the
-///   segments meet (p == q): the unit cross product of a's and b's directions for crossing segments (so
-///   swapping a and b negates it); for parallel segments (sine of the angle <= 1e-3) or when one is a point,
-///   the unit vector perpendicular to a's segment (b's if a's is a point) nearest +y (+x-based when within
-///   45° of y); +y when both are points. depth = a.radius + b.radius - |q - p|,
-///   point_a = p + a.radius * normal, point_b = q - b.radius * normal.
+/// @return `hit` when touching or overlapping (depth 0 when touching): normal = (q - p) / |q - p|,
+///   depth = a.radius + b.radius - |q - p|, point_a = p + a.radius * normal, point_b = q - b.radius * normal.
+///   When the segments meet (|q - p| <= kCoincidentRelative times the largest coordinate magnitude of the
+///   segments' ends, and for crossing segments times 1 / sin of their angle too, up to which q - p is
+///   rounding noise; see tolerance.hpp): the unit cross product
+///   of a's and b's directions for crossing segments (so swapping a and b negates it); for parallel segments
+///   (sine of the angle <= 1e-3) or when one is a point, the unit vector perpendicular to a's segment (b's if
+///   a's is a point) nearest +y (+x-based when within 45° of y); +y when both are points. Then
+///   depth = a.radius + b.radius and, with m the midpoint of p and q, point_a = m + a.radius * normal,
+///   point_b = m - b.radius * normal.
 ///   `miss` otherwise (depth 0, vectors zero).
 ///   `invalid_input` for a non-finite field or a negative radius (argument 0 = a, 1 = b).
 ///

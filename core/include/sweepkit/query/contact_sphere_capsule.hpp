@@ -15,10 +15,13 @@ namespace sweepkit {
 ///
 /// @param a  the sphere (centre in length units, radius >= 0).
 /// @param b  the capsule (segment start-end, radius >= 0; start == end is a sphere).
-/// @return `hit` when touching or overlapping (depth 0 when touching): normal = (q - c) / |q - c|;
-///   when c lies on the segment, the unit vector perpendicular to the segment nearest +y (+x-based when the
-///   segment is within 45° of y; +y for a point capsule). depth = a.radius + b.radius - |q - c|,
-///   point_a = c + a.radius * normal, point_b = q - b.radius * normal.
+/// @return `hit` when touching or overlapping (depth 0 when touching): normal = (q - c) / |q - c|,
+///   depth = a.radius + b.radius - |q - c|, point_a = c + a.radius * normal, point_b = q - b.radius * normal.
+///   When c lies on the segment (|q - c| <= kCoincidentRelative times the largest coordinate magnitude of the
+///   segment's ends, where q - c is rounding noise; see tolerance.hpp; exactly c == q for a point capsule):
+///   normal = the unit vector perpendicular to the segment nearest +y (+x-based when the segment is within 45°
+///   of y; +y for a point capsule), depth = a.radius + b.radius and, with m the midpoint of c and q,
+///   point_a = m + a.radius * normal, point_b = m - b.radius * normal.
 ///   `miss` otherwise (depth 0, vectors zero).
 ///   `invalid_input` for a non-finite field or a negative radius (argument 0 = a, 1 = b).
 ///
