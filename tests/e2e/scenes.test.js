@@ -241,6 +241,94 @@ describe('tunnelling', () => {
   });
 });
 
+describe('pairs', () => {
+  it('finds the same touching pairs with the O(N²) loop and the world, whose counts match the JS API', async () => {
+    const params = structuredClone(DEFAULTS.pairs);
+    await open('pairs', 'frame=3');
+    const shown = await readout();
+    expectReadout(shown, EXPECTED.pairs(api, params, 3, 0));
+    expect(shown.agree.text).toBe('yes');
+    expect(shown.pairs.text).toBe(shown['world-touching'].text);
+    expect(Number(shown.pairs.text)).toBeGreaterThan(10);
+    // The grid leaves far fewer narrowphase tests than N(N − 1)/2 (79,800 for 400 objects).
+    expect(Number(shown['world-tests'].text)).toBeLessThan(Number(shown.formula.text) / 100);
+    expect(Number(shown['world-tests'].text)).toBeGreaterThanOrEqual(Number(shown['world-touching'].text));
+
+    // Step forward: the world steps once more, and shows what a world fed the same frames in Node shows.
+    await button('Step forward').click();
+    await expect.poll(async () => (await readout()).frame.text).toBe('4');
+    const next = await readout();
+    expectReadout(next, EXPECTED.pairs(api, params, 4, 0));
+    expect(next.pairs.text).toBe(next['world-touching'].text);
+    // Step back: a fresh world replays frames 0…3 and shows frame 3 exactly as before.
+    await button('Step back').click();
+    await expect.poll(async () => (await readout()).frame.text).toBe('3');
+    expect(await readout()).toEqual(shown);
+    expect(await page.locator('#readout [data-alert="true"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('compares both for 2,000 objects, and runs the world alone for 4,000 (the loop skipped, as the page says)', async () => {
+    const params = { ...structuredClone(DEFAULTS.pairs), count: 2000 };
+    await open('pairs', 'count=2000&frame=1');
+    let shown = await readout();
+    expectReadout(shown, EXPECTED.pairs(api, params, 1, 0));
+    expect(shown.tests.text).toBe('1999000');
+    expect(shown.agree.text).toBe('yes');
+    expect(Number(shown['world-tests'].text)).toBeLessThan(2000 * 5);
+
+    params.count = 4000;
+    await open('pairs', 'count=4000&frame=1');
+    await button('Step forward').click();
+    await expect.poll(async () => (await readout()).frame.text).toBe('2');
+    shown = await readout();
+    expectReadout(shown, EXPECTED.pairs(api, params, 2, 0));
+    expect(shown.tests.text).toBe('skipped (N > 2,000)');
+    expect(shown.agree.text).toBe('not compared (loop skipped)');
+    expect(await page.locator('#intro').textContent()).toMatch(/skipped above\s+2,000\s+objects/);
+    expect(await canvasColours()).toBeGreaterThan(60);
+    expect(errors).toEqual([]);
+  });
+
+  it('times both methods while playing, for 400 and 2,000 objects', async () => {
+    const measured = {};
+    for (const count of [400, 2000]) {
+      await open('pairs', `count=${count}`);
+      await page.evaluate(() => document.activeElement?.blur());
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(4000);
+      await page.keyboard.press('Space');
+      measured[count] = await page.evaluate(() => {
+        const { frame, state } = window.__sweepkit;
+        const { world, loop } = state.frame;
+        return {
+          frames: frame,
+          meanFrames: state.avg.frames,
+          loopMs: loop ? state.avg.loop : null,
+          worldMs: state.avg.world,
+          loopTests: loop?.tests ?? null,
+          worldTests: world.pairsTested,
+          loopTouching: loop ? loop.pairs.length / 2 : null,
+          worldTouching: world.touching,
+          events: { begin: world.begin, stay: world.stay, end: world.end },
+        };
+      });
+      const m = measured[count];
+      expect(m.meanFrames).toBeGreaterThan(1);
+      if (m.loopTouching !== null) expect(m.loopTouching).toBe(m.worldTouching);
+      expect(await page.locator('#readout [data-alert="true"]').count()).toBe(0);
+    }
+    expect(measured[400].worldMs).toBeLessThan(measured[400].loopMs);
+    writeFileSync(join(artefacts, 'pairs-timing.json'), `${JSON.stringify(measured, null, 2)}\n`);
+    for (const [count, m] of Object.entries(measured)) {
+      console.log(`pairs, ${count} objects (mean of ${m.meanFrames} frames): O(N²) loop `
+        + `${m.loopTests === null ? 'skipped' : `${m.loopTests} tests, ${m.loopMs.toFixed(2)} ms, ${m.loopTouching} touching`}; `
+        + `world ${m.worldTests} tests, ${m.worldMs.toFixed(3)} ms, ${m.worldTouching} touching; events ${JSON.stringify(m.events)}`);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the URL', () => {
   it('keeps the scene, its parameters, the frame and t, and restores them from a link', async () => {
     await open('aabb-sphere', 'radius=0.9&frame=3&t=0.5');
@@ -250,6 +338,28 @@ describe('the URL', () => {
     expect(shown.distance.text).toMatch(/, 0\.9000$/);
     await button('Step forward').click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#aabb-sphere?radius=0.9&frame=4&t=0.5');
+  });
+
+  it('keeps the playback speed, and restores it from a link', async () => {
+    const speed = page.getByRole('combobox', { name: 'speed', exact: true });
+    try {
+      await open('sphere-sphere', 'frame=2&playback=0.25');
+      expect(await page.evaluate(() => window.__sweepkit.speed)).toBe(0.25);
+      expect(await speed.inputValue()).toBe('0.25');
+      await page.evaluate(() => document.activeElement?.blur());
+      await page.keyboard.press(']');
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#sphere-sphere?frame=2&playback=0.5');
+      await speed.selectOption('1'); // the default speed is left out of the link
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#sphere-sphere?frame=2');
+      await open('sphere-sphere', 'playback=3'); // not in the menu: the nearest entry
+      expect(await page.evaluate(() => window.__sweepkit.speed)).toBe(4);
+      // The tunnelling scene's own `speed` (of its shots) is a scene parameter, apart from playback.
+      await open('tunnelling', 'speed=0.5&playback=2');
+      expect(await page.evaluate(() => [window.__sweepkit.params.speed, window.__sweepkit.speed])).toEqual([0.5, 2]);
+    } finally {
+      await speed.selectOption('1');
+    }
+    expect(errors).toEqual([]);
   });
 });
 
@@ -318,6 +428,21 @@ describe('dragging', () => {
     const params = { ...structuredClone(DEFAULTS.tunnelling), wallX };
     expectReadout(await readout(), EXPECTED.tunnelling(api, params, 1, 0));
     await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#tunnelling\?wallX=-[\d.]+&frame=1$/);
+    expect(errors).toEqual([]);
+  });
+
+  it('moves a swept-volumes obstacle, and the flags and sweeps follow', async () => {
+    await open('swept-volumes');
+    const centre = await page.evaluate(() => {
+      const { center } = window.__sweepkit.state.frame.obstacles[0].shape;
+      return { x: center.x, y: center.y, z: center.z };
+    });
+    await dragGizmo({ centre, direction: { x: 1, y: 0, z: 0 }, axis: 'X', pixels: 60 });
+    const offset = await page.evaluate(() => window.__sweepkit.params.o1);
+    expect(offset[0]).toBeLessThan(-0.2);
+    const params = { ...structuredClone(DEFAULTS['swept-volumes']), o1: offset };
+    expectReadout(await readout(), EXPECTED['swept-volumes'](api, params, 0, 0));
+    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#swept-volumes\?o1=-[\d.]+,0,0$/);
     expect(errors).toEqual([]);
   });
 

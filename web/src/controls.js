@@ -4,11 +4,12 @@
 
 /**
  * @param {ReturnType<import('./stepper.js').createStepper>} stepper
- * @param {{ onSceneKey?: (index: number) => void }} options  onSceneKey: digit key 1–9 pressed (index 0–8).
+ * @param {{ onSceneKey?: (index: number) => void, onSpeed?: (speed: number) => void }} options
+ *   onSceneKey: digit key 1–9 pressed (index 0–8); onSpeed: the playback speed changed (menu or keys).
  * @param {Document} doc
- * @returns {{ sync: (state: import('./stepper.js').StepperState) => void }}
+ * @returns {{ sync: (state: import('./stepper.js').StepperState) => void, setSpeed: (speed: number) => void }}
  */
-export function bindControls(stepper, { onSceneKey } = {}, doc = document) {
+export function bindControls(stepper, { onSceneKey, onSpeed } = {}, doc = document) {
   const play = doc.getElementById('play');
   const back = doc.getElementById('step-back');
   const forward = doc.getElementById('step-forward');
@@ -21,7 +22,9 @@ export function bindControls(stepper, { onSceneKey } = {}, doc = document) {
   /** Sets the playback speed to the menu's entry `index` (clamped to the menu). */
   const setSpeed = (index) => {
     speed.selectedIndex = Math.min(speeds.length - 1, Math.max(0, index));
+    const changed = stepper.speed !== speeds[speed.selectedIndex];
     stepper.speed = speeds[speed.selectedIndex];
+    if (changed) onSpeed?.(stepper.speed);
   };
   setSpeed(speed.selectedIndex);
 
@@ -72,6 +75,12 @@ export function bindControls(stepper, { onSceneKey } = {}, doc = document) {
   });
 
   return {
+    /** Sets the playback speed to the menu's entry closest to `value` (a link's speed). */
+    setSpeed(value) {
+      const distance = (x) => Math.abs(Math.log(x / value));
+      setSpeed(speeds.reduce((best, x, i) => (distance(x) < distance(speeds[best]) ? i : best), 0));
+    },
+
     /** Mirrors the stepper state into the controls. */
     sync(state) {
       const label = state.playing ? 'Pause' : 'Play';

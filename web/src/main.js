@@ -50,7 +50,10 @@ async function boot() {
   let active = null; // { scene, state, root, gui, params, stale }
   let urlTimer = 0;
   const stepper = createStepper({ onChange: show });
-  const controls = bindControls(stepper, { onSceneKey: (i) => scenes[i] && navigate(scenes[i].id) });
+  const controls = bindControls(stepper, {
+    onSceneKey: (i) => scenes[i] && navigate(scenes[i].id),
+    onSpeed: () => active && scheduleUrl(),
+  });
   Object.defineProperty(debug, 'speed', { get: () => stepper.speed, enumerable: true });
 
   /** Brings everything in line with the stepper: frame k is (re)computed from k, then shown at t. */
@@ -82,7 +85,7 @@ async function boot() {
     clearTimeout(urlTimer);
     urlTimer = setTimeout(() => {
       const { frame, t } = stepper.state;
-      const hash = formatHash(active.scene.id, active.params, active.scene.params, { frame, t });
+      const hash = formatHash(active.scene.id, active.params, active.scene.params, { frame, t, speed: stepper.speed });
       if (location.hash !== hash) history.replaceState(null, '', hash);
     }, URL_DELAY);
   }
@@ -94,7 +97,7 @@ async function boot() {
     stepper.refresh();
   }
 
-  function load({ id, values, frame, t }) {
+  function load({ id, values, frame, t, speed }) {
     if (active) {
       drag.clear();
       active.scene.dispose(active.state);
@@ -118,6 +121,7 @@ async function boot() {
       else link.removeAttribute('aria-current');
     }
     viewport.lookAt(scene.view.position, scene.view.target, scene.view.width);
+    if (speed !== undefined) controls.setSpeed(speed); // a link without one keeps the current speed
     stepper.goTo(frame, t);
   }
 

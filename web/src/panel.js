@@ -2,7 +2,8 @@
 // current frame. Each readout value is a <dd data-testid="KEY" id="readout-KEY">, so tests and people can
 // find it. A value that is a field of a core result also names its source: data-fn, data-field and
 // data-call (the call's index in window.__sweepkit.calls), and a tooltip "sweepSpherePlane(…).t".
-// Measurements (times) are marked data-volatile: they are not a function of the frame.
+// Measurements (times) are marked data-volatile: they are not a function of the frame. A value flagged
+// `alert` (two answers that should agree and do not) is shown in red, with data-alert="true".
 import { renderTex } from './tex.js';
 
 export function createPanel(doc = document) {
@@ -34,13 +35,15 @@ export function createPanel(doc = document) {
 
     /**
      * Writes the readout rows, creating a row the first time its key appears.
-     * @param {{key: string, label: string, value: string, from?: object, field?: string, volatile?: boolean}[]} rows
-     *   from/field: the core result the value was read from, and which field; volatile: a measurement.
+     * @param {{key: string, label: string, value: string, from?: object, field?: string, volatile?: boolean,
+     *   alert?: boolean}[]} rows
+     *   from/field: the core result the value was read from, and which field; volatile: a measurement;
+     *   alert: a disagreement to highlight.
      * @param {ReturnType<import('./recorder.js').createRecorder>} recorder
      */
     update(rows, recorder) {
       const calls = recorder.calls();
-      for (const { key, label, value, from, field, volatile } of rows) {
+      for (const { key, label, value, from, field, volatile, alert = false } of rows) {
         let cell = cells.get(key);
         if (!cell) {
           const row = doc.createElement('div');
@@ -56,6 +59,10 @@ export function createPanel(doc = document) {
           cells.set(key, cell);
         }
         if (cell.textContent !== value) cell.textContent = value;
+        if ((cell.dataset.alert === 'true') !== alert) {
+          if (alert) cell.dataset.alert = 'true';
+          else delete cell.dataset.alert;
+        }
         const index = from ? recorder.indexOf(from) : -1;
         if (index >= 0) {
           const source = `${calls[index].fn}(…).${field}`;

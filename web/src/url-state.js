@@ -1,13 +1,15 @@
 // The playground's state in the URL hash, so a link reproduces what is on screen:
-//   #<scene-id>?<param>=<value>&…&frame=<k>&t=<t>
-// Only parameters that differ from the scene's defaults are written. Vectors are "x,y,z".
+//   #<scene-id>?<param>=<value>&…&frame=<k>&t=<t>&playback=<speed>
+// Only parameters that differ from the scene's defaults are written (the playback speed: when not 1).
+// Vectors are "x,y,z". (Not `speed=`: that is a parameter of the tunnelling scene.)
 
 /** Keys the playground itself uses; scene parameters must not use them. */
-const RESERVED = new Set(['frame', 't']);
+const RESERVED = new Set(['frame', 't', 'playback']);
 
 /**
- * Reads a hash such as "#aabb-aabb?a=1,0,0&frame=3".
- * @returns {{ id: string, values: Map<string, string>, frame: number, t: number }}
+ * Reads a hash such as "#aabb-aabb?a=1,0,0&frame=3&playback=2".
+ * @returns {{ id: string, values: Map<string, string>, frame: number, t: number, speed?: number }}
+ *   speed: the playback speed, when the hash gives a positive number as `playback`.
  */
 export function parseHash(hash) {
   const text = hash.replace(/^#/, '');
@@ -15,12 +17,14 @@ export function parseHash(hash) {
   const values = new Map(new URLSearchParams(query));
   const frame = Number.parseInt(values.get('frame') ?? '0', 10);
   const t = Number(values.get('t') ?? '0');
+  const speed = Number(values.get('playback') ?? 'NaN');
   for (const key of RESERVED) values.delete(key);
   return {
     id: decodeURIComponent(id),
     values,
     frame: Number.isFinite(frame) && frame >= 0 ? frame : 0,
     t: Number.isFinite(t) ? Math.min(1, Math.max(0, t)) : 0,
+    ...(Number.isFinite(speed) && speed > 0 ? { speed } : {}),
   };
 }
 
@@ -79,14 +83,15 @@ function clamp(x, { min = -Infinity, max = Infinity }) {
   return Math.min(max, Math.max(min, x));
 }
 
-/** The hash for a scene in a given state: only non-default parameters, frame and t when not 0. */
-export function formatHash(id, params, defaults, { frame = 0, t = 0 } = {}) {
+/** The hash for a scene in a given state: only non-default parameters, frame and t when not 0, the speed when not 1. */
+export function formatHash(id, params, defaults, { frame = 0, t = 0, speed = 1 } = {}) {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (encode(value) !== encode(defaults[key])) query.set(key, encode(value));
   }
   if (frame > 0) query.set('frame', String(frame));
   if (t > 0) query.set('t', short(t));
+  if (speed !== 1) query.set('playback', short(speed));
   const text = query.toString().replaceAll('%2C', ',');
   return `#${id}${text ? `?${text}` : ''}`;
 }

@@ -29,8 +29,10 @@ export function createPlot(container, { width = 300, height = 170, label }) {
    *   vlines?: {x: number, color: string, label?: string, dashed?: boolean}[],
    *   segments?: {from: {x: number, y: number}, to: {x: number, y: number}, color: string, label?: string}[],
    *   dots?: {x: number, y: number, color: string, label?: string}[],
+   *   texts?: {x: number, y: number, text: string, color: string, align?: CanvasTextAlign}[],
    *   xTicks?: number[], yTicks?: number[], description?: string,
-   * }} spec
+   *   xTickLabel?: (x: number) => string, yTickLabel?: (y: number) => string,
+   * }} spec  xTickLabel / yTickLabel: a tick's text (default: the number, short), e.g. 10^x on a log axis.
    */
   function draw(spec) {
     const { x: [x0, x1], y: [y0, y1] } = spec;
@@ -57,9 +59,11 @@ export function createPlot(container, { width = 300, height = 170, label }) {
     g.strokeRect(PAD.left, PAD.top, w, h);
     g.fillStyle = '#94a3b8';
     g.textAlign = 'center';
-    for (const tick of spec.xTicks ?? []) g.fillText(format(tick), px(tick), height - PAD.bottom / 2);
+    const xText = spec.xTickLabel ?? format;
+    const yText = spec.yTickLabel ?? format;
+    for (const tick of spec.xTicks ?? []) g.fillText(xText(tick), px(tick), height - PAD.bottom / 2);
     g.textAlign = 'right';
-    for (const tick of spec.yTicks ?? []) g.fillText(format(tick), PAD.left - 4, py(tick));
+    for (const tick of spec.yTicks ?? []) g.fillText(yText(tick), PAD.left - 4, py(tick));
     if (y0 < 0 && y1 > 0) {
       g.strokeStyle = '#64748b';
       line(PAD.left, py(0), PAD.left + w, py(0));
@@ -106,6 +110,11 @@ export function createPlot(container, { width = 300, height = 170, label }) {
       g.beginPath();
       g.arc(px(dot.x), py(dot.y), 4, 0, 2 * Math.PI);
       g.fill();
+    }
+    for (const label of spec.texts ?? []) {
+      g.fillStyle = label.color;
+      g.textAlign = label.align ?? 'left';
+      g.fillText(label.text, px(label.x), py(label.y));
     }
     g.restore();
 

@@ -1,205 +1,558 @@
-// Scene "pairs": N spheres and boxes drift around; which pairs overlap? The plain answer tests every pair
-// once, N(N − 1)/2 overlap tests (overlapSphereSphere, overlapSphereAabb, overlapAabbAabb in the core), and
-// the count grows with the square of N. A broadphase (sort and sweep, a grid, a tree) that skips pairs far
-// apart comes with the world API; until then the scene shows the O(N²) loop, its test count and its time.
+// Scene "pairs": N spheres and boxes drift around; which pairs touch? Two answers side by side, both from
+// the core. The O(N²) loop calls the core's contact test (contactSphereSphere, contactAabbAabb,
+// contactAabbSphere) on every pair at the frame's end: N(N − 1)/2 calls. A collision World
+// (sk.createWorld()) holds the same N objects as bodies; its step() files the boxes swept over the frame in
+// a uniform grid and hands the narrowphase only the pairs whose swept boxes overlap (stepInfo.pairsTested).
+// The page counts the tests, times both, shows the world's begin / stay / end events, and checks pair by
+// pair that both find the same touching pairs.
+//
+// Frame k moves every body by its displacement from its pose at k to its pose at k + 1 (a smooth closed-form
+// drift; the world adds it in float32, and the page mirrors that addition exactly for the loop and the
+// drawing). The world is stepped once per frame while playing forward; any other frame (Step back, a link,
+// a new parameter) disposes it, builds a fresh one and replays frames 0…k, so frame k depends on k alone.
 import * as THREE from 'three';
 import * as draw from '../render/debug-draw.js';
 import { createPlot } from '../render/plot.js';
 import { formatNumber } from '../format.js';
 import { COLORS, contactRows, disposeAll, random } from './shared.js';
 
-const MAX_OBJECTS = 400;
-const MAX_LINES = 4000;
+const MAX_OBJECTS = 4000;
+/** Above this N the O(N²) loop is skipped (2,000 objects: two million core calls, about 0.1 s per frame). */
+export const LOOP_LIMIT = 2000;
+/**
+ * With `shrink` on, sizes and motions are as given up to this N and shrink as N^(−1/3) beyond it: the same
+ * scene seen from farther away, so the density of objects and of their swept boxes stays the same.
+ */
+const REFERENCE_N = 120;
+const MAX_LINES = 8000;
+/** The N at which the plot measures the world's pair tests (frame 0, the current settings). */
+const CURVE_N = [50, 100, 200, 400, 1000, 2000, 4000];
+const BOX_EDGES = [[0, 1], [2, 3], [4, 5], [6, 7], [0, 2], [1, 3], [4, 6], [5, 7], [0, 4], [1, 5], [2, 6], [3, 7]];
+
+/** How much sizes and motions shrink for N objects: (120 / N)^(1/3) above 120 with `shrink` on, else 1. */
+function sizeScale(params) {
+  return params.shrink && params.count > REFERENCE_N ? Math.cbrt(REFERENCE_N / params.count) : 1;
+}
 
 /** The objects: kind, size, and a smooth closed-form drift (a sum of sines) from the seed. */
 export function makeObjects(params) {
   const rand = random(params.seed);
   const span = new THREE.Vector3(5.2, 3, 2);
+  const scale = sizeScale(params);
   return Array.from({ length: params.count }, () => ({
     box: rand() < params.boxes,
-    size: params.size * (0.5 + 0.5 * rand()),
+    size: params.size * (0.5 + 0.5 * rand()) * scale,
     centre: new THREE.Vector3((rand() * 2 - 1) * span.x, (rand() * 2 - 1) * span.y, (rand() * 2 - 1) * span.z),
-    amplitude: new THREE.Vector3(0.4 + 1.6 * rand(), 0.3 + 1.0 * rand(), 0.2 + 0.6 * rand()),
+    amplitude: new THREE.Vector3(0.4 + 1.6 * rand(), 0.3 + 1.0 * rand(), 0.2 + 0.6 * rand()).multiplyScalar(scale),
     speed: new THREE.Vector3(0.08 + 0.2 * rand(), 0.08 + 0.2 * rand(), 0.08 + 0.2 * rand()),
     phase: new THREE.Vector3(rand() * 6.283, rand() * 6.283, rand() * 6.283),
-    sphere: new THREE.Sphere(new THREE.Vector3(), 0),
-    aabb: new THREE.Box3(),
-    at: new THREE.Vector3(),
   }));
 }
 
-/** Moves every object to time τ = k + t (frames). */
-export function placeAt(objects, tau) {
-  for (const o of objects) {
-    o.at.set(
-      o.centre.x + o.amplitude.x * Math.sin(o.speed.x * tau + o.phase.x),
-      o.centre.y + o.amplitude.y * Math.sin(o.speed.y * tau + o.phase.y),
-      o.centre.z + o.amplitude.z * Math.sin(o.speed.z * tau + o.phase.z),
-    );
-    if (o.box) o.aabb.set(o.aabb.min.copy(o.at).subScalar(o.size), o.aabb.max.copy(o.at).addScalar(o.size));
-    else o.sphere.set(o.sphere.center.copy(o.at), o.size);
+/** The pose of object o at time τ (frames): its centre, into `out`. */
+function poseAt(o, tau, out) {
+  return out.set(
+    o.centre.x + o.amplitude.x * Math.sin(o.speed.x * tau + o.phase.x),
+    o.centre.y + o.amplitude.y * Math.sin(o.speed.y * tau + o.phase.y),
+    o.centre.z + o.amplitude.z * Math.sin(o.speed.z * tau + o.phase.z),
+  );
+}
+
+/**
+ * The bodies at frame 0 as the world stores them (float32): {center, radius} for a sphere, {min, max} for
+ * a box (half size `size`), centred on the pose at τ = 0.
+ */
+export function startShapes(objects) {
+  const f = Math.fround;
+  const p = new THREE.Vector3();
+  return objects.map((o) => {
+    poseAt(o, 0, p);
+    const s = o.size;
+    return o.box
+      ? { min: { x: f(p.x - s), y: f(p.y - s), z: f(p.z - s) }, max: { x: f(p.x + s), y: f(p.y + s), z: f(p.z + s) } }
+      : { center: { x: f(p.x), y: f(p.y), z: f(p.z) }, radius: f(s) };
+  });
+}
+
+/**
+ * Frame k's displacements: each object's pose at k + 1 minus its pose at k, rounded to float32, into
+ * out[3i … 3i + 2] (a Float32Array of 3N).
+ */
+export function frameDisplacements(objects, k, out) {
+  const a = new THREE.Vector3();
+  const b = new THREE.Vector3();
+  objects.forEach((o, i) => {
+    poseAt(o, k, a);
+    poseAt(o, k + 1, b);
+    out[3 * i] = b.x - a.x;
+    out[3 * i + 1] = b.y - a.y;
+    out[3 * i + 2] = b.z - a.z;
+  });
+  return out;
+}
+
+/** A fresh world holding `shapes` (as bodies 0…N−1, kinematic), with its handles. */
+function buildWorld(raw, shapes) {
+  const world = raw.createWorld();
+  const handles = Int32Array.from(shapes, (shape) => world.addBody(shape));
+  return { world, handles };
+}
+
+/**
+ * The shapes as flat float32 numbers, 6 per object ([centre, radius, 0, 0] or [min, max]): the page's
+ * mirror of what the world holds, moved by the same float32 additions as the core's.
+ */
+function flatShapes(objects, shapes) {
+  const flat = new Float32Array(6 * shapes.length);
+  shapes.forEach((s, i) => {
+    const o = 6 * i;
+    if (objects[i].box) flat.set([s.min.x, s.min.y, s.min.z, s.max.x, s.max.y, s.max.z], o);
+    else flat.set([s.center.x, s.center.y, s.center.z, s.radius], o);
+  });
+  return flat;
+}
+
+/** flat += d, as the world moves its bodies (centre, or both corners of a box); Float32Array rounds like f32 adds. */
+function moveFlat(objects, flat, d) {
+  for (let i = 0; i < objects.length; i++) {
+    const o = 6 * i;
+    const [x, y, z] = [d[3 * i], d[3 * i + 1], d[3 * i + 2]];
+    flat[o] += x;
+    flat[o + 1] += y;
+    flat[o + 2] += z;
+    if (objects[i].box) {
+      flat[o + 3] += x;
+      flat[o + 4] += y;
+      flat[o + 5] += z;
+    }
   }
 }
 
-/** The core's overlap test for objects a and b, whatever their kinds (`api`: raw or recording). */
-function overlap(api, a, b) {
-  if (!a.box && !b.box) return api.overlapSphereSphere(a.sphere, b.sphere);
-  if (a.box && b.box) return api.overlapAabbAabb(a.aabb, b.aabb);
-  return a.box ? api.overlapSphereAabb(b.sphere, a.aabb) : api.overlapSphereAabb(a.sphere, b.aabb);
+/** Writes object i's shape from the flat mirror into its reusable shape object (what the core reads). */
+function shapeOf(objects, flat, i) {
+  const o = 6 * i;
+  const shape = objects[i].shape;
+  if (objects[i].box) {
+    shape.min.x = flat[o]; shape.min.y = flat[o + 1]; shape.min.z = flat[o + 2];
+    shape.max.x = flat[o + 3]; shape.max.y = flat[o + 4]; shape.max.z = flat[o + 5];
+  } else {
+    shape.center.x = flat[o]; shape.center.y = flat[o + 1]; shape.center.z = flat[o + 2];
+    shape.radius = flat[o + 3];
+  }
+  return shape;
 }
 
-/** The core's contact for a pair (the readout's example), A the first object. */
-function contact(api, a, b) {
-  if (!a.box && !b.box) return api.contactSphereSphere(a.sphere, b.sphere);
-  if (a.box && b.box) return api.contactAabbAabb(a.aabb, b.aabb);
-  return a.box ? api.contactAabbSphere(a.aabb, b.sphere) : api.contactAabbSphere(b.aabb, a.sphere);
+/** The core's contact test for objects a and b, by their kinds, in the core's order for the pair. */
+function contact(raw, a, b) {
+  if (!a.box && !b.box) return raw.contactSphereSphere(a.shape, b.shape);
+  if (a.box && b.box) return raw.contactAabbAabb(a.shape, b.shape);
+  return a.box ? raw.contactAabbSphere(a.shape, b.shape) : raw.contactAabbSphere(b.shape, a.shape);
 }
+
+/** The world's pair tests at frame 0 for several N, the other settings as now: the plot's measured curve. */
+function measureCurve(raw, params) {
+  return CURVE_N.map((n) => {
+    const objects = makeObjects({ ...params, count: n });
+    const { world, handles } = buildWorld(raw, startShapes(objects));
+    try {
+      world.setDisplacements(handles, frameDisplacements(objects, 0, new Float32Array(3 * n)));
+      world.step();
+      return { n, tests: world.stepInfo.pairsTested };
+    } finally {
+      world.dispose();
+    }
+  });
+}
+
+/** A tick on a log axis: 10^e as 10, 100, 1k, 10k, 100k, 1M, 10M. */
+const powerOfTen = (e) => ['1', '10', '100', '1k', '10k', '100k', '1M', '10M'][Math.round(e)] ?? String(10 ** e);
+
+/**
+ * A time in ms; 0 means "below the timer's resolution" (browsers round performance.now(), often to 0.1 ms).
+ */
+const ms = (x, digits) => (x > 0 ? `${formatNumber(x, digits)} ms` : 'under the timer’s resolution');
+
+/** "1,234" */
+const count = (x) => x.toLocaleString('en');
 
 export default {
   id: 'pairs',
   nav: 'pairs',
-  title: 'Finding the pairs: N² tests',
+  title: 'Finding the pairs: N² tests or a grid',
 
   intro: String.raw`
     <p>Before any pair can be tested, we must decide which pairs to test. The plain answer is every pair
-    once: object $i$ against every $j > i$,</p>
+    once, object $i$ against every $j > i$:</p>
     $$\binom{N}{2} = \frac{N(N-1)}{2}\ \text{tests}$$
-    <p>Double the objects and the tests quadruple: 100 objects need 4,950 tests per step, 400 need
-    79,800, although only a handful of pairs ever touch. A <em>broadphase</em> first finds the pairs whose
-    bounding boxes are near each other (sorting along an axis, a grid, a tree) and tests only those. It
-    comes with the world API; for now this scene runs the O(N²) loop and times it.</p>`,
+    <p>Double the objects and the tests quadruple: 400 objects need 79,800 tests per frame, 2,000 need
+    1,999,000, though each object touches only a few neighbours. A <em>broadphase</em> cheaply throws out
+    the pairs that cannot touch, and the narrowphase tests the rest.</p>
+    <p>Objects move, so the broadphase must cover the whole frame: each object is replaced by its
+    <em>swept box</em>, the smallest axis-aligned box that holds it at every moment $t \in [0, 1]$ of its
+    motion by $\mathbf d$. For a straight motion it is the box around its boxes at the start and the
+    end, per axis:</p>
+    $$\mathbf{lo} = \min(\mathbf b_{\min},\, \mathbf b_{\min} + \mathbf d), \quad
+      \mathbf{hi} = \max(\mathbf b_{\max},\, \mathbf b_{\max} + \mathbf d)$$
+    <p>Two objects that touch at some $t$ are both inside their swept boxes at that moment, so swept boxes
+    that do not overlap prove that the pair never meets during the frame. Overlapping swept boxes only
+    make a candidate: the exact sweep of the narrowphase settles it.</p>
+    <p>The world files the swept boxes in a <em>uniform grid</em> of cubes of edge $c$ (the core takes
+    1.5 times the median box side), each box in the one cell that holds its lower corner:</p>
+    $$\operatorname{cell}(\mathbf{lo}) = \bigl(\lfloor lo_x / c\rfloor,\ \lfloor lo_y / c\rfloor,\
+      \lfloor lo_z / c\rfloor\bigr)$$
+    <p>A box no wider than $c$ can overlap only boxes filed in its own cell or the 26 around it, so it is
+    compared with the boxes of those cells alone (of half of them, 14, so that each pair is met once).
+    Filing costs $O(N)$; with the objects spread at a bounded density, at most $k$ per cell, each box
+    meets at most about $14k$ others, and the whole search is</p>
+    $$T_{\text{grid}} \approx a N + b\,k N = O(N) \quad\text{instead of}\quad \tfrac12 N^2 .$$
+    <p>Larger boxes go to coarser grids with cells twice as large. The bound is only as good as the
+    density: that is why, above 120 objects, sizes and motions here shrink as $N^{-1/3}$ (the same scene
+    seen from farther away). Switch that off and the same space fills up until the touching pairs
+    themselves grow as $N^2$, which no broadphase can avoid.</p>
+    <p>Both sides find the pairs touching at the frame's end, the loop with the core's contact test on
+    every pair, the world with one <code>step()</code>, and the page compares the two lists pair by pair.
+    The loop pays one call from JavaScript into WebAssembly per pair and is skipped above
+    ${count(LOOP_LIMIT)} objects; the world runs up to ${count(MAX_OBJECTS)}. In frame 0 every touching pair
+    begins; later frames report which pairs begin, stay and end.</p>`,
 
   legend: [
     { color: COLORS.a, label: 'sphere' },
     { color: COLORS.b, label: 'box', square: true },
-    { color: COLORS.impact, label: 'in an overlapping pair' },
-    { color: COLORS.point, label: 'overlapping pair (centres joined)' },
+    { color: COLORS.impact, label: 'in a touching pair (frame end)' },
+    { color: COLORS.point, label: 'touching pair (centres joined)' },
+    { color: COLORS.swept, label: 'swept box over the frame', ghost: true, square: true },
+    { color: COLORS.wrong, label: 'pair the two methods disagree on' },
   ],
 
-  params: { count: 120, boxes: 0.4, size: 0.34, seed: 2 },
+  params: { count: 400, boxes: 0.4, size: 0.34, seed: 2, shrink: true, swept: true },
   paramControls: [
     { key: 'count', name: 'objects N', min: 2, max: MAX_OBJECTS, step: 1 },
     { key: 'boxes', name: 'share of boxes', min: 0, max: 1, step: 0.05 },
     { key: 'size', name: 'largest radius / half size', min: 0.1, max: 1, step: 0.05 },
     { key: 'seed', name: 'seed', min: 1, max: 99, step: 1 },
+    { key: 'shrink', name: 'shrink sizes and motions as N grows (same density)' },
+    { key: 'swept', name: 'show swept boxes' },
   ],
 
   view: { position: [1.5, 2.5, 15.5], target: [0, -0.3, 0], width: 14 },
   frameSeconds: 0.25,
 
   setup({ sk, raw, root, params, overlay }) {
+    const lines = (color, capacity, options = {}) => {
+      const geometry = new THREE.BufferGeometry()
+        .setAttribute('position', new THREE.Float32BufferAttribute(capacity * 6, 3).setUsage(THREE.DynamicDrawUsage));
+      const segments = new THREE.LineSegments(geometry, new THREE.LineBasicMaterial({ color, transparent: true, ...options }));
+      segments.frustumCulled = false;
+      return segments;
+    };
     const objects = {
       spheres: draw.instanced('sphere', MAX_OBJECTS, { segments: 14 }),
       boxes: draw.instanced('box', MAX_OBJECTS),
-      links: new THREE.LineSegments(
-        new THREE.BufferGeometry().setAttribute('position', new THREE.Float32BufferAttribute(MAX_LINES * 6, 3)),
-        // Over everything: the centres it joins are inside the objects.
-        new THREE.LineBasicMaterial({ color: COLORS.point, depthTest: false, transparent: true }),
-      ),
+      // Over everything: the centres they join are inside the objects.
+      links: lines(COLORS.point, MAX_LINES, { depthTest: false }),
+      wrong: lines(COLORS.wrong, MAX_LINES, { depthTest: false }),
+      swept: lines(COLORS.swept, MAX_OBJECTS * 12, { opacity: 0.35, depthWrite: false }),
     };
-    objects.links.frustumCulled = false;
     objects.links.renderOrder = 9;
+    objects.wrong.renderOrder = 10;
     root.add(...Object.values(objects));
-    const plot = createPlot(overlay, { label: 'Pair tests per step against N', width: 260, height: 150 });
-    return { sk, raw, params, objects, plot, key: '', list: [], frame: null };
+    const meter = document.createElement('div');
+    meter.className = 'counter';
+    meter.setAttribute('role', 'status');
+    meter.setAttribute('aria-label', 'Pair tests, touching pairs and times of both methods');
+    overlay.append(meter);
+    const plot = createPlot(overlay, { label: 'Pair tests per frame against N, log-log', width: 260, height: 150 });
+    return {
+      sk, raw, params, objects, plot, meter, key: '', curveKey: '', curve: [], sim: null, frame: null,
+      recent: [], lastK: -2, avg: null, // times of the last frames played in order
+    };
   },
 
   step(state, k) {
-    const key = JSON.stringify(state.params);
+    const { params, raw, sk } = state;
+    // What the bodies depend on (not the drawing option), and what the plot's curve depends on (not N).
+    const { swept, ...bodies } = params;
+    const key = JSON.stringify(bodies);
     if (key !== state.key) {
       state.key = key;
-      state.list = makeObjects(state.params);
-    }
-    state.frame = { k };
-  },
-
-  /** The O(N²) loop at time k + t, timed; the first overlapping pair's contact, recorded. */
-  at(state, t) {
-    const { raw, sk, list } = state;
-    const tau = state.frame.k + t;
-    placeAt(list, tau);
-    const pairs = [];
-    let tests = 0;
-    const begin = performance.now();
-    for (let i = 0; i < list.length; i++) {
-      for (let j = i + 1; j < list.length; j++) {
-        tests++;
-        if (overlap(raw, list[i], list[j])) pairs.push(i, j);
+      state.lastK = -2;
+      dropWorld(state);
+      const { count: _, ...rest } = bodies;
+      const curveKey = JSON.stringify(rest);
+      if (curveKey !== state.curveKey) {
+        state.curveKey = curveKey;
+        state.curve = measureCurve(raw, params);
       }
     }
-    const ms = performance.now() - begin;
-    const [i, j] = pairs.length ? pairs : [0, 1];
-    const example = list.length > 1 ? { i, j, result: contact(sk, list[i], list[j]) } : null;
-    Object.assign(state.frame, { tau, pairs, tests, ms, example, result: example?.result ?? null });
+    // The world after frame k: step it once from frame k − 1, or rebuild it and replay frames 0…k.
+    if (state.sim && state.sim.next > k + 1) dropWorld(state);
+    if (!state.sim) {
+      const objects = makeObjects(params);
+      const shapes = startShapes(objects);
+      objects.forEach((o, i) => (o.shape = structuredClone(shapes[i])));
+      const { world, handles } = buildWorld(raw, shapes);
+      state.sim = {
+        objects, world, handles,
+        index: new Map(Array.from(handles, (h, i) => [h, i])),
+        end: flatShapes(objects, shapes), // the bodies as the world holds them (after the last step)
+        start: null, // before the last step
+        d: new Float32Array(3 * objects.length),
+        next: 0, // the frame the world steps next
+        last: null, // what the last step found
+      };
+    }
+    const sim = state.sim;
+    while (sim.next <= k) stepWorld(sim, sim.next === k);
+
+    // The O(N²) loop on the same bodies at the frame's end, timed; then both lists of touching pairs compared.
+    const { objects, end, last } = sim;
+    const n = objects.length;
+    let loop = null;
+    if (n <= LOOP_LIMIT) {
+      for (let i = 0; i < n; i++) shapeOf(objects, end, i);
+      const pairs = [];
+      let tests = 0;
+      const begin = performance.now();
+      for (let i = 0; i < n; i++) {
+        const a = objects[i];
+        for (let j = i + 1; j < n; j++) {
+          tests++;
+          if (contact(raw, a, objects[j]).hit) pairs.push(i, j);
+        }
+      }
+      loop = { pairs, tests, ms: performance.now() - begin };
+    }
+    const disagree = loop ? differences(loop.pairs, last.pairs) : [];
+
+    // The world's first touching pair, through the recording API (the generic contact, normal from i to j):
+    // the readout's example, replayable.
+    const [i, j] = last.pairs.length ? last.pairs : [0, 1];
+    const example = n > 1 ? { i, j, result: sk.contact(shapeOf(objects, end, i), shapeOf(objects, end, j)) } : null;
+    state.frame = { k, n, world: last, loop, disagree, example, result: example?.result ?? null };
+
+    // Mean times over the last 30 frames computed while playing forward (a jump, new settings or the first
+    // frame, whose loop runs before the JavaScript engine has optimised it, start afresh).
+    if (k === state.lastK + 1) state.recent = [...state.recent.slice(-29), { loop: loop?.ms ?? NaN, world: last.ms }];
+    else state.recent = [];
+    state.lastK = k;
+    const mean = (field) => state.recent.reduce((sum, r) => sum + r[field], 0) / state.recent.length;
+    state.avg = { loop: mean('loop'), world: mean('world'), frames: state.recent.length };
   },
 
-  draw(state) {
-    const { objects: o, list, plot, params } = state;
-    const { pairs } = state.frame;
-    const touching = new Set(pairs);
+  draw(state, t) {
+    const { objects: o, plot, params, meter, sim, curve } = state;
+    const { n, world, loop, disagree } = state.frame;
+    const { objects, start, end, d } = sim;
+    const touching = new Uint8Array(n);
+    for (const i of world.pairs) touching[i] = 1;
     const colors = { sphere: new THREE.Color(COLORS.a), box: new THREE.Color(COLORS.b), hit: new THREE.Color(COLORS.impact) };
+    // Object i at time t of the frame: its centre moved by t·d from the start of the frame.
+    const centres = new Float32Array(3 * n);
+    for (let i = 0; i < n; i++) {
+      const s = 6 * i;
+      for (let a = 0; a < 3; a++) {
+        const c = objects[i].box ? (start[s + a] + start[s + 3 + a]) / 2 : start[s + a];
+        centres[3 * i + a] = c + t * d[3 * i + a];
+      }
+    }
+    const at = new THREE.Vector3();
     const size = new THREE.Vector3();
     let spheres = 0;
     let boxes = 0;
-    list.forEach((object, i) => {
-      const color = touching.has(i) ? colors.hit : object.box ? colors.box : colors.sphere;
-      if (object.box) draw.setInstance(o.boxes, boxes++, object.at, size.setScalar(object.size * 2), color);
-      else draw.setInstance(o.spheres, spheres++, object.at, object.size, color);
+    objects.forEach((object, i) => {
+      const color = touching[i] ? colors.hit : object.box ? colors.box : colors.sphere;
+      at.fromArray(centres, 3 * i);
+      const s = 6 * i;
+      if (object.box) draw.setInstance(o.boxes, boxes++, at, size.set(start[s + 3] - start[s], start[s + 4] - start[s + 1], start[s + 5] - start[s + 2]), color);
+      else draw.setInstance(o.spheres, spheres++, at, start[s + 3], color);
     });
     o.spheres.count = spheres;
     o.boxes.count = boxes;
     draw.markInstancesChanged(o.spheres);
     draw.markInstancesChanged(o.boxes);
 
-    const position = o.links.geometry.getAttribute('position');
-    const lines = Math.min(pairs.length / 2, MAX_LINES);
-    for (let p = 0; p < lines; p++) {
-      const a = list[pairs[2 * p]].at;
-      const b = list[pairs[2 * p + 1]].at;
-      position.setXYZ(2 * p, a.x, a.y, a.z);
-      position.setXYZ(2 * p + 1, b.x, b.y, b.z);
-    }
-    position.needsUpdate = true;
-    o.links.geometry.setDrawRange(0, lines * 2);
+    setLinks(o.links, world.pairs, centres);
+    setLinks(o.wrong, disagree.flatMap(({ i, j }) => [i, j]), centres);
+    o.swept.visible = params.swept;
+    if (params.swept) setSweptBoxes(o.swept, objects, start, end);
 
-    const n = params.count;
-    const top = (MAX_OBJECTS * (MAX_OBJECTS - 1)) / 2;
+    // Log-log: N(N − 1)/2 against the world's measured pair tests (frame 0, several N) and this frame's.
+    const lg = Math.log10;
+    const points = curve.filter(({ tests }) => tests > 0).map(({ n: x, tests }) => ({ x: lg(x), y: lg(tests) }));
     plot.draw({
-      x: [0, MAX_OBJECTS], y: [0, top * 1.05],
-      title: `N(N−1)/2 = ${((n * (n - 1)) / 2).toLocaleString('en')} tests`,
+      x: [1, lg(MAX_OBJECTS * 1.25)], y: [0, 7.2],
+      title: `N(N−1)/2 = ${count((n * (n - 1)) / 2)} · grid ${count(world.pairsTested)}`,
       xLabel: 'N',
-      xTicks: [0, 100, 200, 300],
-      yTicks: [0, 40000, 80000],
-      curves: [{ f: (x) => (x * (x - 1)) / 2, color: COLORS.swept }],
-      dots: [{ x: n, y: (n * (n - 1)) / 2, color: COLORS.impact }],
-      description: `${n} objects need ${(n * (n - 1)) / 2} tests`,
+      xTicks: [1, 2, 3],
+      yTicks: [1, 3, 5, 7],
+      xTickLabel: powerOfTen,
+      yTickLabel: powerOfTen,
+      curves: [{ f: (x) => lg((10 ** x * (10 ** x - 1)) / 2), color: COLORS.swept }],
+      segments: points.slice(1).map((p, s) => ({ from: points[s], to: p, color: COLORS.a })),
+      texts: [
+        { x: 1.08, y: 3.7, text: 'N(N−1)/2', color: COLORS.swept },
+        { x: lg(MAX_OBJECTS * 1.2), y: 1.3, text: 'grid, measured', color: COLORS.a, align: 'right' },
+      ],
+      dots: [
+        ...points.map((p) => ({ ...p, color: COLORS.a })),
+        { x: lg(Math.max(n, 10)), y: lg(Math.max(1, (n * (n - 1)) / 2)), color: COLORS.swept },
+        { x: lg(Math.max(n, 10)), y: lg(Math.max(1, world.pairsTested)), color: COLORS.impact },
+      ],
+      description: `${n} objects: ${(n * (n - 1)) / 2} pair tests in the O(N²) loop, ${world.pairsTested} after the world's grid`,
     });
+
+    const agree = !loop || disagree.length === 0;
+    meter.innerHTML = `<strong>pair tests</strong> O(N²) ${loop ? count(loop.tests) : `skipped (N > ${count(LOOP_LIMIT)})`}`
+      + ` · grid ${count(world.pairsTested)}`
+      + `<br><strong>touching</strong> loop ${loop ? count(loop.pairs.length / 2) : '—'} · world ${count(world.touching)}`
+      + (loop ? ` · <span class="${agree ? 'good' : 'bad'}">${agree ? 'same pairs' : `${disagree.length} differ`}</span>` : '')
+      + `<br><strong>time</strong> loop ${loop ? ms(loop.ms, 2) : '—'} · world ${world.ms > 0 ? ms(world.ms, 3) : '&lt; timer resolution'}`
+      + (state.avg.frames > 1
+        ? ` <span title="mean of the last ${state.avg.frames} frames">(mean ${loop ? `${formatNumber(state.avg.loop, 2)} · ` : ''}${formatNumber(state.avg.world, 3)})</span>`
+        : '')
+      + `<br><strong>events</strong> begin ${world.begin} · stay ${world.stay} · end ${world.end}`;
   },
 
   readout(state, t) {
-    const { k, pairs, tests, ms, example } = state.frame;
-    const n = state.list.length;
+    const { k, n, world, loop, disagree, example } = state.frame;
+    const all = (n * (n - 1)) / 2;
+    const skipped = `skipped (N > ${count(LOOP_LIMIT)})`;
+    const onlyLoop = disagree.filter((p) => p.in === 'loop').length;
     const rows = [
       { key: 'frame', label: 'frame', value: String(k) },
       { key: 'slider-t', label: 'slider t', value: t.toFixed(3) },
       { key: 'objects', label: 'objects N', value: String(n) },
-      { key: 'tests', label: 'pair tests (O(N²))', value: String(tests) },
-      { key: 'formula', label: 'N(N − 1)/2', value: String((n * (n - 1)) / 2) },
-      { key: 'pairs', label: 'overlapping pairs', value: String(pairs.length / 2) },
-      { key: 'useful', label: 'tests that found one', value: tests ? `${formatNumber((50 * pairs.length) / tests, 2)} %` : '—' },
-      { key: 'ms', label: 'loop time', value: `${formatNumber(ms, 3)} ms`, volatile: true },
-      { key: 'per-test', label: 'per test', value: `${formatNumber((ms * 1e6) / Math.max(1, tests), 0)} ns`, volatile: true },
-      { key: 'broadphase', label: 'broadphase', value: 'comes with the world API' },
+      { key: 'formula', label: 'N(N − 1)/2', value: String(all) },
+      { key: 'tests', label: 'pair tests, O(N²) loop', value: loop ? String(loop.tests) : skipped },
+      { key: 'world-tests', label: 'pair tests, world (grid)', value: String(world.pairsTested) },
+      { key: 'share', label: 'grid tests / N(N − 1)/2', value: all ? `${formatNumber((100 * world.pairsTested) / all, 2)} %` : '—' },
+      { key: 'pairs', label: 'touching pairs, loop', value: loop ? String(loop.pairs.length / 2) : skipped },
+      { key: 'world-touching', label: 'touching pairs, world', value: String(world.touching) },
+      {
+        key: 'agree',
+        label: 'same pairs?',
+        value: !loop ? 'not compared (loop skipped)'
+          : disagree.length === 0 ? 'yes'
+            : `NO: ${onlyLoop} only in the loop, ${disagree.length - onlyLoop} only in the world`,
+        alert: disagree.length > 0,
+      },
+      { key: 'begin', label: 'events: begin', value: `${world.begin}${world.transient ? ` (${world.transient} transient)` : ''}` },
+      { key: 'stay', label: 'events: stay', value: String(world.stay) },
+      { key: 'end', label: 'events: end', value: String(world.end) },
+      { key: 'ms', label: 'loop time', value: loop ? ms(loop.ms, 3) : '—', volatile: true },
+      { key: 'per-test', label: 'loop, per test', value: loop ? `${formatNumber((loop.ms * 1e6) / Math.max(1, loop.tests), 0)} ns` : '—', volatile: true },
+      { key: 'world-ms', label: 'world step time', value: ms(world.ms, 3), volatile: true },
+      { key: 'speed-up', label: 'world vs loop', value: loop && world.ms > 0 ? `${formatNumber(loop.ms / world.ms, 0)}× faster` : '—', volatile: true },
     ];
     if (example) {
       rows.push({ key: 'example', label: 'example pair', value: `${example.i} – ${example.j}` });
-      rows.push(...contactRows(example.result, { prefix: 'ex-' }).slice(0, 3));
+      rows.push(...contactRows(example.result, { prefix: 'ex-', normal: 'normal (i → j)' }).slice(0, 3));
     }
     return rows;
   },
 
   dispose(state) {
+    dropWorld(state);
+    state.meter.remove();
     state.plot.dispose();
     disposeAll(draw, state.objects);
   },
 };
+
+/** Disposes the scene's world, if any (a new one is built on demand). */
+function dropWorld(state) {
+  state.sim?.world.dispose();
+  state.sim = null;
+}
+
+/**
+ * Steps the world over frame `sim.next`: displacements in, one step, the mirror moved. `record`: also keep
+ * the frame's start, time the step and read its events (the frame shown; replayed frames skip this).
+ */
+function stepWorld(sim, record) {
+  const { objects, world, handles, d, end } = sim;
+  frameDisplacements(objects, sim.next, d);
+  if (record) sim.start = end.slice();
+  const begin = performance.now();
+  world.setDisplacements(handles, d);
+  world.step();
+  const ms = performance.now() - begin;
+  moveFlat(objects, end, d);
+  sim.next++;
+  if (!record) return;
+  // Touching at the frame's end: a begin that is not transient, or a stay. Events come sorted by (a, b),
+  // and handles grow with the object index, so the pairs come in the loop's order.
+  const { count: events, ints, stride } = world.eventData();
+  const last = { ms, ...world.stepInfo, pairs: [], begin: 0, transient: 0, stay: 0, end: 0 };
+  for (let e = 0; e < events; e++) {
+    const o = e * stride;
+    const [type, flags] = [ints[o], ints[o + 1]];
+    const transient = (flags & 1) !== 0;
+    if (type === 0) last.begin++;
+    if (type === 0 && transient) last.transient++;
+    if (type === 1) last.stay++;
+    if (type === 2) last.end++;
+    if ((type === 0 && !transient) || type === 1) last.pairs.push(sim.index.get(ints[o + 2]), sim.index.get(ints[o + 3]));
+  }
+  sim.last = last;
+}
+
+/** The pairs in one sorted flat list [i0, j0, i1, j1, …] and not the other: [{i, j, in: 'loop' | 'world'}]. */
+function differences(loopPairs, worldPairs) {
+  const out = [];
+  let a = 0;
+  let b = 0;
+  const key = (list, p) => list[p] * MAX_OBJECTS + list[p + 1];
+  while (a < loopPairs.length || b < worldPairs.length) {
+    const ka = a < loopPairs.length ? key(loopPairs, a) : Infinity;
+    const kb = b < worldPairs.length ? key(worldPairs, b) : Infinity;
+    if (ka === kb) {
+      a += 2;
+      b += 2;
+    } else if (ka < kb) {
+      out.push({ i: loopPairs[a], j: loopPairs[a + 1], in: 'loop' });
+      a += 2;
+    } else {
+      out.push({ i: worldPairs[b], j: worldPairs[b + 1], in: 'world' });
+      b += 2;
+    }
+  }
+  return out;
+}
+
+/** Segments joining the centres of the pairs in `pairs` (flat [i, j, …]); `centres` holds 3 per object. */
+function setLinks(segments, pairs, centres) {
+  const position = segments.geometry.getAttribute('position');
+  const lines = Math.min(pairs.length / 2, MAX_LINES);
+  for (let p = 0; p < lines; p++) {
+    const [a, b] = [3 * pairs[2 * p], 3 * pairs[2 * p + 1]];
+    position.setXYZ(2 * p, centres[a], centres[a + 1], centres[a + 2]);
+    position.setXYZ(2 * p + 1, centres[b], centres[b + 1], centres[b + 2]);
+  }
+  position.needsUpdate = true;
+  segments.geometry.setDrawRange(0, lines * 2);
+}
+
+/** The 12 edges of every object's box swept over the frame (the box around its start and end boxes). */
+function setSweptBoxes(segments, objects, start, end) {
+  const position = segments.geometry.getAttribute('position');
+  const lo = [0, 0, 0];
+  const hi = [0, 0, 0];
+  let v = 0;
+  objects.forEach((object, i) => {
+    const s = 6 * i;
+    for (let a = 0; a < 3; a++) {
+      const [min0, max0] = object.box ? [start[s + a], start[s + 3 + a]] : [start[s + a] - start[s + 3], start[s + a] + start[s + 3]];
+      const [min1, max1] = object.box ? [end[s + a], end[s + 3 + a]] : [end[s + a] - end[s + 3], end[s + a] + end[s + 3]];
+      lo[a] = Math.min(min0, min1);
+      hi[a] = Math.max(max0, max1);
+    }
+    const corner = (c) => [(c & 1 ? hi : lo)[0], (c & 2 ? hi : lo)[1], (c & 4 ? hi : lo)[2]];
+    for (const [p, q] of BOX_EDGES) {
+      position.setXYZ(v++, ...corner(p));
+      position.setXYZ(v++, ...corner(q));
+    }
+  });
+  position.needsUpdate = true;
+  segments.geometry.setDrawRange(0, v);
+}

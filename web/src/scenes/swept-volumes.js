@@ -2,7 +2,8 @@
 // frame. Three cheap stand-ins for "everything it passes through" are tested against each obstacle by the
 // core (overlap tests): a bounding sphere around both ends, a capsule, and a box around both ends. The
 // exact answer is the core's sweep. An obstacle a stand-in flags but the sweep does not touch is a false
-// positive: wasted narrow-phase work.
+// positive: wasted narrow-phase work. The mover's start and every obstacle can be dragged (the obstacles'
+// offsets from their seeded places are parameters, so they are in the URL too).
 import * as THREE from 'three';
 import * as draw from '../render/debug-draw.js';
 import { formatNumber, formatVec } from '../format.js';
@@ -14,8 +15,10 @@ const VOLUMES = [
   { key: 'box', name: 'swept box', color: '#22d3ee' },
 ];
 const OBSTACLES = 9;
+/** Parameter keys of the obstacles' offsets from their seeded places (dragged, or typed in the panel). */
+const OFFSETS = Array.from({ length: OBSTACLES }, (_, i) => `o${i + 1}`);
 
-/** The obstacles: spheres and boxes on a ring around the path's centre, fixed by the seed. */
+/** The obstacles: spheres and boxes on a ring around the path's centre, fixed by the seed, each moved by its offset. */
 export function makeObstacles(params) {
   const rand = random(params.seed);
   const centre = vec(params.centre);
@@ -24,6 +27,7 @@ export function makeObstacles(params) {
     const distance = 1.3 + 1.6 * rand();
     const at = centre.clone().add(new THREE.Vector3(Math.cos(angle), Math.sin(angle), 0).multiplyScalar(distance));
     at.z += (rand() - 0.5) * 0.6;
+    if (params[OFFSETS[i]]) at.add(vec(params[OFFSETS[i]]));
     const size = 0.25 + 0.25 * rand();
     if (i % 3 === 1) return { kind: 'box', shape: boxAround(at, new THREE.Vector3(size, size * 0.8, size)) };
     return { kind: 'sphere', shape: new THREE.Sphere(at, size) };
@@ -95,7 +99,8 @@ export default {
     $$\text{false positive} = \text{volume overlaps} \wedge \neg\,\text{sweep hits}$$
     <p>Each frame turns the motion by a few degrees. Obstacles hit by the exact sweep are red; those only
     the chosen volume flags are amber. Even the capsule is only a filter for a box, and two movers whose
-    volumes overlap may still never meet: the sweep decides.</p>`,
+    volumes overlap may still never meet: the sweep decides. Click the mover at $P_0$ or an obstacle
+    to drag it.</p>`,
 
   legend: [
     { color: COLORS.a, label: 'mover at P0, at t, at P1', ghost: true },
@@ -105,7 +110,10 @@ export default {
     { color: COLORS.muted, label: 'obstacle left alone' },
   ],
 
-  params: { mover: 'sphere', show: 'box', size: 0.45, length: 4.2, angle: 20, turn: 23, seed: 4, centre: [0, 0, 0] },
+  params: {
+    mover: 'sphere', show: 'box', size: 0.45, length: 4.2, angle: 20, turn: 23, seed: 4, centre: [0, 0, 0],
+    ...Object.fromEntries(OFFSETS.map((key) => [key, [0, 0, 0]])),
+  },
   paramControls: [
     { key: 'mover', name: 'moving object', options: { sphere: 'sphere', box: 'box' } },
     { key: 'show', name: 'false positives of', options: Object.fromEntries(VOLUMES.map(({ key, name }) => [name, key])) },
@@ -115,6 +123,7 @@ export default {
     { key: 'turn', name: 'turn per frame (°)', min: 0, max: 90, step: 1 },
     { key: 'seed', name: 'obstacle layout', min: 1, max: 50, step: 1 },
     { key: 'centre', name: 'path centre', vector: true, min: -5, max: 5, step: 0.01, folder: 'positions' },
+    ...OFFSETS.map((key, i) => ({ key, name: `obstacle ${i + 1} offset`, vector: true, min: -5, max: 5, step: 0.01, folder: 'obstacle offsets' })),
   ],
 
   view: { position: [0.8, -1.2, 11.5], target: [0, 0, 0], width: 8.5 },
@@ -136,7 +145,7 @@ export default {
     table.setAttribute('role', 'status');
     table.setAttribute('aria-label', 'Obstacles flagged by each volume');
     overlay.append(table);
-    const state = { sk, root, params, objects, obstacles, labels, table, moverKind: params.mover, frame: null };
+    const state = { sk, root, params, objects, obstacles, labels, table, moverKind: params.mover, frame: null, drag, changed };
     // Dragging the mover at P0 moves the path's centre.
     state.handle = {
       drag,
@@ -195,6 +204,7 @@ export default {
       const r = results[i];
       const color = r.sweep.hit ? COLORS.impact : r[params.show] ? COLORS.swept : COLORS.muted;
       meshes[i].material.color.set(color);
+      meshes[i].userData.obstacle = i;
       if (obstacle.kind === 'sphere') draw.setSphere(meshes[i], obstacle.shape.center, obstacle.shape.radius);
       else draw.setBox(meshes[i], obstacle.shape);
     });
@@ -239,8 +249,20 @@ function obstacleMeshes(state, root, obstacles) {
     const pool = kind === 'sphere' ? pools.spheres : pools.boxes;
     const index = kind === 'sphere' ? spheres++ : boxes++;
     if (!pool[index]) {
-      pool[index] = kind === 'sphere' ? draw.sphere(COLORS.muted) : draw.box(COLORS.muted);
-      root.add(pool[index]);
+      const mesh = kind === 'sphere' ? draw.sphere(COLORS.muted) : draw.box(COLORS.muted);
+      pool[index] = mesh;
+      root.add(mesh);
+      // Dragging an obstacle moves it from where the seed put it: its offset parameter follows.
+      state.drag.add(mesh, {
+        onDrag(object) {
+          const i = object.userData.obstacle;
+          const key = OFFSETS[i];
+          const shape = state.frame.obstacles[i].shape;
+          const centre = shape.center ?? shape.getCenter(new THREE.Vector3());
+          writeVec(state.params[key], object.position.clone().sub(centre).add(vec(state.params[key])));
+          state.changed();
+        },
+      });
     }
     pool[index].visible = true;
     return pool[index];
