@@ -1,8 +1,9 @@
-// embind glue for the discrete contact tests and the boolean overlap fast paths: numbers in (sphere = centre,
+// WASM exports for the discrete contact tests and the boolean overlap fast paths: numbers in (sphere = centre,
 // radius; aabb = min, max; plane = normal, constant; capsule = start, end, radius), the Contact or Overlap into
-// the result buffer, status out.
+// the result buffer, status out. Plain `extern "C"` exports rather than embind: JS calls Module._sk_contact_* and
+// Module._sk_overlap_* straight into WASM (see result_buffer.hpp). One statement per function, no math.
 
-#include <emscripten/bind.h>
+#include <emscripten/em_macros.h>
 
 #include <cstddef>
 
@@ -51,105 +52,96 @@ sk::Capsule capsule(float sx, float sy, float sz, float ex, float ey, float ez, 
   return {{sx, sy, sz}, {ex, ey, ez}, r};
 }
 
+}  // namespace
+
+extern "C" {
+
 // ---- contacts ----
 
-int contact_sphere_sphere(float ax, float ay, float az, float ar, float bx, float by, float bz, float br) {
+EMSCRIPTEN_KEEPALIVE int sk_contact_sphere_sphere(float ax, float ay, float az, float ar, float bx, float by, float bz,
+                                                  float br) {
   return publish(sk::contact_sphere_sphere(sphere(ax, ay, az, ar), sphere(bx, by, bz, br)));
 }
 
-int contact_aabb_aabb(float ax0, float ay0, float az0, float ax1, float ay1, float az1, float bx0, float by0,
-                      float bz0, float bx1, float by1, float bz1) {
+EMSCRIPTEN_KEEPALIVE int sk_contact_aabb_aabb(float ax0, float ay0, float az0, float ax1, float ay1, float az1,
+                                              float bx0, float by0, float bz0, float bx1, float by1, float bz1) {
   return publish(sk::contact_aabb_aabb(aabb(ax0, ay0, az0, ax1, ay1, az1), aabb(bx0, by0, bz0, bx1, by1, bz1)));
 }
 
-int contact_aabb_sphere(float x0, float y0, float z0, float x1, float y1, float z1, float cx, float cy, float cz,
-                        float r) {
+EMSCRIPTEN_KEEPALIVE int sk_contact_aabb_sphere(float x0, float y0, float z0, float x1, float y1, float z1, float cx,
+                                                float cy, float cz, float r) {
   return publish(sk::contact_aabb_sphere(aabb(x0, y0, z0, x1, y1, z1), sphere(cx, cy, cz, r)));
 }
 
-int contact_sphere_plane(float cx, float cy, float cz, float r, float nx, float ny, float nz, float constant) {
+EMSCRIPTEN_KEEPALIVE int sk_contact_sphere_plane(float cx, float cy, float cz, float r, float nx, float ny, float nz,
+                                                 float constant) {
   return publish(sk::contact_sphere_plane(sphere(cx, cy, cz, r), plane(nx, ny, nz, constant)));
 }
 
-int contact_aabb_plane(float x0, float y0, float z0, float x1, float y1, float z1, float nx, float ny, float nz,
-                       float constant) {
+EMSCRIPTEN_KEEPALIVE int sk_contact_aabb_plane(float x0, float y0, float z0, float x1, float y1, float z1, float nx,
+                                               float ny, float nz, float constant) {
   return publish(sk::contact_aabb_plane(aabb(x0, y0, z0, x1, y1, z1), plane(nx, ny, nz, constant)));
 }
 
-int contact_sphere_capsule(float cx, float cy, float cz, float r, float sx, float sy, float sz, float ex, float ey,
-                           float ez, float cr) {
+EMSCRIPTEN_KEEPALIVE int sk_contact_sphere_capsule(float cx, float cy, float cz, float r, float sx, float sy, float sz,
+                                                   float ex, float ey, float ez, float cr) {
   return publish(sk::contact_sphere_capsule(sphere(cx, cy, cz, r), capsule(sx, sy, sz, ex, ey, ez, cr)));
 }
 
-int contact_capsule_capsule(float asx, float asy, float asz, float aex, float aey, float aez, float ar, float bsx,
-                            float bsy, float bsz, float bex, float bey, float bez, float br) {
+EMSCRIPTEN_KEEPALIVE int sk_contact_capsule_capsule(float asx, float asy, float asz, float aex, float aey, float aez,
+                                                    float ar, float bsx, float bsy, float bsz, float bex, float bey,
+                                                    float bez, float br) {
   return publish(sk::contact_capsule_capsule(capsule(asx, asy, asz, aex, aey, aez, ar),
                                              capsule(bsx, bsy, bsz, bex, bey, bez, br)));
 }
 
-int contact_capsule_plane(float sx, float sy, float sz, float ex, float ey, float ez, float r, float nx, float ny,
-                          float nz, float constant) {
+EMSCRIPTEN_KEEPALIVE int sk_contact_capsule_plane(float sx, float sy, float sz, float ex, float ey, float ez, float r,
+                                                  float nx, float ny, float nz, float constant) {
   return publish(sk::contact_capsule_plane(capsule(sx, sy, sz, ex, ey, ez, r), plane(nx, ny, nz, constant)));
 }
 
-int contact_capsule_aabb(float sx, float sy, float sz, float ex, float ey, float ez, float r, float x0, float y0,
-                         float z0, float x1, float y1, float z1) {
+EMSCRIPTEN_KEEPALIVE int sk_contact_capsule_aabb(float sx, float sy, float sz, float ex, float ey, float ez, float r,
+                                                 float x0, float y0, float z0, float x1, float y1, float z1) {
   return publish(sk::contact_capsule_aabb(capsule(sx, sy, sz, ex, ey, ez, r), aabb(x0, y0, z0, x1, y1, z1)));
 }
 
 // ---- overlaps ----
 
-int overlap_sphere_sphere(float ax, float ay, float az, float ar, float bx, float by, float bz, float br) {
+EMSCRIPTEN_KEEPALIVE int sk_overlap_sphere_sphere(float ax, float ay, float az, float ar, float bx, float by, float bz,
+                                                  float br) {
   return publish(sk::overlap_sphere_sphere(sphere(ax, ay, az, ar), sphere(bx, by, bz, br)));
 }
 
-int overlap_aabb_aabb(float ax0, float ay0, float az0, float ax1, float ay1, float az1, float bx0, float by0,
-                      float bz0, float bx1, float by1, float bz1) {
+EMSCRIPTEN_KEEPALIVE int sk_overlap_aabb_aabb(float ax0, float ay0, float az0, float ax1, float ay1, float az1,
+                                              float bx0, float by0, float bz0, float bx1, float by1, float bz1) {
   return publish(sk::overlap_aabb_aabb(aabb(ax0, ay0, az0, ax1, ay1, az1), aabb(bx0, by0, bz0, bx1, by1, bz1)));
 }
 
-int overlap_sphere_aabb(float cx, float cy, float cz, float r, float x0, float y0, float z0, float x1, float y1,
-                        float z1) {
+EMSCRIPTEN_KEEPALIVE int sk_overlap_sphere_aabb(float cx, float cy, float cz, float r, float x0, float y0, float z0,
+                                                float x1, float y1, float z1) {
   return publish(sk::overlap_sphere_aabb(sphere(cx, cy, cz, r), aabb(x0, y0, z0, x1, y1, z1)));
 }
 
-int overlap_sphere_plane(float cx, float cy, float cz, float r, float nx, float ny, float nz, float constant) {
+EMSCRIPTEN_KEEPALIVE int sk_overlap_sphere_plane(float cx, float cy, float cz, float r, float nx, float ny, float nz,
+                                                 float constant) {
   return publish(sk::overlap_sphere_plane(sphere(cx, cy, cz, r), plane(nx, ny, nz, constant)));
 }
 
-int overlap_aabb_plane(float x0, float y0, float z0, float x1, float y1, float z1, float nx, float ny, float nz,
-                       float constant) {
+EMSCRIPTEN_KEEPALIVE int sk_overlap_aabb_plane(float x0, float y0, float z0, float x1, float y1, float z1, float nx,
+                                               float ny, float nz, float constant) {
   return publish(sk::overlap_aabb_plane(aabb(x0, y0, z0, x1, y1, z1), plane(nx, ny, nz, constant)));
 }
 
-int overlap_sphere_capsule(float cx, float cy, float cz, float r, float sx, float sy, float sz, float ex, float ey,
-                           float ez, float cr) {
+EMSCRIPTEN_KEEPALIVE int sk_overlap_sphere_capsule(float cx, float cy, float cz, float r, float sx, float sy, float sz,
+                                                   float ex, float ey, float ez, float cr) {
   return publish(sk::overlap_sphere_capsule(sphere(cx, cy, cz, r), capsule(sx, sy, sz, ex, ey, ez, cr)));
 }
 
-int overlap_capsule_capsule(float asx, float asy, float asz, float aex, float aey, float aez, float ar, float bsx,
-                            float bsy, float bsz, float bex, float bey, float bez, float br) {
+EMSCRIPTEN_KEEPALIVE int sk_overlap_capsule_capsule(float asx, float asy, float asz, float aex, float aey, float aez,
+                                                    float ar, float bsx, float bsy, float bsz, float bex, float bey,
+                                                    float bez, float br) {
   return publish(sk::overlap_capsule_capsule(capsule(asx, asy, asz, aex, aey, aez, ar),
                                              capsule(bsx, bsy, bsz, bex, bey, bez, br)));
 }
 
-}  // namespace
-
-EMSCRIPTEN_BINDINGS(sweepkit_contact) {
-  emscripten::function("contactSphereSphere", &contact_sphere_sphere);
-  emscripten::function("contactAabbAabb", &contact_aabb_aabb);
-  emscripten::function("contactAabbSphere", &contact_aabb_sphere);
-  emscripten::function("contactSpherePlane", &contact_sphere_plane);
-  emscripten::function("contactAabbPlane", &contact_aabb_plane);
-  emscripten::function("contactSphereCapsule", &contact_sphere_capsule);
-  emscripten::function("contactCapsuleCapsule", &contact_capsule_capsule);
-  emscripten::function("contactCapsulePlane", &contact_capsule_plane);
-  emscripten::function("contactCapsuleAabb", &contact_capsule_aabb);
-  emscripten::function("overlapSphereSphere", &overlap_sphere_sphere);
-  emscripten::function("overlapAabbAabb", &overlap_aabb_aabb);
-  emscripten::function("overlapSphereAabb", &overlap_sphere_aabb);
-  emscripten::function("overlapSpherePlane", &overlap_sphere_plane);
-  emscripten::function("overlapAabbPlane", &overlap_aabb_plane);
-  emscripten::function("overlapSphereCapsule", &overlap_sphere_capsule);
-  emscripten::function("overlapCapsuleCapsule", &overlap_capsule_capsule);
-}
+}  // extern "C"

@@ -1,6 +1,8 @@
-// embind glue for the ray / segment casts: numbers in, RaycastHit into the result buffer, status out.
+// WASM exports for the ray / segment casts: numbers in, RaycastHit into the result buffer, status out.
+// Plain `extern "C"` exports rather than embind: JS calls Module._sk_raycast_* straight into WASM (see
+// result_buffer.hpp). One statement per function, no math.
 
-#include <emscripten/bind.h>
+#include <emscripten/em_macros.h>
 
 #include <cstddef>
 
@@ -22,35 +24,30 @@ static_assert(offsetof(sk::RaycastHit, t) == 12);
 static_assert(offsetof(sk::RaycastHit, point) == 16);
 static_assert(offsetof(sk::RaycastHit, normal) == 28);
 
-namespace {
+extern "C" {
 
 // max_fraction crosses as a float: JS Infinity arrives as +infinity (an endless ray), NaN as NaN (rejected).
-int raycast_sphere(float ox, float oy, float oz, float dx, float dy, float dz, float cx, float cy, float cz, float r,
-                   float max_fraction) {
+EMSCRIPTEN_KEEPALIVE int sk_raycast_sphere(float ox, float oy, float oz, float dx, float dy, float dz, float cx,
+                                           float cy, float cz, float r, float max_fraction) {
   return publish(sk::raycast_sphere({{ox, oy, oz}, {dx, dy, dz}}, {{cx, cy, cz}, r}, max_fraction));
 }
 
-int raycast_aabb(float ox, float oy, float oz, float dx, float dy, float dz, float minx, float miny, float minz,
-                 float maxx, float maxy, float maxz, float max_fraction) {
+EMSCRIPTEN_KEEPALIVE int sk_raycast_aabb(float ox, float oy, float oz, float dx, float dy, float dz, float minx,
+                                         float miny, float minz, float maxx, float maxy, float maxz,
+                                         float max_fraction) {
   return publish(
       sk::raycast_aabb({{ox, oy, oz}, {dx, dy, dz}}, {{minx, miny, minz}, {maxx, maxy, maxz}}, max_fraction));
 }
 
-int raycast_plane(float ox, float oy, float oz, float dx, float dy, float dz, float nx, float ny, float nz,
-                  float constant, float max_fraction) {
+EMSCRIPTEN_KEEPALIVE int sk_raycast_plane(float ox, float oy, float oz, float dx, float dy, float dz, float nx,
+                                          float ny, float nz, float constant, float max_fraction) {
   return publish(sk::raycast_plane({{ox, oy, oz}, {dx, dy, dz}}, {{nx, ny, nz}, constant}, max_fraction));
 }
 
-int raycast_capsule(float ox, float oy, float oz, float dx, float dy, float dz, float sx, float sy, float sz, float ex,
-                    float ey, float ez, float r, float max_fraction) {
+EMSCRIPTEN_KEEPALIVE int sk_raycast_capsule(float ox, float oy, float oz, float dx, float dy, float dz, float sx,
+                                            float sy, float sz, float ex, float ey, float ez, float r,
+                                            float max_fraction) {
   return publish(sk::raycast_capsule({{ox, oy, oz}, {dx, dy, dz}}, {{sx, sy, sz}, {ex, ey, ez}, r}, max_fraction));
 }
 
-}  // namespace
-
-EMSCRIPTEN_BINDINGS(sweepkit_raycast) {
-  emscripten::function("raycastSphere", &raycast_sphere);
-  emscripten::function("raycastAabb", &raycast_aabb);
-  emscripten::function("raycastPlane", &raycast_plane);
-  emscripten::function("raycastCapsule", &raycast_capsule);
-}
+}  // extern "C"

@@ -1,6 +1,8 @@
-// embind glue for the sweeps (time of impact): numbers in, SweepHit into the result buffer, status out.
+// WASM exports for the sweeps (time of impact): numbers in, SweepHit into the result buffer, status out.
+// Plain `extern "C"` exports rather than embind: JS calls Module._sk_sweep_* straight into WASM, with no
+// embind invoker in between (see result_buffer.hpp). One statement per function, no math.
 
-#include <emscripten/bind.h>
+#include <emscripten/em_macros.h>
 
 #include <cstddef>
 
@@ -26,58 +28,52 @@ static_assert(offsetof(sk::SweepHit, position) == 16);
 static_assert(offsetof(sk::SweepHit, point) == 28);
 static_assert(offsetof(sk::SweepHit, normal) == 40);
 
-namespace {
+extern "C" {
 
-int sweep_sphere_plane(float cx, float cy, float cz, float r, float dx, float dy, float dz, float nx, float ny,
-                       float nz, float constant) {
+EMSCRIPTEN_KEEPALIVE int sk_sweep_sphere_plane(float cx, float cy, float cz, float r, float dx, float dy, float dz,
+                                               float nx, float ny, float nz, float constant) {
   return publish(sk::sweep_sphere_plane({{cx, cy, cz}, r}, {dx, dy, dz}, {{nx, ny, nz}, constant}));
 }
 
-int sweep_sphere_sphere(float ax, float ay, float az, float ar, float dax, float day, float daz, float bx, float by,
-                        float bz, float br, float dbx, float dby, float dbz) {
-  return publish(
-      sk::sweep_sphere_sphere({{ax, ay, az}, ar}, {dax, day, daz}, {{bx, by, bz}, br}, {dbx, dby, dbz}));
+EMSCRIPTEN_KEEPALIVE int sk_sweep_sphere_sphere(float ax, float ay, float az, float ar, float dax, float day, float daz,
+                                                float bx, float by, float bz, float br, float dbx, float dby,
+                                                float dbz) {
+  return publish(sk::sweep_sphere_sphere({{ax, ay, az}, ar}, {dax, day, daz}, {{bx, by, bz}, br}, {dbx, dby, dbz}));
 }
 
-int sweep_sphere_aabb(float cx, float cy, float cz, float r, float dax, float day, float daz, float minx, float miny,
-                      float minz, float maxx, float maxy, float maxz, float dbx, float dby, float dbz) {
+EMSCRIPTEN_KEEPALIVE int sk_sweep_sphere_aabb(float cx, float cy, float cz, float r, float dax, float day, float daz,
+                                              float minx, float miny, float minz, float maxx, float maxy, float maxz,
+                                              float dbx, float dby, float dbz) {
   return publish(sk::sweep_sphere_aabb({{cx, cy, cz}, r}, {dax, day, daz}, {{minx, miny, minz}, {maxx, maxy, maxz}},
                                        {dbx, dby, dbz}));
 }
 
-int sweep_aabb_plane(float minx, float miny, float minz, float maxx, float maxy, float maxz, float dx, float dy,
-                     float dz, float nx, float ny, float nz, float constant) {
+EMSCRIPTEN_KEEPALIVE int sk_sweep_aabb_plane(float minx, float miny, float minz, float maxx, float maxy, float maxz,
+                                             float dx, float dy, float dz, float nx, float ny, float nz,
+                                             float constant) {
   return publish(
       sk::sweep_aabb_plane({{minx, miny, minz}, {maxx, maxy, maxz}}, {dx, dy, dz}, {{nx, ny, nz}, constant}));
 }
 
-int sweep_aabb_aabb(float aminx, float aminy, float aminz, float amaxx, float amaxy, float amaxz, float dax, float day,
-                    float daz, float bminx, float bminy, float bminz, float bmaxx, float bmaxy, float bmaxz, float dbx,
-                    float dby, float dbz) {
+EMSCRIPTEN_KEEPALIVE int sk_sweep_aabb_aabb(float aminx, float aminy, float aminz, float amaxx, float amaxy,
+                                            float amaxz, float dax, float day, float daz, float bminx, float bminy,
+                                            float bminz, float bmaxx, float bmaxy, float bmaxz, float dbx, float dby,
+                                            float dbz) {
   return publish(sk::sweep_aabb_aabb({{aminx, aminy, aminz}, {amaxx, amaxy, amaxz}}, {dax, day, daz},
                                      {{bminx, bminy, bminz}, {bmaxx, bmaxy, bmaxz}}, {dbx, dby, dbz}));
 }
 
-int sweep_capsule_plane(float sx, float sy, float sz, float ex, float ey, float ez, float r, float dx, float dy,
-                        float dz, float nx, float ny, float nz, float constant) {
+EMSCRIPTEN_KEEPALIVE int sk_sweep_capsule_plane(float sx, float sy, float sz, float ex, float ey, float ez, float r,
+                                                float dx, float dy, float dz, float nx, float ny, float nz,
+                                                float constant) {
+  return publish(sk::sweep_capsule_plane({{sx, sy, sz}, {ex, ey, ez}, r}, {dx, dy, dz}, {{nx, ny, nz}, constant}));
+}
+
+EMSCRIPTEN_KEEPALIVE int sk_sweep_sphere_capsule(float cx, float cy, float cz, float ra, float dax, float day,
+                                                 float daz, float sx, float sy, float sz, float ex, float ey, float ez,
+                                                 float rb, float dbx, float dby, float dbz) {
   return publish(
-      sk::sweep_capsule_plane({{sx, sy, sz}, {ex, ey, ez}, r}, {dx, dy, dz}, {{nx, ny, nz}, constant}));
+      sk::sweep_sphere_capsule({{cx, cy, cz}, ra}, {dax, day, daz}, {{sx, sy, sz}, {ex, ey, ez}, rb}, {dbx, dby, dbz}));
 }
 
-int sweep_sphere_capsule(float cx, float cy, float cz, float ra, float dax, float day, float daz, float sx, float sy,
-                         float sz, float ex, float ey, float ez, float rb, float dbx, float dby, float dbz) {
-  return publish(sk::sweep_sphere_capsule({{cx, cy, cz}, ra}, {dax, day, daz}, {{sx, sy, sz}, {ex, ey, ez}, rb},
-                                          {dbx, dby, dbz}));
-}
-
-}  // namespace
-
-EMSCRIPTEN_BINDINGS(sweepkit_sweep) {
-  emscripten::function("sweepSpherePlane", &sweep_sphere_plane);
-  emscripten::function("sweepSphereSphere", &sweep_sphere_sphere);
-  emscripten::function("sweepSphereAabb", &sweep_sphere_aabb);
-  emscripten::function("sweepAabbPlane", &sweep_aabb_plane);
-  emscripten::function("sweepAabbAabb", &sweep_aabb_aabb);
-  emscripten::function("sweepCapsulePlane", &sweep_capsule_plane);
-  emscripten::function("sweepSphereCapsule", &sweep_sphere_capsule);
-}
+}  // extern "C"

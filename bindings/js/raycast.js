@@ -2,6 +2,7 @@
 // A ray is {origin, direction} (THREE.Ray fits: with its unit direction, t is a distance, and
 // maxFraction = Infinity casts the endless ray); with maxFraction = 1 it is the segment origin -> origin + direction.
 import { STATUS_INVALID_INPUT } from './layout.js';
+import { wasmExports } from './memory.js';
 
 const SPHERE_ARGS = ['ray', 'sphere', 'maxFraction'];
 const AABB_ARGS = ['ray', 'aabb', 'maxFraction'];
@@ -10,11 +11,20 @@ const CAPSULE_ARGS = ['ray', 'capsule', 'maxFraction'];
 
 /** Builds the raycast functions over a loaded core and its result reader. */
 export function createRaycasts(core, read) {
+  // The sk_* WASM exports as local constants: a call through a constant goes straight into WASM (V8 inlines the
+  // JS-to-WASM call), where a call through an object property (wasm.sk_...) costs ~10 ns more.
+  const {
+    sk_raycast_aabb,
+    sk_raycast_capsule,
+    sk_raycast_plane,
+    sk_raycast_sphere,
+  } = wasmExports(core);
+
   function raycastSphere(ray, sphere, maxFraction = 1) {
     const o = ray.origin;
     const d = ray.direction;
     const c = sphere.center;
-    const status = core.raycastSphere(
+    const status = sk_raycast_sphere(
       +o.x, +o.y, +o.z, +d.x, +d.y, +d.z,
       +c.x, +c.y, +c.z, +sphere.radius,
       +maxFraction,
@@ -28,7 +38,7 @@ export function createRaycasts(core, read) {
     const d = ray.direction;
     const lo = aabb.min;
     const hi = aabb.max;
-    const status = core.raycastAabb(
+    const status = sk_raycast_aabb(
       +o.x, +o.y, +o.z, +d.x, +d.y, +d.z,
       +lo.x, +lo.y, +lo.z, +hi.x, +hi.y, +hi.z,
       +maxFraction,
@@ -41,7 +51,7 @@ export function createRaycasts(core, read) {
     const o = ray.origin;
     const d = ray.direction;
     const n = plane.normal;
-    const status = core.raycastPlane(
+    const status = sk_raycast_plane(
       +o.x, +o.y, +o.z, +d.x, +d.y, +d.z,
       +n.x, +n.y, +n.z, +plane.constant,
       +maxFraction,
@@ -55,7 +65,7 @@ export function createRaycasts(core, read) {
     const d = ray.direction;
     const s = capsule.start;
     const e = capsule.end;
-    const status = core.raycastCapsule(
+    const status = sk_raycast_capsule(
       +o.x, +o.y, +o.z, +d.x, +d.y, +d.z,
       +s.x, +s.y, +s.z, +e.x, +e.y, +e.z, +capsule.radius,
       +maxFraction,
