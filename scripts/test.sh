@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test on a fresh or prepared machine: installs what is missing, builds the native core
-# and the WASM core, then runs GoogleTest (ctest), Vitest on the JS API, the browser end-to-end tests
-# and the packaging test. Exits non-zero when any of them fails.
+# and the WASM core, then runs GoogleTest (ctest), the libFuzzer target for a fixed time (FUZZ_SECONDS,
+# default 45), Vitest on the JS API, the browser end-to-end tests and the packaging test. Exits non-zero
+# when any of them fails, including any fuzzer finding.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,6 +14,9 @@ bash scripts/setup.sh
 step "native build + GoogleTest (ctest)"
 bash scripts/build-native.sh
 ctest --test-dir build/native --output-on-failure -j"$(nproc)"
+
+step "libFuzzer over every core query (ASan + UBSan), ${FUZZ_SECONDS:-45} s"
+FUZZ_SECONDS="${FUZZ_SECONDS:-45}" bash scripts/fuzz.sh
 
 step "WASM build"
 bash scripts/build-wasm.sh

@@ -1,10 +1,15 @@
 // libFuzzer target over every core query (built with clang, AddressSanitizer and
-// UndefinedBehaviorSanitizer by scripts/fuzz.sh). The input bytes pick the shape kinds and supply the
-// numbers — raw (NaN, infinities, huge values exercise validation) or folded into a game-sized range
-// (to exercise the geometry). Any crash, sanitizer report or broken invariant aborts the run:
+// UndefinedBehaviorSanitizer by scripts/fuzz.sh): each contact_*, overlap_*, sweep_* and raycast_* function,
+// called directly, and the generic contact / sweep of dispatch.hpp on every pair of shape kinds, both ways
+// round. The input bytes supply the numbers: raw (NaN, infinities, huge values exercise validation) or
+// folded into a game-sized range (to exercise the geometry). Any crash, sanitizer report or broken
+// invariant aborts the run:
 //   - every field of every result is finite (no NaN, no infinity), for every status;
 //   - a valid sweep's t is in [0, 1], a contact's depth is >= 0, a cast's t is in [0, max_fraction];
-//   - the normal of every hit is unit length.
+//   - the normal of every hit is unit length;
+//   - each overlap_* fast path agrees with its contact_* test (they share one touching predicate);
+//   - the generic contact and sweep agree with the pair's own function (status, t, depth; normal negated
+//     when the generic call is the mirrored order).
 
 #include <cmath>
 #include <cstddef>
@@ -14,7 +19,35 @@
 #include <limits>
 #include <variant>
 
-#include "sweepkit/sweepkit.hpp"
+#include "sweepkit/query/contact_aabb_aabb.hpp"
+#include "sweepkit/query/contact_aabb_plane.hpp"
+#include "sweepkit/query/contact_aabb_sphere.hpp"
+#include "sweepkit/query/contact_capsule_aabb.hpp"
+#include "sweepkit/query/contact_capsule_capsule.hpp"
+#include "sweepkit/query/contact_capsule_plane.hpp"
+#include "sweepkit/query/contact_sphere_capsule.hpp"
+#include "sweepkit/query/contact_sphere_plane.hpp"
+#include "sweepkit/query/contact_sphere_sphere.hpp"
+#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/query/overlap_aabb_aabb.hpp"
+#include "sweepkit/query/overlap_aabb_plane.hpp"
+#include "sweepkit/query/overlap_capsule_capsule.hpp"
+#include "sweepkit/query/overlap_sphere_aabb.hpp"
+#include "sweepkit/query/overlap_sphere_capsule.hpp"
+#include "sweepkit/query/overlap_sphere_plane.hpp"
+#include "sweepkit/query/overlap_sphere_sphere.hpp"
+#include "sweepkit/query/raycast_aabb.hpp"
+#include "sweepkit/query/raycast_capsule.hpp"
+#include "sweepkit/query/raycast_plane.hpp"
+#include "sweepkit/query/raycast_sphere.hpp"
+#include "sweepkit/query/sweep_aabb_aabb.hpp"
+#include "sweepkit/query/sweep_aabb_plane.hpp"
+#include "sweepkit/query/sweep_capsule_plane.hpp"
+#include "sweepkit/query/sweep_sphere_aabb.hpp"
+#include "sweepkit/query/sweep_sphere_capsule.hpp"
+#include "sweepkit/query/sweep_sphere_plane.hpp"
+#include "sweepkit/query/sweep_sphere_sphere.hpp"
+#include "sweepkit/shapes/shape.hpp"
 
 namespace {
 
@@ -46,27 +79,30 @@ class Input {
   std::size_t pos_ = 0;
 };
 
-Shape make_shape(Input& in, int type, bool fold) {
-  switch (type) {
-    case 0: return Sphere{in.vec(fold), std::fabs(in.number(fold))};
-    case 1: return Capsule{in.vec(fold), in.vec(fold), std::fabs(in.number(fold))};
-    case 2: {
-      const Vec3 a = in.vec(fold);
-      const Vec3 b = in.vec(fold);
-      // Sort the corners when folding so most boxes are valid; raw mode keeps min > max cases.
-      if (!fold) return Aabb{a, b};
-      return Aabb{{std::fmin(a.x, b.x), std::fmin(a.y, b.y), std::fmin(a.z, b.z)},
-                  {std::fmax(a.x, b.x), std::fmax(a.y, b.y), std::fmax(a.z, b.z)}};
-    }
-    default: {
-      Vec3 n = in.vec(fold);
-      if (fold) {
-        const Real len = length(n);
-        n = len > Real(1e-3) ? n * (Real(1) / len) : Vec3{0, 1, 0};
-      }
-      return Plane{n, in.number(fold)};
-    }
+Sphere make_sphere(Input& in, bool fold) { return {in.vec(fold), fold ? std::fabs(in.number(fold)) : in.number(fold)}; }
+
+Capsule make_capsule(Input& in, bool fold) {
+  const Vec3 start = in.vec(fold);
+  const Vec3 end = in.vec(fold);
+  return {start, end, fold ? std::fabs(in.number(fold)) : in.number(fold)};
+}
+
+Aabb make_aabb(Input& in, bool fold) {
+  const Vec3 a = in.vec(fold);
+  const Vec3 b = in.vec(fold);
+  // Sort the corners when folding so most boxes are valid; raw mode keeps min > max cases.
+  if (!fold) return Aabb{a, b};
+  return Aabb{{std::fmin(a.x, b.x), std::fmin(a.y, b.y), std::fmin(a.z, b.z)},
+              {std::fmax(a.x, b.x), std::fmax(a.y, b.y), std::fmax(a.z, b.z)}};
+}
+
+Plane make_plane(Input& in, bool fold) {
+  Vec3 n = in.vec(fold);
+  if (fold) {
+    const Real len = length(n);
+    n = len > Real(1e-3) ? n * (Real(1) / len) : Vec3{0, 1, 0};
   }
+  return Plane{n, in.number(fold)};
 }
 
 void require(bool ok) {
@@ -75,53 +111,140 @@ void require(bool ok) {
 
 bool finite(Vec3 v) { return is_finite(v); }
 bool unit(Vec3 v) { return std::fabs(length(v) - Real(1)) <= Real(1e-3); }
+bool valid(Status s) { return s != Status::invalid_input && s != Status::unsupported; }
 
-void check(const SweepHit& h) {
+const SweepHit& check(const SweepHit& h) {
   require(std::isfinite(h.t) && finite(h.position) && finite(h.point) && finite(h.normal));
-  if (h.status == Status::invalid_input || h.status == Status::unsupported) return;
+  if (!valid(h.status)) return h;
   require(h.t >= 0 && h.t <= 1);
   if (h.hit()) require(unit(h.normal));
+  return h;
 }
 
-void check(const Contact& c) {
+const Contact& check(const Contact& c) {
   require(std::isfinite(c.depth) && finite(c.normal) && finite(c.point_a) && finite(c.point_b));
-  if (c.status == Status::invalid_input || c.status == Status::unsupported) return;
+  if (!valid(c.status)) return c;
   require(c.depth >= 0);
   if (c.hit()) require(unit(c.normal));
+  return c;
 }
 
 void check(const RaycastHit& h, Real max_fraction) {
   require(std::isfinite(h.t) && finite(h.point) && finite(h.normal));
   if (h.status == Status::invalid_input) return;
-  require(h.t >= 0 && h.t <= max_fraction);
+  const Real bound = std::isnan(max_fraction) ? Real(0) : max_fraction;
+  require(h.t >= 0 && h.t <= bound);
   if (h.status == Status::hit) require(unit(h.normal));
+}
+
+// The fast path and the contact test share one predicate: on valid input they agree exactly.
+void check_overlap(const Overlap& o, const Contact& c) {
+  require(o.status == Status::invalid_input || o.status == Status::hit || o.status == Status::miss);
+  if (o.status == Status::invalid_input || c.status == Status::invalid_input) {
+    require(o.status == c.status);
+    return;
+  }
+  require(o.hit() == c.hit());
+}
+
+bool same(Vec3 a, Vec3 b) { return a.x == b.x && a.y == b.y && a.z == b.z; }
+
+// The generic call `generic` ran the pair's function `own`, in its order (mirrored = false) or the other
+// way round (mirrored = true: normal negated, points swapped).
+void check_generic(const Contact& generic, const Contact& own, bool mirrored) {
+  require(generic.status == own.status);
+  if (!valid(own.status)) return;
+  require(generic.depth == own.depth);
+  require(same(generic.normal, mirrored ? -own.normal + Vec3{} : own.normal) || !own.hit());
+}
+
+void check_generic(const SweepHit& generic, const SweepHit& own) {
+  require(generic.status == own.status);
+  if (!valid(own.status)) return;
+  require(generic.t == own.t);
 }
 
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   Input in(data, size);
-  const std::uint8_t selector = in.byte();
-  const bool fold = (selector & 0x80) != 0;
-  const int type_a = selector & 3;
-  const int type_b = (selector >> 2) & 3;
+  const std::uint8_t flags = in.byte();
+  const bool fold = (flags & 0x80) != 0;
 
-  const Shape a = make_shape(in, type_a, fold);
-  const Vec3 da = in.vec(fold);
-  const Shape b = make_shape(in, type_b, fold);
-  const Vec3 db = in.vec(fold);
+  const Sphere s1 = make_sphere(in, fold);
+  const Sphere s2 = make_sphere(in, fold);
+  const Capsule c1 = make_capsule(in, fold);
+  const Capsule c2 = make_capsule(in, fold);
+  const Aabb b1 = make_aabb(in, fold);
+  const Aabb b2 = make_aabb(in, fold);
+  const Plane p = make_plane(in, fold);
+  const Vec3 d1 = in.vec(fold);
+  // Sometimes the second shape keeps still, or moves with the first (no relative motion).
+  const Vec3 d2 = (flags & 0x30) == 0x10 ? Vec3{} : ((flags & 0x30) == 0x20 ? d1 : in.vec(fold));
 
-  check(contact(a, b));
-  check(sweep(a, da, b, db));
+  // Discrete tests, with their fast paths.
+  const Contact ss = check(contact_sphere_sphere(s1, s2));
+  const Contact sc = check(contact_sphere_capsule(s1, c1));
+  const Contact sp = check(contact_sphere_plane(s1, p));
+  const Contact cc = check(contact_capsule_capsule(c1, c2));
+  const Contact cb = check(contact_capsule_aabb(c1, b1));
+  const Contact cp = check(contact_capsule_plane(c1, p));
+  const Contact bs = check(contact_aabb_sphere(b1, s1));
+  const Contact bb = check(contact_aabb_aabb(b1, b2));
+  const Contact bp = check(contact_aabb_plane(b1, p));
+  check_overlap(overlap_sphere_sphere(s1, s2), ss);
+  check_overlap(overlap_sphere_capsule(s1, c1), sc);
+  check_overlap(overlap_sphere_plane(s1, p), sp);
+  check_overlap(overlap_capsule_capsule(c1, c2), cc);
+  check_overlap(overlap_aabb_aabb(b1, b2), bb);
+  check_overlap(overlap_aabb_plane(b1, p), bp);
+  const Overlap sb = overlap_sphere_aabb(s1, b1);  // argument order differs from contact_aabb_sphere
+  if (bs.status != Status::invalid_input && sb.status != Status::invalid_input) require(sb.hit() == bs.hit());
 
-  const Ray ray{in.vec(fold), in.vec(fold)};
-  const Real max_fraction = (selector & 0x40) ? std::numeric_limits<Real>::infinity() : std::fabs(in.number(fold));
-  const Real bound = std::isnan(max_fraction) ? Real(0) : max_fraction;
-  switch (type_b) {
-    case 0: check(raycast_sphere(ray, std::get<Sphere>(b), max_fraction), bound); break;
-    case 1: check(raycast_capsule(ray, std::get<Capsule>(b), max_fraction), bound); break;
-    case 2: check(raycast_aabb(ray, std::get<Aabb>(b), max_fraction), bound); break;
-    default: check(raycast_plane(ray, std::get<Plane>(b), max_fraction), bound); break;
+  // Sweeps.
+  const SweepHit sw_ss = check(sweep_sphere_sphere(s1, d1, s2, d2));
+  const SweepHit sw_sb = check(sweep_sphere_aabb(s1, d1, b1, d2));
+  const SweepHit sw_sc = check(sweep_sphere_capsule(s1, d1, c1, d2));
+  const SweepHit sw_sp = check(sweep_sphere_plane(s1, d1, p));
+  const SweepHit sw_bb = check(sweep_aabb_aabb(b1, d1, b2, d2));
+  const SweepHit sw_bp = check(sweep_aabb_plane(b1, d1, p));
+  const SweepHit sw_cp = check(sweep_capsule_plane(c1, d1, p));
+
+  // Generic entry points, both orders of every pair of kinds (plane-plane and the pairs without a sweep are
+  // `unsupported`, which check() accepts); where the pair's own function is known, they must agree with it.
+  const Shape shapes[] = {s1, c1, b1, p};
+  const Shape others[] = {s2, c2, b2, p};
+  for (const Shape& a : shapes) {
+    for (const Shape& b : others) {
+      check(contact(a, b));
+      check(sweep(a, d1, b, d2));
+    }
   }
+  check_generic(contact(s1, s2), ss, false);
+  check_generic(contact(s1, c1), sc, false);
+  check_generic(contact(c1, s1), sc, true);
+  check_generic(contact(b1, s1), bs, false);
+  check_generic(contact(s1, b1), bs, true);
+  check_generic(contact(c1, b1), cb, false);
+  check_generic(contact(b1, c1), cb, true);
+  check_generic(contact(p, s1), sp, true);
+  check_generic(contact(p, c1), cp, true);
+  check_generic(contact(p, b1), bp, true);
+  check_generic(sweep(s1, d1, s2, d2), sw_ss);
+  check_generic(sweep(s1, d1, b1, d2), sw_sb);
+  check_generic(sweep(s1, d1, c1, d2), sw_sc);
+  check_generic(sweep(b1, d1, b2, d2), sw_bb);
+  // A plane that keeps still: the generic sweep runs the pair's function unchanged.
+  check_generic(sweep(s1, d1, p, Vec3{}), sw_sp);
+  check_generic(sweep(b1, d1, p, Vec3{}), sw_bp);
+  check_generic(sweep(c1, d1, p, Vec3{}), sw_cp);
+
+  // Casts against every shape; an endless ray (max_fraction = infinity) half the time.
+  const Ray ray{in.vec(fold), in.vec(fold)};
+  const Real max_fraction = (flags & 0x40) ? std::numeric_limits<Real>::infinity() : std::fabs(in.number(fold));
+  check(raycast_sphere(ray, s1, max_fraction), max_fraction);
+  check(raycast_capsule(ray, c1, max_fraction), max_fraction);
+  check(raycast_aabb(ray, b1, max_fraction), max_fraction);
+  check(raycast_plane(ray, p, max_fraction), max_fraction);
   return 0;
 }

@@ -28,7 +28,10 @@ Meeting meeting(Vec3 da, Vec3 db) {
   const Vec3 c = cross(da, db);
   const Real cc = length_squared(c);
   if (aa > kZeroLengthSquared && bb > kZeroLengthSquared && cc > detail::kParallelSineSquared * aa * bb) {
-    return {c * (Real(1) / std::sqrt(cc)), std::sqrt(aa * bb / cc)};
+    // |c|² of tiny segments can be subnormal (few significant bits): normalise c scaled to a largest
+    // component of ±1 instead. (|c| >= 1e-3 * 1e-12 * 1e-12 here, so 1 / that component is finite.)
+    const Vec3 u = c * (Real(1) / detail::max_magnitude(c));
+    return {u * (Real(1) / length(u)), std::sqrt(aa * bb / cc)};
   }
   return {detail::perpendicular_to(aa > kZeroLengthSquared ? da : db), 1};
 }

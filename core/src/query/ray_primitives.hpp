@@ -61,8 +61,8 @@ inline Vec3 unit_perpendicular(Vec3 axis) {
 /// The quadratic |m + t d|² = r², i.e. (d·d) t² + 2 (m·d) t + (m·m - r²) = 0, solved for its earlier root
 /// without cancellation: t = c / (-b + sqrt(disc)) with b = m·d < 0, c = m·m - r² > 0 and the
 /// discriminant disc = (d·d) r² - |m × d|² (Lagrange's identity; no difference of two large squares).
-/// disc = 0 (grazing) is an entry. No entry for an origin inside or on the sphere, or when the ray
-/// does not approach the centre (b >= 0, which includes d = 0).
+/// disc = 0 (grazing) is an entry, at the closest approach -b / (d·d), which caps t. No entry for an
+/// origin inside or on the sphere, or when the ray does not approach the centre (b >= 0, which includes d = 0).
 /// Also the ray against an infinite cylinder, given m and d with their components along the axis removed.
 /// Source: Ericson, Real-Time Collision Detection §5.3.2; Haines et al., "Precision Improvements for
 /// Ray/Sphere Intersection", Ray Tracing Gems (2019) ch. 7.
@@ -72,10 +72,15 @@ inline RayEntry ray_sphere_entry(Vec3 m, Vec3 d, Real r) {
   if (c <= 0) return e;
   const Real b = dot(m, d);
   if (b >= 0) return e;
-  const Real disc = length_squared(d) * r * r - length_squared(cross(m, d));
+  const Real dd = length_squared(d);
+  const Real disc = dd * r * r - length_squared(cross(m, d));
   if (disc < 0) return e;
   e.hit = true;
-  e.t = c / (-b + std::sqrt(disc));  // both terms >= 0 and -b > 0: no cancellation, no division by zero
+  // Both terms of the denominator are >= 0 and -b > 0: no cancellation, no division by zero. The earliest
+  // root comes no later than the closest approach, t = -b / (d·d); a path grazing within rounding (disc
+  // rounded up to >= 0) while barely approaching (b ~ 0) would otherwise put it arbitrarily far beyond that
+  // (an endless ray "hit" at t = 1e31, whose normal then overflowed to zero), so it is capped there.
+  e.t = std::min(c / (-b + std::sqrt(disc)), -b / dd);
   // At the entry point m + t d has length r; a point sphere (r = 0) hit dead on faces the ray instead.
   e.normal = unit_or(m + e.t * d, unit_or(-d, Vec3{0, 1, 0}));
   return e;

@@ -1,0 +1,43 @@
+// Regressions found by the libFuzzer target (tests/fuzz/fuzz_core.cpp), each with the fuzzer's input.
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+
+#include "sweepkit/query/contact_capsule_capsule.hpp"
+#include "sweepkit/query/raycast_capsule.hpp"
+#include "test_util.hpp"
+
+namespace sweepkit {
+namespace {
+
+TEST(ContactCapsuleCapsule, TinyCrossingSegmentsGaveANonUnitNormalRegression) {
+  // Segments 3e-11 and 1e-11 long meeting at the origin: |da × db|² = 8e-44 is subnormal in float32, so
+  // normalising by its square root gave a normal of length 0.996.
+  const Capsule a{{0, 0, 2.91038305e-11f}, {0, 0, 2.05596255e-38f}, 1.08420217e-19f};
+  const Capsule b{
+      {-3.10330509e-36f, 9.84412465e-12f, 3.41411937e-39f}, {7.66636377e-41f, 1.54074983e-33f, 1.40129846e-45f}, 0};
+  const Contact c = contact_capsule_capsule(a, b);
+  ASSERT_TRUE(c.hit());
+  EXPECT_NEAR(length(c.normal), 1, 1e-6f);
+  EXPECT_VEC_NEAR(c.normal, (Vec3{-1, 0, 0}), 1e-6f);  // unit(da × db): (0, 0, -) × (0, +, 0) = -x
+}
+
+TEST(RaycastCapsule, EndlessRayGrazingWithinRoundingGaveAHitAtT1e31WithAZeroNormalRegression) {
+  // The ray starts 2e-7 (relative) outside the end sphere and moves along -z, away from touching, with a
+  // 7e-35 component towards it: the discriminant rounds to 0 and the root c / -b came out 2.8e31, where
+  // origin + t d was 1e33 and the normal's squared length overflowed (normal 0). The root is now capped at
+  // the closest approach: touching within rounding at once (t ~ 1e-40), with a unit normal.
+  const Ray ray{{-0.0f, -7.53121948f, -7.52938843f}, {0, 7.34386594e-35f, -38.125f}};
+  const Capsule capsule{{-7.52938843f, 0, -7.53121948f}, {-7.52938843f, -7.52938843f, -7.52938843f}, 7.52938843f};
+  const RaycastHit h = raycast_capsule(ray, capsule, std::numeric_limits<Real>::infinity());
+  EXPECT_TRUE(test::VecNear(h.point, ray.origin, 1e-5f) || h.status == Status::miss);
+  if (h.status == Status::hit) {
+    EXPECT_LE(h.t, 1e-30f);
+    EXPECT_NEAR(length(h.normal), 1, 1e-6f);
+  }
+}
+
+}  // namespace
+}  // namespace sweepkit
