@@ -1,6 +1,7 @@
 #pragma once
 /// @file
-/// sweepkit: exact swept (time-of-impact) and contact tests for games. Include this one header.
+/// sweepkit: exact swept (time-of-impact) and contact tests for games, a broadphase and a collision
+/// world. Include this one header for all of it.
 ///
 /// Conventions, held by every function:
 /// - Right-handed coordinates; lengths in the caller's unit (the docs say metres); `Real` is float32.
@@ -19,12 +20,49 @@
 /// camelCase copies (sweepSpherePlane).
 
 #include "sweepkit/math/real.hpp"
+#include "sweepkit/math/segment.hpp"
 #include "sweepkit/math/vec3.hpp"
+#include "sweepkit/shapes/aabb.hpp"
+#include "sweepkit/shapes/capsule.hpp"
+#include "sweepkit/shapes/plane.hpp"
+#include "sweepkit/shapes/ray.hpp"
+#include "sweepkit/shapes/shape.hpp"
+#include "sweepkit/shapes/sphere.hpp"
+#include "sweepkit/query/contact.hpp"
+#include "sweepkit/query/contact_aabb_aabb.hpp"
+#include "sweepkit/query/contact_aabb_plane.hpp"
+#include "sweepkit/query/contact_aabb_sphere.hpp"
+#include "sweepkit/query/contact_capsule_aabb.hpp"
+#include "sweepkit/query/contact_capsule_capsule.hpp"
+#include "sweepkit/query/contact_capsule_plane.hpp"
+#include "sweepkit/query/contact_sphere_capsule.hpp"
+#include "sweepkit/query/contact_sphere_plane.hpp"
+#include "sweepkit/query/contact_sphere_sphere.hpp"
+#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/query/overlap_aabb_aabb.hpp"
+#include "sweepkit/query/overlap_aabb_plane.hpp"
+#include "sweepkit/query/overlap_capsule_capsule.hpp"
+#include "sweepkit/query/overlap_sphere_aabb.hpp"
+#include "sweepkit/query/overlap_sphere_capsule.hpp"
+#include "sweepkit/query/overlap_sphere_plane.hpp"
+#include "sweepkit/query/overlap_sphere_sphere.hpp"
+#include "sweepkit/query/raycast_aabb.hpp"
+#include "sweepkit/query/raycast_capsule.hpp"
+#include "sweepkit/query/raycast_hit.hpp"
+#include "sweepkit/query/raycast_plane.hpp"
+#include "sweepkit/query/raycast_sphere.hpp"
+#include "sweepkit/query/sweep_aabb_aabb.hpp"
+#include "sweepkit/query/sweep_aabb_plane.hpp"
+#include "sweepkit/query/sweep_capsule_plane.hpp"
 #include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/query/sweep_sphere_aabb.hpp"
+#include "sweepkit/query/sweep_sphere_capsule.hpp"
 #include "sweepkit/query/sweep_sphere_plane.hpp"
 #include "sweepkit/query/sweep_sphere_sphere.hpp"
-#include "sweepkit/shapes/aabb.hpp"
-#include "sweepkit/shapes/plane.hpp"
-#include "sweepkit/shapes/sphere.hpp"
+#include "sweepkit/broadphase/proxy_pair.hpp"
+#include "sweepkit/broadphase/sort_and_sweep.hpp"
+#include "sweepkit/broadphase/uniform_grid.hpp"
+#include "sweepkit/world/character.hpp"
+#include "sweepkit/world/world.hpp"
 #include "sweepkit/status.hpp"
 #include "sweepkit/tolerance.hpp"
