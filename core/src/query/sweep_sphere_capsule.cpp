@@ -3,6 +3,7 @@
 #include "../validate.hpp"
 #include "ray_primitives.hpp"
 #include "sweepkit/math/segment.hpp"
+#include "sweepkit/query/contact_sphere_capsule.hpp"
 
 namespace sweepkit {
 
@@ -22,15 +23,15 @@ SweepHit sweep_sphere_capsule(const Sphere& a, Vec3 displacement_a, const Capsul
   const Vec3 closest = closest_point_on_segment(Vec3{}, ab, m);
   const Vec3 to_axis = closest - m;
   if (length_squared(to_axis) <= radius * radius) {
-    // Touching or overlapping at the start; like sweep_sphere_sphere, the point is midway between the surfaces.
-    const Vec3 n = detail::unit_or(to_axis, detail::unit_perpendicular(ab));
-    const Vec3 on_a = a.center + a.radius * n;
-    const Vec3 on_b = b.start + closest - b.radius * n;
+    // Touching or overlapping at the start: the contact test's answer (its normal stays well defined when
+    // the centre lies on the segment up to rounding); like sweep_sphere_sphere, the point is midway
+    // between the surfaces.
+    const Contact c = contact_sphere_capsule(a, b);
     out.status = Status::initial_overlap;
     out.t = 0;
     out.position = a.center;
-    out.normal = n;
-    out.point = Real(0.5) * on_a + Real(0.5) * on_b;
+    out.normal = c.normal;
+    out.point = Real(0.5) * c.point_a + Real(0.5) * c.point_b;
     return out;
   }
   const detail::RayEntry e = detail::ray_capsule_entry(m, v, ab, radius);

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 
+#include "sweepkit/query/contact_sphere_capsule.hpp"
 #include "sweepkit/query/sweep_sphere_sphere.hpp"
 #include "test_util.hpp"
 
@@ -191,6 +192,21 @@ TEST_P(SweepSphereCapsuleInvalid, ReportsTheArgumentAndNoNaN) {
 constexpr Real kNaN = std::numeric_limits<Real>::quiet_NaN();
 constexpr Real kInf = std::numeric_limits<Real>::infinity();
 const Sphere kSphere{{6, 2, 0}, 1};
+
+TEST(SweepSphereCapsule, CentreOnTheSegmentUpToRoundingGivesTheContactNormal) {
+  // Regression: a centre on a slanted core segment up to rounding took the noise between it and the
+  // computed closest point as the normal. The initial-overlap answer is now contact_sphere_capsule's.
+  const Capsule b{{0.1f, 0.2f, 0.3f}, {3.7f, 2.9f, -1.3f}, 0.5f};
+  const Vec3 on_segment = b.start + 0.37f * (b.end - b.start);
+  const Sphere a{on_segment, 0.25f};
+  const SweepHit h = sweep_sphere_capsule(a, {1, 0, 0}, b, {0, 0, 0});
+  const Contact c = contact_sphere_capsule(a, b);
+  ASSERT_EQ(h.status, Status::initial_overlap);
+  EXPECT_EQ(h.t, 0);
+  EXPECT_NEAR(length(h.normal), 1, 1e-6f);
+  EXPECT_VEC_NEAR(h.normal, c.normal, 0);
+  EXPECT_VEC_NEAR(h.point, 0.5f * c.point_a + 0.5f * c.point_b, 0);
+}
 
 INSTANTIATE_TEST_SUITE_P(
     AllFields, SweepSphereCapsuleInvalid,
