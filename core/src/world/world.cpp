@@ -169,7 +169,7 @@ AddBodyResult World::add_body(const BodyDesc& desc) {
   ++s.generation;
   displacements_[slot] = kZero;
   ++body_count_;
-  grid_valid_ = false;
+  invalidate_queries();
   result.body = handle_of(slot);
   return result;
 }
@@ -181,7 +181,7 @@ WorldError World::remove_body(BodyHandle body) {
   displacements_[slot] = kZero;
   --body_count_;
   removed_slots_.push_back(slot);
-  grid_valid_ = false;
+  invalidate_queries();
   return WorldError::none;
 }
 
@@ -206,7 +206,7 @@ WorldError World::set_shape(BodyHandle body, const Shape& shape, InputError* sha
   if (shape_error) *shape_error = e;
   if (e != InputError::none) return WorldError::invalid_shape;
   shapes_[body.index()] = shape;
-  grid_valid_ = false;
+  invalidate_queries();
   return WorldError::none;
 }
 
@@ -245,6 +245,7 @@ StepResult World::step() {
   proxy_boxes_.clear();
   proxy_flags_.clear();
   proxy_slots_.clear();
+  bool any_moving = false;
   for (std::uint32_t slot = 0; slot < n; ++slot) {
     Slot& s = slots_[slot];
     s.bits = static_cast<std::uint8_t>(s.bits & ~kMoving);
@@ -277,7 +278,10 @@ StepResult World::step() {
       }
     }
     const bool moving = !is_zero(d);
-    if (moving) s.bits |= kMoving;
+    if (moving) {
+      s.bits |= kMoving;
+      any_moving = true;
+    }
     if (is_plane(shape)) {
       planes_.push_back(slot);
       continue;
@@ -292,6 +296,10 @@ StepResult World::step() {
   // last step's touching pairs and the event stream come out in (a, b) order.
   grid_.build(proxy_boxes_, proxy_flags_);
   grid_valid_ = true;
+  if (any_moving) {
+    bvh_valid_ = false;  // the bodies end the step elsewhere
+    stale_queries_ = 0;
+  }
   grid_.find_pairs(proxy_pairs_);
   pair_keys_.clear();
   const auto key_of = [](std::uint32_t a, std::uint32_t b) { return (std::uint64_t{a} << 20) | b; };
@@ -493,12 +501,43 @@ void World::ensure_query_grid() const {
   grid_valid_ = true;
 }
 
+void World::invalidate_queries() {
+  grid_valid_ = false;
+  bvh_valid_ = false;
+  stale_queries_ = 0;
+}
+
+bool World::use_query_bvh() const {
+  if (bvh_valid_) return true;
+  // A build costs about as much as 8 grid casts saved per body (bench/world/REPORT.md): until enough queries
+  // have run on these bodies to repay it, the grid (current after each step) answers.
+  if (++stale_queries_ * 8 < body_count_) {
+    ensure_query_grid();
+    return false;
+  }
+  bvh_planes_.clear();
+  bvh_slots_.clear();
+  bvh_boxes_.clear();
+  for (std::uint32_t slot = 0; slot < slots_.size(); ++slot) {
+    if (!(slots_[slot].bits & kAlive)) continue;
+    if (is_plane(shapes_[slot])) {
+      bvh_planes_.push_back(slot);
+      continue;
+    }
+    bvh_boxes_.push_back(bounds_of(shapes_[slot]));
+    bvh_slots_.push_back(slot);
+  }
+  bvh_.build(bvh_boxes_);
+  bvh_valid_ = true;
+  return true;
+}
+
 WorldRaycastHit World::raycast_closest(const Ray& ray, Real max_fraction, const QueryFilter& filter) const {
   WorldRaycastHit best;
   if (detail::reject(best.hit, detail::check(ray), 0)) return best;
   if (detail::reject(best.hit, detail::check_max_fraction(max_fraction), 1)) return best;
   best.hit.t = std::isfinite(max_fraction) ? max_fraction : std::numeric_limits<Real>::max();
-  ensure_query_grid();
+  const bool tree = use_query_bvh();
   Real limit = max_fraction;
   std::uint32_t best_slot = 0;
   bool found = false;
@@ -511,13 +550,20 @@ WorldRaycastHit World::raycast_closest(const Ray& ray, Real max_fraction, const 
     found = true;
     limit = h.t;
   };
-  UniformGrid::Cast cast = grid_.begin_cast(ray.origin, ray.direction, 0, max_fraction);
-  while (!cast.done() && (!found || cast.t_enter <= limit)) {
-    query_proxies_.clear();
-    grid_.advance_cast(cast, query_proxies_);
-    for (const std::uint32_t p : query_proxies_) consider(proxy_slots_[p]);
+  if (tree) {
+    bvh_.cast(ray.origin, ray.direction, 0, max_fraction, [&](std::uint32_t p, Real) {
+      consider(bvh_slots_[p]);
+      return limit;
+    });
+  } else {
+    UniformGrid::Cast cast = grid_.begin_cast(ray.origin, ray.direction, 0, max_fraction);
+    while (!cast.done() && (!found || cast.t_enter <= limit)) {
+      query_proxies_.clear();
+      grid_.advance_cast(cast, query_proxies_);
+      for (const std::uint32_t p : query_proxies_) consider(proxy_slots_[p]);
+    }
   }
-  for (const std::uint32_t slot : planes_) consider(slot);
+  for (const std::uint32_t slot : tree ? bvh_planes_ : planes_) consider(slot);
   if (found) best.body = handle_of(best_slot);
   return best;
 }
@@ -528,19 +574,26 @@ Status World::raycast_all(const Ray& ray, Real max_fraction, const QueryFilter& 
   RaycastHit check;
   if (detail::reject(check, detail::check(ray), 0)) return Status::invalid_input;
   if (detail::reject(check, detail::check_max_fraction(max_fraction), 1)) return Status::invalid_input;
-  ensure_query_grid();
+  const bool tree = use_query_bvh();
   const auto consider = [&](std::uint32_t slot) {
     if (!sees(filter, slot)) return;
     const RaycastHit h = raycast_shape(ray, shapes_[slot], max_fraction);
     if (h.hit()) hits.push_back({h, handle_of(slot)});
   };
-  UniformGrid::Cast cast = grid_.begin_cast(ray.origin, ray.direction, 0, max_fraction);
-  while (!cast.done()) {
-    query_proxies_.clear();
-    grid_.advance_cast(cast, query_proxies_);
-    for (const std::uint32_t p : query_proxies_) consider(proxy_slots_[p]);
+  if (tree) {
+    bvh_.cast(ray.origin, ray.direction, 0, max_fraction, [&](std::uint32_t p, Real limit) {
+      consider(bvh_slots_[p]);
+      return limit;
+    });
+  } else {
+    UniformGrid::Cast cast = grid_.begin_cast(ray.origin, ray.direction, 0, max_fraction);
+    while (!cast.done()) {
+      query_proxies_.clear();
+      grid_.advance_cast(cast, query_proxies_);
+      for (const std::uint32_t p : query_proxies_) consider(proxy_slots_[p]);
+    }
   }
-  for (const std::uint32_t slot : planes_) consider(slot);
+  for (const std::uint32_t slot : tree ? bvh_planes_ : planes_) consider(slot);
   std::sort(hits.begin(), hits.end(), [](const WorldRaycastHit& p, const WorldRaycastHit& q) {
     return p.hit.t < q.hit.t || (p.hit.t == q.hit.t && p.body < q.body);
   });
@@ -553,7 +606,7 @@ WorldSweepHit World::cast_closest(const Shape& shape, Vec3 displacement, const Q
   if (detail::reject(best.hit, detail::check_vector(displacement), 1)) return best;
   best.hit.t = 1;
   best.hit.position = reference_point(shape) + displacement;
-  ensure_query_grid();
+  const bool tree = use_query_bvh();
   std::uint32_t best_slot = 0;
   bool found = false;
   const bool cast_plane = is_plane(shape);
@@ -567,7 +620,13 @@ WorldSweepHit World::cast_closest(const Shape& shape, Vec3 displacement, const Q
   };
   if (cast_plane) {
     // A plane has no box to walk the grid with: every body is a candidate.
-    for (const std::uint32_t slot : proxy_slots_) consider(slot);
+    for (const std::uint32_t slot : tree ? bvh_slots_ : proxy_slots_) consider(slot);
+  } else if (tree) {
+    const Sphere bound = bounding_sphere(shape);
+    bvh_.cast(bound.center, displacement, bound.radius, 1, [&](std::uint32_t p, Real) {
+      consider(bvh_slots_[p]);
+      return best.hit.t;  // 1 until a hit
+    });
   } else {
     const Sphere bound = bounding_sphere(shape);
     UniformGrid::Cast cast = grid_.begin_cast(bound.center, displacement, bound.radius, 1);
@@ -577,7 +636,7 @@ WorldSweepHit World::cast_closest(const Shape& shape, Vec3 displacement, const Q
       for (const std::uint32_t p : query_proxies_) consider(proxy_slots_[p]);
     }
   }
-  for (const std::uint32_t slot : planes_) consider(slot);
+  for (const std::uint32_t slot : tree ? bvh_planes_ : planes_) consider(slot);
   if (found) best.body = handle_of(best_slot);
   return best;
 }
@@ -590,20 +649,22 @@ Overlap World::overlap(const Shape& shape, const QueryFilter& filter, std::vecto
   bodies.clear();
   Overlap result;
   if (detail::reject(result, check_shape(shape), 0)) return result;
-  ensure_query_grid();
+  const bool tree = use_query_bvh();
   const bool query_plane = is_plane(shape);
   const auto consider = [&](std::uint32_t slot) {
     if (!sees(filter, slot) || (query_plane && is_plane(shapes_[slot]))) return;
     if (contact(shape, shapes_[slot]).hit()) bodies.push_back(handle_of(slot));
   };
   if (query_plane) {
-    for (const std::uint32_t slot : proxy_slots_) consider(slot);
+    for (const std::uint32_t slot : tree ? bvh_slots_ : proxy_slots_) consider(slot);
+  } else if (tree) {
+    bvh_.query_aabb(bounds_of(shape), [&](std::uint32_t p) { consider(bvh_slots_[p]); });
   } else {
     query_proxies_.clear();
     grid_.query_aabb(bounds_of(shape), query_proxies_);
     for (const std::uint32_t p : query_proxies_) consider(proxy_slots_[p]);
   }
-  for (const std::uint32_t slot : planes_) consider(slot);
+  for (const std::uint32_t slot : tree ? bvh_planes_ : planes_) consider(slot);
   std::sort(bodies.begin(), bodies.end());
   result.status = bodies.empty() ? Status::miss : Status::hit;
   return result;

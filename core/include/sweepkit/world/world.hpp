@@ -31,6 +31,7 @@
 #include <span>
 #include <vector>
 
+#include "sweepkit/broadphase/bvh.hpp"
 #include "sweepkit/broadphase/uniform_grid.hpp"
 #include "sweepkit/query/contact.hpp"
 #include "sweepkit/query/raycast_hit.hpp"
@@ -193,8 +194,11 @@ struct WorldSettings {
 ///
 /// Broadphase: a UniformGrid over the bodies' boxes swept over the frame, rebuilt each step (see
 /// uniform_grid.hpp for why it beat sort-and-sweep); planes, which have no box, are tested against every
-/// body whose swept box straddles them. Queries use the grid of the last step, or rebuild it when bodies
-/// were added, removed or reshaped since.
+/// body whose swept box straddles them. Queries (casts, overlap) walk a Bvh over the bodies' current boxes
+/// once it pays: it is built lazily by the query that finds at least body_count / 8 queries run since the
+/// bodies last moved, were added, removed or reshaped (about when the faster queries repay the build); the
+/// queries before it use the grid of the last step, rebuilt when bodies were added, removed or reshaped
+/// since. Both give the same results (the closest hit, ties in t to the lower handle).
 class World {
  public:
   /// An empty world.
@@ -304,6 +308,8 @@ class World {
   bool sees(const QueryFilter& filter, std::uint32_t slot) const;
   WorldError check_displacement(std::uint32_t slot, Vec3 d) const;
   void ensure_query_grid() const;
+  bool use_query_bvh() const;
+  void invalidate_queries();
   void narrow_and_report(std::uint32_t a, std::uint32_t b, const ActivePair* previous);
   SweepHit sampled_sweep(const Shape& a, Vec3 da, const Shape& b, Vec3 db) const;
 
@@ -335,6 +341,15 @@ class World {
   mutable std::vector<std::uint8_t> proxy_flags_;
   mutable std::vector<std::uint32_t> proxy_slots_;  // grid proxy -> slot, increasing
   mutable std::vector<std::uint32_t> query_proxies_;
+
+  // The query tree over the bodies' current boxes (planes aside), built by use_query_bvh when enough
+  // queries have run since the bodies last changed.
+  mutable Bvh bvh_;
+  mutable bool bvh_valid_ = false;
+  mutable std::size_t stale_queries_ = 0;          // queries since the bodies last changed
+  mutable std::vector<std::uint32_t> bvh_planes_;  // slots of plane bodies
+  mutable std::vector<std::uint32_t> bvh_slots_;   // tree proxy -> slot, increasing
+  mutable std::vector<Aabb> bvh_boxes_;            // build scratch
 };
 
 }  // namespace sweepkit
