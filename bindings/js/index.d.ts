@@ -1,12 +1,14 @@
 // Type declarations for sweepkit's JS API (bindings/js/index.js).
 // Conventions: right-handed; plane n·p + constant = 0 with unit n; contact normals point from A to B;
 // t is the fraction of the frame's motion in [0, 1].
+import type { BatchApi } from './batch.js';
 import type { ContactApi } from './contact.js';
 import type { DispatchApi } from './dispatch.js';
 import type { RaycastApi } from './raycast.js';
 import type { SweepApi } from './sweep.js';
 import type { WorldApi } from './world.js';
 
+export type * from './batch.js';
 export type * from './contact.js';
 export type * from './dispatch.js';
 export type * from './raycast.js';
@@ -70,7 +72,7 @@ export interface SweepkitRangeError extends RangeError {
 }
 
 /** The loaded library: every query, the generic dispatch and the world. Functions can be destructured from it. */
-export interface Sweepkit extends SweepApi, ContactApi, RaycastApi, DispatchApi, WorldApi {}
+export interface Sweepkit extends SweepApi, BatchApi, ContactApi, RaycastApi, DispatchApi, WorldApi {}
 
 /** Loads the WebAssembly core once (browser, Vite, Node; no configuration) and returns the API. */
 export function init(): Promise<Sweepkit>;

@@ -6,6 +6,7 @@
 // buffer in WASM memory, and memory.js reads it through typed-array views made once.
 
 import createSweepkitCore from '../../dist/sweepkit_core.mjs';
+import { createBatches } from './batch.js';
 import { createContacts } from './contact.js';
 import { createDispatch } from './dispatch.js';
 import { createResultReader } from './memory.js';
@@ -34,6 +35,7 @@ function createApi(core) {
   const read = createResultReader(core);
   return Object.freeze({
     ...createSweeps(core, read),
+    ...createBatches(core, read),
     ...createRaycasts(core, read),
     ...createContacts(core, read),
     ...createDispatch(core, read),

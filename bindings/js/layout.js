@@ -11,6 +11,15 @@ export const CONTACT = Object.freeze({ DEPTH: 3, NORMAL: 4, POINT_A: 7, POINT_B:
 /** sweepkit::RaycastHit */
 export const RAYCAST_HIT = Object.freeze({ T: 3, POINT: 4, NORMAL: 7 });
 
+/**
+ * sweepkit::BatchSweepHit: one entry of a batch's results, STRIDE float32 words:
+ * t, point x y z, normal x y z, status (a STATUS_NAMES index as a float).
+ */
+export const BATCH_SWEEP_HIT = Object.freeze({ STRIDE: 8, T: 0, POINT: 1, NORMAL: 4, STATUS: 7 });
+
+/** sweepkit::BatchSummary, left in the result buffer by a batch call: int32 words. */
+export const BATCH_SUMMARY = Object.freeze({ COUNT: 0, HITS: 1, INVALID: 2, FIRST_INVALID: 3 });
+
 /** Common header words. */
 export const ERROR = 1;
 export const ERROR_ARGUMENT = 2;

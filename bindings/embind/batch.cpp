@@ -1,0 +1,71 @@
+// WASM exports for the batch sweeps (core/include/sweepkit/query/batch.hpp): JS passes the addresses of float
+// arrays in WASM memory (allocated here by sk_batch_alloc, written in place by JS) and the entry counts; the
+// results land in the results array, the BatchSummary in the shared result buffer, the hit count is returned.
+// Plain `extern "C"` exports like the single queries (see result_buffer.hpp). One statement per function, no math.
+
+#include "sweepkit/query/batch.hpp"
+
+#include <emscripten/em_macros.h>
+
+#include <cstddef>
+#include <cstdlib>
+#include <span>
+
+#include "result_buffer.hpp"
+
+namespace sk = sweepkit;
+using sk::bindings::publish_summary;
+
+// bindings/js/layout.js (BATCH_SWEEP_HIT, BATCH_SUMMARY) reads these layouts.
+static_assert(sizeof(sk::Real) == 4, "the JS bindings read results as float32");
+static_assert(sizeof(sk::BatchSweepHit) == 32);
+static_assert(offsetof(sk::BatchSweepHit, t) == 0);
+static_assert(offsetof(sk::BatchSweepHit, point) == 4);
+static_assert(offsetof(sk::BatchSweepHit, normal) == 16);
+static_assert(offsetof(sk::BatchSweepHit, status) == 28);
+static_assert(offsetof(sk::BatchSummary, count) == 0);
+static_assert(offsetof(sk::BatchSummary, hits) == 4);
+static_assert(offsetof(sk::BatchSummary, invalid) == 8);
+static_assert(offsetof(sk::BatchSummary, first_invalid) == 12);
+
+namespace {
+
+template <class T>
+std::span<T> span(T* data, int count) {
+  return {data, static_cast<std::size_t>(count)};
+}
+
+}  // namespace
+
+extern "C" {
+
+/// `bytes` (> 0) of WASM memory, 16-byte aligned (for SIMD loads), for a batch's arrays; 0 if out of memory or
+/// bytes <= 0.
+EMSCRIPTEN_KEEPALIVE void* sk_batch_alloc(int bytes) {
+  return bytes > 0 ? std::aligned_alloc(16, static_cast<std::size_t>(bytes)) : nullptr;
+}
+
+/// Frees what sk_batch_alloc returned (0 is ignored).
+EMSCRIPTEN_KEEPALIVE void sk_batch_free(void* memory) { std::free(memory); }
+
+/// sweep_sphere_plane_batch over n spheres (4 floats), n displacements (3), plane_count planes (4; 1 or n) and
+/// n results (8). An empty batch (n = 0, as when JS first calls every export with no arguments) does nothing.
+EMSCRIPTEN_KEEPALIVE int sk_sweep_sphere_plane_batch(int n, const sk::Sphere* spheres, const sk::Vec3* displacements,
+                                                     const sk::Plane* planes, int plane_count,
+                                                     sk::BatchSweepHit* results) {
+  return publish_summary(sk::sweep_sphere_plane_batch(span(spheres, n), span(displacements, n),
+                                                      span(planes, plane_count), span(results, n)));
+}
+
+/// sweep_sphere_sphere_batch over n spheres A (4 floats) and their displacements (3), b_count spheres B and
+/// their displacements (1 or n), and n results (8).
+EMSCRIPTEN_KEEPALIVE int sk_sweep_sphere_sphere_batch(int n, const sk::Sphere* spheres_a,
+                                                      const sk::Vec3* displacements_a, const sk::Sphere* spheres_b,
+                                                      const sk::Vec3* displacements_b, int b_count,
+                                                      sk::BatchSweepHit* results) {
+  return publish_summary(sk::sweep_sphere_sphere_batch(span(spheres_a, n), span(displacements_a, n),
+                                                       span(spheres_b, b_count), span(displacements_b, b_count),
+                                                       span(results, n)));
+}
+
+}  // extern "C"
