@@ -14,6 +14,7 @@ const EXPORTS = new WeakMap();
  * function on its first call. Each export is called once here, with no arguments (float parameters arrive as NaN,
  * which every query rejects as invalid input; integer ones as 0, an empty batch), so that the functions returned
  * are the raw exports and a query costs one JS→WASM call, with no embind invoker and no wrapper.
+ * So every `sk_` export must be harmless when called with no arguments (the batch ones do nothing for n = 0).
  * The result buffer's content is undefined after this call. Cached per core.
  * @param {object} core  the loaded Emscripten module (dist/sweepkit_core.mjs).
  * @returns {Readonly<Record<string, Function>>}
