@@ -650,6 +650,86 @@ TEST(WorldQueries, OverlapMatchesBruteForce) {
   }
 }
 
+// The first body_count / 8 queries after a change walk the grid, later ones the query tree (world.hpp): both
+// must give bit-identical answers. Two copies of one world: the first answers each query from the grid, the
+// second, warmed up by enough queries to build its tree, from the tree.
+TEST(WorldQueries, TreeAndGridGiveIdenticalAnswers) {
+  RandomWorld grid_world(21, 800);
+  RandomWorld tree_world(21, 800);
+  for (int i = 0; i < 200; ++i) tree_world.world.raycast_closest({{0, 0, 0}, {1, 0, 0}}, 1);  // builds the tree
+  std::mt19937 rng(22);
+  std::uniform_real_distribution<float> u(-2, 16);
+  std::uniform_real_distribution<float> r(0, 0.8f);
+  const auto same_sweep = [](const WorldSweepHit& p, const WorldSweepHit& q) {
+    return p.body == q.body && p.hit.status == q.hit.status && p.hit.t == q.hit.t && p.hit.normal.x == q.hit.normal.x &&
+           p.hit.normal.y == q.hit.normal.y && p.hit.normal.z == q.hit.normal.z && p.hit.point.x == q.hit.point.x &&
+           p.hit.point.y == q.hit.point.y && p.hit.point.z == q.hit.point.z;
+  };
+  std::vector<WorldRaycastHit> all_grid, all_tree;
+  std::vector<BodyHandle> over_grid, over_tree;
+  // 90 queries (< 800 / 8) in all, so that the grid world never builds its tree.
+  for (int i = 0; i < 30; ++i) {
+    const Vec3 o{u(rng), u(rng), u(rng)};
+    const Vec3 d{u(rng) - 7, u(rng) - 7, u(rng) - 7};
+    const Shape shape = i % 3 == 0   ? Shape{Sphere{o, r(rng)}}
+                        : i % 3 == 1 ? Shape{Aabb{o, o + Vec3{r(rng), r(rng), r(rng)}}}
+                                     : Shape{Capsule{o, o + Vec3{r(rng), 0, r(rng)}, r(rng)}};
+    ASSERT_TRUE(same_sweep(grid_world.world.cast_closest(shape, d), tree_world.world.cast_closest(shape, d))) << "cast " << i;
+    const WorldRaycastHit a = grid_world.world.raycast_closest({o, d}, i % 2 ? 1 : std::numeric_limits<Real>::infinity());
+    const WorldRaycastHit b = tree_world.world.raycast_closest({o, d}, i % 2 ? 1 : std::numeric_limits<Real>::infinity());
+    ASSERT_EQ(a.body, b.body) << "ray " << i;
+    ASSERT_EQ(a.hit.t, b.hit.t) << "ray " << i;
+    grid_world.world.raycast_all({o, d}, 1, {}, all_grid);
+    tree_world.world.raycast_all({o, d}, 1, {}, all_tree);
+    ASSERT_EQ(all_grid.size(), all_tree.size()) << "ray " << i;
+    for (std::size_t k = 0; k < all_grid.size(); ++k) {
+      EXPECT_EQ(all_grid[k].body, all_tree[k].body);
+      EXPECT_EQ(all_grid[k].hit.t, all_tree[k].hit.t);
+    }
+  }
+  for (int i = 0; i < 30; ++i) {
+    const Vec3 c{u(rng), u(rng), u(rng)};
+    const Shape shape = i % 2 ? Shape{Sphere{c, 1.5f}} : Shape{Aabb{c, c + Vec3{3, 1, 2}}};
+    grid_world.world.overlap(shape, {}, over_grid);
+    tree_world.world.overlap(shape, {}, over_tree);
+    ASSERT_EQ(over_grid, over_tree) << "overlap " << i;
+  }
+}
+
+// Regression guard for the lazily built tree: bodies moved by a step, added or removed after the tree was
+// built must be seen by the next queries.
+TEST(WorldQueries, QueriesSeeBodiesChangedAfterTheTreeWasBuilt) {
+  RandomWorld rw(23);
+  std::mt19937 rng(24);
+  std::uniform_real_distribution<float> u(-2, 16);
+  const auto check = [&](const char* when) {
+    for (int i = 0; i < 100; ++i) {
+      const Sphere s{{u(rng), u(rng), u(rng)}, 0.3f};
+      const Vec3 d{u(rng) - 7, u(rng) - 7, u(rng) - 7};
+      const WorldSweepHit got = rw.world.sphere_cast_closest(s, d);
+      Real best = 2;
+      BodyHandle best_body;
+      for (const BodyHandle h : rw.handles) {
+        const BodyState st = rw.world.body(h);
+        if (st.error != WorldError::none) continue;
+        const SweepHit hit = sweep(s, d, st.shape, {0, 0, 0});
+        if (hit.hit() && hit.t < best) {
+          best = hit.t;
+          best_body = h;
+        }
+      }
+      ASSERT_EQ(got.body, best_body) << when << ", cast " << i;
+    }
+  };
+  check("before");  // builds the tree
+  rw.move();
+  rw.world.step();
+  check("after a step");
+  rw.world.remove_body(rw.handles[5]);
+  rw.handles.push_back(add(rw.world, Aabb{{6, 6, 6}, {8, 8, 8}}, BodyKind::static_body));
+  check("after a removal and an addition");
+}
+
 TEST(WorldQueries, InvalidQueriesAreReported) {
   World world;
   add(world, Sphere{{0, 0, 0}, 1});
