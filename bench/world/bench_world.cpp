@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "scene.hpp"
+#include "sweepkit/broadphase/bvh.hpp"
 #include "sweepkit/world/world.hpp"
 
 namespace {
@@ -64,6 +65,23 @@ void BM_WorldSphereCast(benchmark::State& state) {
   state.counters["hit_rate"] = static_cast<double>(hits) / static_cast<double>(state.iterations());
 }
 BENCHMARK(BM_WorldSphereCast)->Unit(benchmark::kMicrosecond);
+
+// Building the query tree (World::use_query_bvh) over the boxes of the step scene's N bodies: what the
+// first query after the bodies changed pays once enough queries have run (world.hpp).
+void BM_QueryTreeBuild(benchmark::State& state) {
+  const auto scene = bench::make_scene(static_cast<std::size_t>(state.range(0)));
+  std::vector<Aabb> boxes;
+  for (const auto& b : scene) boxes.push_back(bench::swept_box(b.shape, {0, 0, 0}));
+  Bvh tree;
+  for (auto _ : state) {
+    tree.build(boxes);
+    benchmark::DoNotOptimize(tree.nodes().data());
+  }
+  state.counters["depth"] = tree.depth();
+  state.counters["us_per_body"] = benchmark::Counter(static_cast<double>(boxes.size()) * 1e-6,
+                                                     benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_QueryTreeBuild)->Arg(1000)->Arg(20000)->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 

@@ -83,7 +83,9 @@ std::uint32_t Bvh::build_node(std::uint32_t begin, std::uint32_t end, std::uint3
   int best_split = 0;
   double best_cost = std::numeric_limits<double>::infinity();
   if (depth < kSahDepth) {
-    for (int axis = 0; axis < 3; ++axis) {
+    const Vec3 ce = centroids.max - centroids.min;
+    const int widest = ce.x >= ce.y && ce.x >= ce.z ? 0 : ce.y >= ce.z ? 1 : 2;
+    for (int axis = widest; axis == widest; ++axis) {
       const Real lo = get(centroids.min, axis);
       const Real extent = get(centroids.max, axis) - lo;
       if (!(extent > 0)) continue;
