@@ -1,9 +1,10 @@
 // sweepkit's JS entry point: loads the WebAssembly core once and exposes the collision queries as
 // functions that take and return plain objects ({x, y, z} vectors; three.js objects work as they are).
 //
-// Hot-path design: each query unpacks its arguments into plain numbers (an embind call with numbers
-// costs ~10-25 ns, with value_object structs ~0.9 us), the core writes its answer into one result
-// buffer in WASM memory, and memory.js reads it through typed-array views made once.
+// Hot-path design: each query unpacks its arguments into plain numbers and calls a raw WASM export
+// (extern "C", a few ns; an embind call with value_object structs costs ~0.9 us), the core writes its
+// answer into one result buffer in WASM memory, and memory.js reads it through typed-array views made
+// once. Batches (batch.js) and the World (world.js) take typed arrays over WASM memory instead.
 
 import createSweepkitCore from '../../dist/sweepkit_core.mjs';
 import { createBatches } from './batch.js';

@@ -45,6 +45,7 @@
 #include "sweepkit/query/sweep_capsule_plane.hpp"
 #include "sweepkit/query/sweep_sphere_aabb.hpp"
 #include "sweepkit/query/sweep_sphere_capsule.hpp"
+#include "sweepkit/query/batch.hpp"
 #include "sweepkit/query/sweep_sphere_plane.hpp"
 #include "sweepkit/query/sweep_sphere_sphere.hpp"
 #include "sweepkit/shapes/shape.hpp"
@@ -158,6 +159,12 @@ void check_generic(const Contact& generic, const Contact& own, bool mirrored) {
   require(same(generic.normal, mirrored ? -own.normal + Vec3{} : own.normal) || !own.hit());
 }
 
+// A batch of one entry answers as the single call, bit for bit (signed zeros aside, compared as values).
+void check_batch(const BatchSweepHit& batched, const SweepHit& single) {
+  require(batched.status == static_cast<Real>(single.status));
+  require(batched.t == single.t && same(batched.point, single.point) && same(batched.normal, single.normal));
+}
+
 void check_generic(const SweepHit& generic, const SweepHit& own) {
   require(generic.status == own.status);
   if (!valid(own.status)) return;
@@ -209,6 +216,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const SweepHit sw_bb = check(sweep_aabb_aabb(b1, d1, b2, d2));
   const SweepHit sw_bp = check(sweep_aabb_plane(b1, d1, p));
   const SweepHit sw_cp = check(sweep_capsule_plane(c1, d1, p));
+
+  // The batch kernels, one entry each.
+  BatchSweepHit batched[1];
+  sweep_sphere_plane_batch({&s1, 1}, {&d1, 1}, {&p, 1}, batched);
+  check_batch(batched[0], sw_sp);
+  sweep_sphere_sphere_batch({&s1, 1}, {&d1, 1}, {&s2, 1}, {&d2, 1}, batched);
+  check_batch(batched[0], sw_ss);
 
   // Generic entry points, both orders of every pair of kinds (plane-plane and the pairs without a sweep are
   // `unsupported`, which check() accepts); where the pair's own function is known, they must agree with it.

@@ -28,6 +28,7 @@
 #include "sweepkit/shapes/ray.hpp"
 #include "sweepkit/shapes/shape.hpp"
 #include "sweepkit/shapes/sphere.hpp"
+#include "sweepkit/query/batch.hpp"
 #include "sweepkit/query/contact.hpp"
 #include "sweepkit/query/contact_aabb_aabb.hpp"
 #include "sweepkit/query/contact_aabb_plane.hpp"

@@ -25,13 +25,20 @@ SweepHit sweep_sphere_capsule(const Sphere& a, Vec3 displacement_a, const Capsul
   if (length_squared(to_axis) <= radius * radius) {
     // Touching or overlapping at the start: the contact test's answer (its normal stays well defined when
     // the centre lies on the segment up to rounding); like sweep_sphere_sphere, the point is midway
-    // between the surfaces.
+    // between the surfaces. The contact test works in world coordinates and may, by rounding, find a
+    // just-touching pair apart: then the direction to the axis (of length ~radius, so not noise) serves.
     const Contact c = contact_sphere_capsule(a, b);
     out.status = Status::initial_overlap;
     out.t = 0;
     out.position = a.center;
-    out.normal = c.normal;
-    out.point = Real(0.5) * c.point_a + Real(0.5) * c.point_b;
+    if (c.hit()) {
+      out.normal = c.normal;
+      out.point = Real(0.5) * c.point_a + Real(0.5) * c.point_b;
+    } else {
+      const Vec3 n = detail::unit_or(to_axis, detail::unit_perpendicular(ab));
+      out.normal = n;
+      out.point = Real(0.5) * (a.center + a.radius * n) + Real(0.5) * (b.start + closest - b.radius * n);
+    }
     return out;
   }
   const detail::RayEntry e = detail::ray_capsule_entry(m, v, ab, radius);

@@ -7,6 +7,7 @@
 
 #include "sweepkit/query/contact_capsule_capsule.hpp"
 #include "sweepkit/query/raycast_capsule.hpp"
+#include "sweepkit/query/sweep_sphere_capsule.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {
@@ -37,6 +38,18 @@ TEST(RaycastCapsule, EndlessRayGrazingWithinRoundingGaveAHitAtT1e31WithAZeroNorm
     EXPECT_LE(h.t, 1e-30f);
     EXPECT_NEAR(length(h.normal), 1, 1e-6f);
   }
+}
+
+TEST(SweepSphereCapsule, JustTouchingAtTheStartWhereTheContactTestRoundsToApartGaveAZeroNormalRegression) {
+  // A 1e-37 sphere 1.4e-19 beyond the end of a zero-radius capsule: the sweep, in the capsule's frame, finds
+  // them touching at the start; contact_sphere_capsule, in world coordinates, rounds them apart and reports
+  // a miss with a zero normal, which the initial-overlap answer had taken over.
+  const Sphere a{{1.41618995e-19f, 0, 2.97317279e-39f}, 7.8503565e-38f};
+  const Capsule b{{-3.36590915e-07f, 0, 0}, {0, 0, 0}, 0};
+  const SweepHit h = sweep_sphere_capsule(a, {0, 0, 0}, b, {0, 0, 0});
+  ASSERT_EQ(h.status, Status::initial_overlap);
+  EXPECT_NEAR(length(h.normal), 1, 1e-6f);
+  EXPECT_TRUE(test::AllFinite(h));
 }
 
 }  // namespace
