@@ -30,10 +30,11 @@ namespace sweepkit {
 
 /// A static AABB tree over boxes (indexed 0..N-1 in every result), rebuilt from scratch by `build`.
 ///
-/// IMPORTANT NOTE: the tree is conservative, not exact. Its boxes are grown by a relative slack
-/// (kBvhSlack times 1 + the coordinate's magnitude) and the casts grow them by the cast's radius plus a
-/// slack of the same kind, so that a box the exact query could touch at t is never skipped because the
-/// slab test rounded its entry time past t. Callers run the exact test on what the tree returns.
+/// IMPORTANT NOTE: the tree is conservative, not exact. Its boxes are grown by a relative slack (each
+/// bound by kSlack * (1 + |bound|)) and a cast grows them by its radius plus kSlack * (1 + radius + the
+/// magnitudes of the origin's and the direction's components), so that a box the exact query touches at t
+/// is never skipped because a slab test rounded its entry time past t (the slack is ~170 ulps of every
+/// difference the slab test and the exact sweeps round). Callers run the exact test on what it returns.
 class Bvh {
  public:
   /// Most boxes per leaf.
@@ -50,8 +51,10 @@ class Bvh {
   };
 
   /// Builds the tree over `boxes` (each finite with min <= max; not checked: the World validates shapes).
-  /// Binned SAH (12 bins per axis) down to leaves of at most kLeafSize boxes; a median split by count when
-  /// the heuristic finds no split or the tree gets deep, so the depth stays below 64. O(N log N); no
+  /// Binned SAH (12 bins along the axis where the centroids spread widest: a third of the build time of
+  /// binning all three, the same cast times) down to leaves of at most kLeafSize boxes; a median split by
+  /// count when the heuristic finds no split or the tree gets deep, so the depth stays below 64. Costs
+  /// ~0.1 us per box at 1,000 boxes, ~0.35 us at 20,000 (native, BM_QueryTreeBuild). O(N log N); no
   /// allocation once the buffers are warm. Deterministic: the same boxes give the same tree everywhere.
   void build(std::span<const Aabb> boxes);
 
