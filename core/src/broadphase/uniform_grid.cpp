@@ -244,13 +244,85 @@ void UniformGrid::build(std::span<const Aabb> boxes, std::span<const std::uint8_
   }
 }
 
+template <bool kAnyFixed>
+std::size_t UniformGrid::pairs_in_dense_level(const Level& level, std::vector<ProxyPair>& pairs, std::size_t n) const {
+  // Of the two boxes of a pair, each lies in the other's search range (range_near); the pair is taken from
+  // the box whose cell comes first in (z, y, x) order, or, in one cell, from the box listed first: so each
+  // box scans only the cells after its own (at most 14 of the 27 around it). Rows of cells are contiguous
+  // runs of entries sorted by min x: each scan stops at the first box starting beyond the box's max x.
+  // The candidates are tested without a branch: each is written out and the count advanced by the test.
+  const Aabb* const boxes = level.boxes.data();
+  const std::uint32_t* const proxies = level.proxies.data();
+  const std::uint32_t* const starts = level.start.data();
+  const std::uint8_t* const flags = flags_.data();
+  const std::uint32_t nx = static_cast<std::uint32_t>(level.dims[0]);
+  const std::uint32_t ny = static_cast<std::uint32_t>(level.dims[1]);
+  const std::uint32_t nz = static_cast<std::uint32_t>(level.dims[2]);
+  const double cell = level.cell;
+  const double inv_cell = level.inv_cell;
+  const double ox = origin_[0], oy = origin_[1], oz = origin_[2];
+  // cell_of, inlined: the same arithmetic, so the same cells.
+  const auto cell_at = [inv_cell](double v, double o, std::uint32_t dim) {
+    const double c = (v - o) * inv_cell;
+    if (!(c > 0)) return std::uint32_t{0};
+    if (c >= static_cast<double>(dim - 1)) return dim - 1;
+    return static_cast<std::uint32_t>(c);
+  };
+  ProxyPair* out = pairs.data();
+  std::size_t capacity = pairs.size();
+  for (std::uint32_t e = 0; e < level.count; ++e) {
+    const Aabb bp = boxes[e];
+    const std::uint32_t p = proxies[e];
+    const std::uint8_t fixed = kAnyFixed ? static_cast<std::uint8_t>(flags[p] & kProxyFixed) : 0;
+    const std::uint64_t key = level.keys[e];
+    const std::uint32_t py = static_cast<std::uint32_t>(unpack(key, 1));
+    const std::uint32_t pz = static_cast<std::uint32_t>(unpack(key, 2));
+    const std::uint32_t lo_x = cell_at(static_cast<double>(bp.min.x) - cell, ox, nx);
+    const std::uint32_t lo_y = cell_at(static_cast<double>(bp.min.y) - cell, oy, ny);
+    const std::uint32_t hi_x = cell_at(bp.max.x, ox, nx);
+    const std::uint32_t hi_y = cell_at(bp.max.y, oy, ny);
+    const std::uint32_t hi_z = cell_at(bp.max.z, oz, nz);
+    const Real max_x = bp.max.x;
+    // Tests the run [f, end) up to the first box starting beyond max_x.
+    const auto scan = [&](std::uint32_t f, std::uint32_t end) {
+      if (n + (end - f) > capacity) {
+        pairs.resize(std::max<std::size_t>(n + (end - f), 2 * capacity + 1024));
+        out = pairs.data();
+        capacity = pairs.size();
+      }
+      std::size_t m = n;
+      for (; f < end && boxes[f].min.x <= max_x; ++f) {
+        const std::uint32_t q = proxies[f];
+        bool keep = overlap_closed(bp, boxes[f]);
+        if constexpr (kAnyFixed) keep = keep & !(fixed & flags[q]);
+        out[m] = {std::min(p, q), std::max(p, q)};
+        m += keep ? 1 : 0;
+      }
+      n = m;
+    };
+    // The rest of its own row (its cell's later boxes and the later cells), the later rows of its plane,
+    // then the rows of the next planes.
+    std::uint32_t row = nx * (py + ny * pz);
+    scan(e + 1, starts[row + hi_x + 1]);
+    for (std::uint32_t y = py + 1; y <= hi_y; ++y) {
+      row += nx;
+      scan(starts[row + lo_x], starts[row + hi_x + 1]);
+    }
+    for (std::uint32_t z = pz + 1; z <= hi_z; ++z) {
+      row = nx * (lo_y + ny * z);
+      for (std::uint32_t y = lo_y; y <= hi_y; ++y, row += nx) scan(starts[row + lo_x], starts[row + hi_x + 1]);
+    }
+  }
+  return n;
+}
+
 void UniformGrid::find_pairs(std::vector<ProxyPair>& pairs) const {
   pairs.clear();
   for (int k = 0; k < kMaxLevels; ++k) {
     const Level& small = levels_[static_cast<std::size_t>(k)];
     if (small.count == 0) continue;
 
-    // Pairs within the level. Of the two boxes of a pair, each lies in the other's search range; the pair
+    // Pairs within a hashed level (dense ones: pairs_in_dense_level). Of the two boxes of a pair, each lies in the other's search range; the pair
     // is taken from the box whose cell comes first in (z, y, x) order, or, in one cell, from the box
     // listed first: so each box scans only the cells after its own (at most 14 of the 27 around it).
     // Local copies of the arrays: stores into `pairs` cannot then force them to be reloaded.
@@ -258,7 +330,12 @@ void UniformGrid::find_pairs(std::vector<ProxyPair>& pairs) const {
     const std::uint32_t* const proxies = small.proxies.data();
     const std::uint32_t* const starts = small.start.data();
     const std::uint8_t* const flags = flags_.data();
-    for (std::uint32_t e = 0; e < small.count; ++e) {
+    if (small.dense) {
+      const std::size_t n = any_fixed_ ? pairs_in_dense_level<true>(small, pairs, pairs.size())
+                                       : pairs_in_dense_level<false>(small, pairs, pairs.size());
+      pairs.resize(n);
+    }
+    for (std::uint32_t e = 0; e < (small.dense ? 0 : small.count); ++e) {
       const Aabb bp = boxes[e];
       const std::uint32_t p = proxies[e];
       const std::uint64_t key = small.keys[e];
@@ -270,24 +347,6 @@ void UniformGrid::find_pairs(std::vector<ProxyPair>& pairs) const {
         const std::uint32_t q = proxies[f];
         if (!any_fixed || !(flags[p] & flags[q] & kProxyFixed)) pairs.push_back({std::min(p, q), std::max(p, q)});
       };
-      if (small.dense) {
-        // Rows of cells are contiguous runs of entries sorted by min x: each scan stops at the first box
-        // starting beyond bp's max x. The rest of its own cell and the cells after it in its row, the later
-        // rows of its plane, then the rows of the next planes.
-        const Real max_x = bp.max.x;
-        for (std::uint32_t f = e + 1, end = starts[bucket_of(small, r.hi[0], py, pz) + 1]; f < end && boxes[f].min.x <= max_x; ++f) {
-          test(f);
-        }
-        for (std::int32_t z = pz; z <= r.hi[2]; ++z) {
-          for (std::int32_t y = z == pz ? py + 1 : r.lo[1]; y <= r.hi[1]; ++y) {
-            const std::uint32_t end = starts[bucket_of(small, r.hi[0], y, z) + 1];
-            for (std::uint32_t f = starts[bucket_of(small, r.lo[0], y, z)]; f < end && boxes[f].min.x <= max_x; ++f) {
-              test(f);
-            }
-          }
-        }
-        continue;
-      }
       const std::uint32_t end = starts[bucket_of(small, px, py, pz) + 1];
       for (std::uint32_t f = e + 1; f < end; ++f) {
         if (small.keys[f] == key) test(f);

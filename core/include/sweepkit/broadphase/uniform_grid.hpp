@@ -151,6 +151,8 @@ class UniformGrid {
   template <class F>
   void scan_range(const Level& level, const CellRange& range, F&& f) const;
   void visit_block(const Level& level, const LevelCast& lc, std::vector<std::uint32_t>& out) const;
+  template <bool kAnyFixed>
+  std::size_t pairs_in_dense_level(const Level& level, std::vector<ProxyPair>& pairs, std::size_t count) const;
 
   GridSettings settings_;
   std::size_t size_ = 0;
