@@ -25,8 +25,9 @@ std::int32_t unpack(std::uint64_t key, int axis) {
 double largest_side(const Aabb& b) {
   // Differences of floats are exact in double (for the magnitudes the World accepts), so
   // "side <= cell" below is decided without rounding.
-  return std::max({static_cast<double>(b.max.x) - b.min.x, static_cast<double>(b.max.y) - b.min.y,
-                   static_cast<double>(b.max.z) - b.min.z});
+  // (std::max of two at a time: the initializer_list form goes through memory in GCC's code.)
+  return std::max(static_cast<double>(b.max.x) - b.min.x,
+                  std::max(static_cast<double>(b.max.y) - b.min.y, static_cast<double>(b.max.z) - b.min.z));
 }
 
 }  // namespace
@@ -195,28 +196,44 @@ void UniformGrid::build(std::span<const Aabb> boxes, std::span<const std::uint8_
   }
 
   // Each box's cell (of its min corner) and bucket, counted per bucket.
+  // When one level holds every box (bodies of similar sizes, the common case) the loops below take it
+  // out of the loop instead of looking it up per box.
   scratch_keys_.resize(n);
   scratch_buckets_.resize(n);
-  for (std::size_t i = 0; i < n; ++i) {
-    Level& level = levels_[level_of_[i]];
+  int only_level = -1;
+  for (int l = 0; l < kMaxLevels; ++l) {
+    if (levels_[static_cast<std::size_t>(l)].count == n) only_level = l;
+  }
+  const auto count_cell = [&](Level& level, std::size_t i) {
     const std::int32_t x = cell_of(level, boxes[i].min.x, 0);
     const std::int32_t y = cell_of(level, boxes[i].min.y, 1);
     const std::int32_t z = cell_of(level, boxes[i].min.z, 2);
     scratch_keys_[i] = pack(x, y, z);
     scratch_buckets_[i] = bucket_of(level, x, y, z);
     ++level.start[scratch_buckets_[i] + 1];
+  };
+  if (only_level >= 0) {
+    Level& level = levels_[static_cast<std::size_t>(only_level)];
+    for (std::size_t i = 0; i < n; ++i) count_cell(level, i);
+  } else {
+    for (std::size_t i = 0; i < n; ++i) count_cell(levels_[level_of_[i]], i);
   }
   for (Level& level : levels_) {
     if (level.count == 0) continue;
     for (std::size_t b = 1; b < level.start.size(); ++b) level.start[b] += level.start[b - 1];
   }
   // Counting sort by bucket; stable, so the boxes of a cell are in increasing proxy order.
-  for (std::size_t i = 0; i < n; ++i) {
-    Level& level = levels_[level_of_[i]];
+  const auto place = [&](Level& level, std::size_t i) {
     const std::uint32_t to = level.start[scratch_buckets_[i]]++;
     level.keys[to] = scratch_keys_[i];
     level.proxies[to] = static_cast<std::uint32_t>(i);
     level.boxes[to] = boxes[i];
+  };
+  if (only_level >= 0) {
+    Level& level = levels_[static_cast<std::size_t>(only_level)];
+    for (std::size_t i = 0; i < n; ++i) place(level, i);
+  } else {
+    for (std::size_t i = 0; i < n; ++i) place(levels_[level_of_[i]], i);
   }
   // The increments moved each bucket's start to the next bucket's; shift back. Then order each dense cell's
   // boxes by min x (insertion sort: cells hold a few boxes; ties keep proxy order), which makes every row
