@@ -15,6 +15,11 @@ step "native build + GoogleTest (ctest)"
 bash scripts/build-native.sh
 ctest --test-dir build/native --output-on-failure -j"$(nproc)"
 
+step "the same GoogleTest suite on the double build (-DSWEEPKIT_DOUBLE=ON: Real is one switch)"
+cmake -S . -B build/native-double -DCMAKE_BUILD_TYPE=Release -DSWEEPKIT_DOUBLE=ON >/dev/null
+cmake --build build/native-double -j"$(nproc)" --target sweepkit_core_tests
+build/native-double/tests/core/sweepkit_core_tests --gtest_brief=1
+
 step "libFuzzer over every core query (ASan + UBSan), ${FUZZ_SECONDS:-45} s"
 FUZZ_SECONDS="${FUZZ_SECONDS:-45}" bash scripts/fuzz.sh
 

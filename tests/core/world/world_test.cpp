@@ -541,6 +541,7 @@ std::uint32_t cross_build_event_hash() {
 }
 
 TEST(WorldEvents, EventStreamIsBitIdenticalInWebAssembly) {
+  if (sizeof(Real) != 4) GTEST_SKIP() << "float32 rounding case (this is the SWEEPKIT_DOUBLE build)";
   EXPECT_EQ(cross_build_event_hash(), kCrossBuildEventHash) << std::hex << cross_build_event_hash();
 }
 
