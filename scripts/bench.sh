@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# `npm run bench`: builds the WASM core and the native benchmarks (the project's GCC build and a clang
+# build of the same kernels, so that WASM is compared with both native compilers), then runs the per-call
+# and batch benchmark (bench/bench.mjs -> bench/REPORT.md) and the world benchmark against Rapier, Jolt and
+# cannon-es (bench/world/world.mjs -> bench/world/REPORT.md).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/build-wasm.sh
+cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build/native -j"$(nproc)" --target sweepkit_bench_native
+bins=build/native/sweepkit_bench_native
+if command -v clang++ >/dev/null; then
+  CXX=clang++ cmake -S . -B build/native-clang -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF >/dev/null
+  cmake --build build/native-clang -j"$(nproc)" --target sweepkit_bench_native
+  bins="$bins,build/native-clang/sweepkit_bench_native"
+fi
+SWEEPKIT_NATIVE_BENCH="$bins" node bench/bench.mjs
+node bench/world/world.mjs
