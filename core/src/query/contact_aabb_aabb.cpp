@@ -1,15 +1,25 @@
 #include "sweepkit/query/contact_aabb_aabb.hpp"
 
 #include "../validate.hpp"
+#include "unchecked.hpp"
 #include "contact_shared.hpp"
 
 namespace sweepkit {
 
+namespace detail {
+
+Contact contact_aabb_aabb_unchecked(const Aabb& a, const Aabb& b) {
+  Contact out;
+  if (!detail::aabbs_touch(a, b)) return out;
+  return detail::aabb_aabb_contact(a, b);
+}
+
+}  // namespace detail
+
 Contact contact_aabb_aabb(const Aabb& a, const Aabb& b) {
   Contact out;
   if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
-  if (!detail::aabbs_touch(a, b)) return out;
-  return detail::aabb_aabb_contact(a, b);
+  return detail::contact_aabb_aabb_unchecked(a, b);
 }
 
 }  // namespace sweepkit

@@ -3,13 +3,15 @@
 #include <cmath>
 
 #include "../validate.hpp"
+#include "unchecked.hpp"
 #include "contact_shared.hpp"
 
 namespace sweepkit {
 
-Contact contact_aabb_sphere(const Aabb& a, const Sphere& b) {
+namespace detail {
+
+Contact contact_aabb_sphere_unchecked(const Aabb& a, const Sphere& b) {
   Contact out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
   const Vec3 c = b.center;
   const Real r = b.radius;
   const Vec3 q = detail::clamp_to_box(c, a);
@@ -31,6 +33,14 @@ Contact contact_aabb_sphere(const Aabb& a, const Sphere& b) {
   detail::set(on_face, push.axis, detail::get(push.sign > 0 ? a.max : a.min, push.axis));
   // Moving the sphere by (face distance + r) along n leaves it just touching the face from outside.
   return detail::make_contact(n, push.depth + r, on_face, c - r * n);
+}
+
+}  // namespace detail
+
+Contact contact_aabb_sphere(const Aabb& a, const Sphere& b) {
+  Contact out;
+  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  return detail::contact_aabb_sphere_unchecked(a, b);
 }
 
 }  // namespace sweepkit

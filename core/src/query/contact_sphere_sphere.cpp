@@ -1,16 +1,26 @@
 #include "sweepkit/query/contact_sphere_sphere.hpp"
 
 #include "../validate.hpp"
+#include "unchecked.hpp"
 #include "contact_shared.hpp"
 
 namespace sweepkit {
 
-Contact contact_sphere_sphere(const Sphere& a, const Sphere& b) {
+namespace detail {
+
+Contact contact_sphere_sphere_unchecked(const Sphere& a, const Sphere& b) {
   Contact out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
   if (!detail::spheres_touch(b.center - a.center, a.radius + b.radius)) return out;
   // Coincident centres have no direction between them: +y, as sweep_sphere_sphere.
   return detail::sphere_sphere_contact(a.center, a.radius, b.center, b.radius, Vec3{0, 1, 0});
+}
+
+}  // namespace detail
+
+Contact contact_sphere_sphere(const Sphere& a, const Sphere& b) {
+  Contact out;
+  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  return detail::contact_sphere_sphere_unchecked(a, b);
 }
 
 }  // namespace sweepkit

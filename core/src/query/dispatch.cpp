@@ -1,8 +1,10 @@
 #include "sweepkit/query/dispatch.hpp"
 
+#include <type_traits>
 #include <variant>
 
 #include "../validate.hpp"
+#include "unchecked.hpp"
 #include "sweepkit/query/contact_aabb_aabb.hpp"
 #include "sweepkit/query/contact_aabb_plane.hpp"
 #include "sweepkit/query/contact_aabb_sphere.hpp"
@@ -71,6 +73,35 @@ template <class A, class B>
 concept HasContact = requires(const A& a, const B& b) { contact_pair(a, b); };
 template <class A, class B>
 concept HasSweep = requires(const A& a, const B& b, Vec3 d) { sweep_pair(a, d, b, d); };
+
+// The unchecked tables (detail::contact_unchecked, detail::sweep_unchecked): the same pairs, through the pair
+// functions' unchecked bodies where they have one, else through the checked function (its checks pass on
+// the valid arguments these take, so the result is the same).
+template <class A, class B>
+Contact contact_pair_unchecked(const A& a, const B& b) {
+  if constexpr (std::is_same_v<A, Sphere> && std::is_same_v<B, Sphere>) {
+    return detail::contact_sphere_sphere_unchecked(a, b);
+  } else if constexpr (std::is_same_v<A, Aabb> && std::is_same_v<B, Sphere>) {
+    return detail::contact_aabb_sphere_unchecked(a, b);
+  } else if constexpr (std::is_same_v<A, Aabb> && std::is_same_v<B, Aabb>) {
+    return detail::contact_aabb_aabb_unchecked(a, b);
+  } else {
+    return contact_pair(a, b);
+  }
+}
+
+template <class A, class B>
+SweepHit sweep_pair_unchecked(const A& a, Vec3 da, const B& b, Vec3 db) {
+  if constexpr (std::is_same_v<A, Sphere> && std::is_same_v<B, Sphere>) {
+    return detail::sweep_sphere_sphere_unchecked(a, da, b, db);
+  } else if constexpr (std::is_same_v<A, Sphere> && std::is_same_v<B, Aabb>) {
+    return detail::sweep_sphere_aabb_unchecked(a, da, b, db);
+  } else if constexpr (std::is_same_v<A, Aabb> && std::is_same_v<B, Aabb>) {
+    return detail::sweep_aabb_aabb_unchecked(a, da, b, db);
+  } else {
+    return sweep_pair(a, da, b, db);
+  }
+}
 
 /// The result of (b, a) seen as the result of (a, b): normal negated, points swapped, and an error
 /// argument index renumbered to the caller's order (one parameter per shape for contact, two for sweep).
@@ -151,5 +182,41 @@ SweepHit sweep(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displac
       },
       a, b);
 }
+
+namespace detail {
+
+Contact contact_unchecked(const Shape& a, const Shape& b) {
+  return std::visit(
+      [&](const auto& sa, const auto& sb) -> Contact {
+        using A = std::decay_t<decltype(sa)>;
+        using B = std::decay_t<decltype(sb)>;
+        if constexpr (HasContact<A, B>) {
+          return contact_pair_unchecked(sa, sb);
+        } else if constexpr (HasContact<B, A>) {
+          return mirrored(contact_pair_unchecked(sb, sa));
+        } else {
+          return unsupported<Contact>();
+        }
+      },
+      a, b);
+}
+
+SweepHit sweep_unchecked(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displacement_b) {
+  return std::visit(
+      [&](const auto& sa, const auto& sb) -> SweepHit {
+        using A = std::decay_t<decltype(sa)>;
+        using B = std::decay_t<decltype(sb)>;
+        if constexpr (HasSweep<A, B>) {
+          return sweep_pair_unchecked(sa, displacement_a, sb, displacement_b);
+        } else if constexpr (HasSweep<B, A>) {
+          return mirrored(sweep_pair_unchecked(sb, displacement_b, sa, displacement_a), a, displacement_a);
+        } else {
+          return unsupported<SweepHit>();
+        }
+      },
+      a, b);
+}
+
+}  // namespace detail
 
 }  // namespace sweepkit

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "../validate.hpp"
+#include "unchecked.hpp"
 #include "ray_primitives.hpp"
 
 namespace sweepkit {
@@ -22,12 +23,10 @@ Vec3 overlap_centre(Vec3 a_min, Vec3 a_max, Vec3 b_min, Vec3 b_max) {
 
 }  // namespace
 
-SweepHit sweep_aabb_aabb(const Aabb& a, Vec3 displacement_a, const Aabb& b, Vec3 displacement_b) {
+namespace detail {
+
+SweepHit sweep_aabb_aabb_unchecked(const Aabb& a, Vec3 displacement_a, const Aabb& b, Vec3 displacement_b) {
   SweepHit out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check_vector(displacement_a), 1) ||
-      detail::reject(out, detail::check(b), 2) || detail::reject(out, detail::check_vector(displacement_b), 3)) {
-    return out;
-  }
   // A's frame with a.min at the origin. B's intervals overlap A's on an axis exactly when B's min corner
   // lies in [-size(B), size(A)] there, so the three slab intervals of Ericson §5.5.8 are the slabs of the
   // Minkowski difference box, and B's min corner moving by v is a ray cast against it.
@@ -64,6 +63,17 @@ SweepHit sweep_aabb_aabb(const Aabb& a, Vec3 displacement_a, const Aabb& b, Vec3
   out.point = overlap_centre(out.position, a.max + t * displacement_a, b.min + t * displacement_b,
                              b.max + t * displacement_b);
   return out;
+}
+
+}  // namespace detail
+
+SweepHit sweep_aabb_aabb(const Aabb& a, Vec3 displacement_a, const Aabb& b, Vec3 displacement_b) {
+  SweepHit out;
+  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check_vector(displacement_a), 1) ||
+      detail::reject(out, detail::check(b), 2) || detail::reject(out, detail::check_vector(displacement_b), 3)) {
+    return out;
+  }
+  return detail::sweep_aabb_aabb_unchecked(a, displacement_a, b, displacement_b);
 }
 
 }  // namespace sweepkit

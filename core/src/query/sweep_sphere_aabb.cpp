@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "../validate.hpp"
+#include "unchecked.hpp"
 #include "ray_primitives.hpp"
 #include "sweepkit/tolerance.hpp"
 
@@ -39,12 +40,10 @@ detail::RayEntry rounded_edge_entry(Vec3 c, Vec3 v, const Aabb& box, Real r, int
 
 }  // namespace
 
-SweepHit sweep_sphere_aabb(const Sphere& a, Vec3 displacement_a, const Aabb& b, Vec3 displacement_b) {
+namespace detail {
+
+SweepHit sweep_sphere_aabb_unchecked(const Sphere& a, Vec3 displacement_a, const Aabb& b, Vec3 displacement_b) {
   SweepHit out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check_vector(displacement_a), 1) ||
-      detail::reject(out, detail::check(b), 2) || detail::reject(out, detail::check_vector(displacement_b), 3)) {
-    return out;
-  }
   const Real r = a.radius;
   // World coordinates, the box fixed at its start and the centre moving by the relative displacement. Every
   // distance below is a difference of a centre and a box coordinate, taken directly (not via an anchor such
@@ -112,6 +111,17 @@ SweepHit sweep_sphere_aabb(const Sphere& a, Vec3 displacement_a, const Aabb& b, 
   out.normal = -e.normal + Vec3{};  // from the sphere towards the box (+ 0: no -0)
   out.point = out.position + r * out.normal;
   return out;
+}
+
+}  // namespace detail
+
+SweepHit sweep_sphere_aabb(const Sphere& a, Vec3 displacement_a, const Aabb& b, Vec3 displacement_b) {
+  SweepHit out;
+  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check_vector(displacement_a), 1) ||
+      detail::reject(out, detail::check(b), 2) || detail::reject(out, detail::check_vector(displacement_b), 3)) {
+    return out;
+  }
+  return detail::sweep_sphere_aabb_unchecked(a, displacement_a, b, displacement_b);
 }
 
 }  // namespace sweepkit

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "../validate.hpp"
+#include "unchecked.hpp"
 #include "sweepkit/tolerance.hpp"
 
 namespace sweepkit {
@@ -27,12 +28,10 @@ void fill_contact(SweepHit& out, Vec3 ca, Real ra, Vec3 ab, Real rb) {
 
 }  // namespace
 
-SweepHit sweep_sphere_sphere(const Sphere& a, Vec3 displacement_a, const Sphere& b, Vec3 displacement_b) {
+namespace detail {
+
+SweepHit sweep_sphere_sphere_unchecked(const Sphere& a, Vec3 displacement_a, const Sphere& b, Vec3 displacement_b) {
   SweepHit out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check_vector(displacement_a), 1) ||
-      detail::reject(out, detail::check(b), 2) || detail::reject(out, detail::check_vector(displacement_b), 3)) {
-    return out;
-  }
   const Real radius_sum = a.radius + b.radius;
   const Vec3 s = b.center - a.center;           // B relative to A at t = 0
   const Vec3 v = displacement_b - displacement_a;  // B's motion relative to A over the frame
@@ -70,6 +69,17 @@ SweepHit sweep_sphere_sphere(const Sphere& a, Vec3 displacement_a, const Sphere&
   out.t = std::max(t, Real(0));
   fill_contact(out, a.center + out.t * displacement_a, a.radius, s + out.t * v, b.radius);
   return out;
+}
+
+}  // namespace detail
+
+SweepHit sweep_sphere_sphere(const Sphere& a, Vec3 displacement_a, const Sphere& b, Vec3 displacement_b) {
+  SweepHit out;
+  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check_vector(displacement_a), 1) ||
+      detail::reject(out, detail::check(b), 2) || detail::reject(out, detail::check_vector(displacement_b), 3)) {
+    return out;
+  }
+  return detail::sweep_sphere_sphere_unchecked(a, displacement_a, b, displacement_b);
 }
 
 }  // namespace sweepkit

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "../broadphase/radix_sort.hpp"
+#include "../query/unchecked.hpp"
 #include "../validate.hpp"
 #include "sweepkit/query/dispatch.hpp"
 #include "sweepkit/query/raycast_aabb.hpp"
@@ -382,17 +383,17 @@ void World::narrow_and_report(std::uint32_t a, std::uint32_t b, const ActivePair
   SweepHit first;        // first contact, when moving and met
   const bool moving = (bits & kMoving) != 0;
   if (previous || !moving) {
-    end_contact = contact(end_shapes_[a], end_shapes_[b]);
+    end_contact = detail::contact_unchecked(end_shapes_[a], end_shapes_[b]);
     touching = end_contact.hit();
     met = touching;
   } else {
-    first = sweep(shapes_[a], da, shapes_[b], db);
+    first = detail::sweep_unchecked(shapes_[a], da, shapes_[b], db);  // every argument checked already
     if (first.status == Status::unsupported) {
       first = sampled_sweep(shapes_[a], da, shapes_[b], db);
       flags |= kEventApproximate;
     }
     met = first.hit();
-    if (met) end_contact = contact(end_shapes_[a], end_shapes_[b]);
+    if (met) end_contact = detail::contact_unchecked(end_shapes_[a], end_shapes_[b]);
     touching = met && end_contact.hit();
   }
 

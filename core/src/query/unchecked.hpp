@@ -1,0 +1,27 @@
+#pragma once
+// Internal entry points that skip the argument checks, for callers that have validated every argument
+// already (the World checks each shape when it is set and each displacement once per step). On valid
+// arguments each returns exactly what its public, checked counterpart returns; on invalid ones the result
+// is undefined.
+
+#include "sweepkit/query/contact.hpp"
+#include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/shapes/aabb.hpp"
+#include "sweepkit/shapes/shape.hpp"
+#include "sweepkit/shapes/sphere.hpp"
+
+namespace sweepkit::detail {
+
+Contact contact_sphere_sphere_unchecked(const Sphere& a, const Sphere& b);
+Contact contact_aabb_sphere_unchecked(const Aabb& a, const Sphere& b);
+Contact contact_aabb_aabb_unchecked(const Aabb& a, const Aabb& b);
+SweepHit sweep_sphere_sphere_unchecked(const Sphere& a, Vec3 displacement_a, const Sphere& b, Vec3 displacement_b);
+SweepHit sweep_sphere_aabb_unchecked(const Sphere& a, Vec3 displacement_a, const Aabb& b, Vec3 displacement_b);
+SweepHit sweep_aabb_aabb_unchecked(const Aabb& a, Vec3 displacement_a, const Aabb& b, Vec3 displacement_b);
+
+/// `contact(a, b)` for valid shapes.
+Contact contact_unchecked(const Shape& a, const Shape& b);
+/// `sweep(a, displacement_a, b, displacement_b)` for valid shapes and displacements.
+SweepHit sweep_unchecked(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displacement_b);
+
+}  // namespace sweepkit::detail
