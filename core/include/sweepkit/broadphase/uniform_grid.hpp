@@ -4,14 +4,16 @@
 ///
 /// Why the grid, by the numbers: bench/world/bench_broadphase.cpp, native Release build on the 2-core
 /// development VM, median of 5; moving spheres and boxes of sizes 0.8 to 2 scattered uniformly, each box
-/// touching ~2.4 others (~1.7 exact contacts), pair finding on the boxes swept over the frame
-/// (bench/world/BROADPHASE.md has the whole table):
+/// touching ~2.4 others (~1.7 exact contacts), pair finding (build + find_pairs) on the boxes swept over
+/// the frame. bench/world/BROADPHASE.md has the tables: the grid column is its 2026-11-22 "after" table,
+/// the sort-and-sweep one its first table (an earlier session on the same machine, so the speed-ups
+/// compare two sessions):
 ///
 ///   bodies   sort-and-sweep (SAP)   uniform grid   grid speed-up   SAP box tests per pair
-///    1,000          0.23 ms            0.069 ms          3.4x                  58
-///    5,000          2.48 ms            0.72 ms           3.4x                 165
-///   20,000         21.4  ms            2.87 ms           7.5x                 401
-///   50,000         87.5  ms            7.31 ms          12.0x                 733
+///    1,000          0.23 ms            0.033 ms          7.0x                  58
+///    5,000          2.48 ms            0.44 ms           5.6x                 165
+///   20,000         21.4  ms            1.81 ms          11.8x                 401
+///   50,000         87.5  ms            4.63 ms          18.9x                 733
 ///
 /// Sort-and-sweep tests every pair that overlaps on its one sweep axis: ~N * (size / extent) per body,
 /// so at constant density its cost grows as N^(5/3) (the last column). The grid tests only boxes in
