@@ -71,6 +71,23 @@ Real thickness(const Shape& shape) {
   return std::visit(Visitor{}, shape);
 }
 
+// A shape moved by `d`: the same sums as `translated`, on one alternative.
+Sphere moved_by(const Sphere& s, Vec3 d) { return {s.center + d, s.radius}; }
+Capsule moved_by(const Capsule& c, Vec3 d) { return {c.start + d, c.end + d, c.radius}; }
+Aabb moved_by(const Aabb& b, Vec3 d) { return {b.min + d, b.max + d}; }
+Plane moved_by(const Plane& p, Vec3 d) { return {p.normal, p.constant - dot(p.normal, d)}; }
+
+/// Writes `translated(shape, d)` to `out` and returns whether it is valid (`check_shape` of it), in one visit.
+bool move_checked(const Shape& shape, Vec3 d, Shape& out) {
+  return std::visit(
+      [&](const auto& s) {
+        const auto moved = moved_by(s, d);
+        out = moved;
+        return detail::check(moved) == InputError::none;
+      },
+      shape);
+}
+
 /// True when the box touches or straddles the (two-sided, thin) plane, with a little slack for rounding: a
 /// false candidate only costs one exact test.
 bool near_plane(const Plane& plane, const Aabb& box) {
@@ -267,7 +284,7 @@ StepResult World::step() {
     common_layers &= s.layer & s.mask;
     const Shape& shape = shapes_[slot];
     Vec3 d = displacements_[slot];
-    end_shapes_[slot] = shape;
+    bool moved = false;  // end_shapes_[slot] written
     if (!is_zero(d)) {
       // As check_displacement, translating once.
       WorldError e = WorldError::none;
@@ -275,9 +292,10 @@ StepResult World::step() {
         e = WorldError::static_body_moved;
       } else if (detail::check_vector(d) != InputError::none) {
         e = WorldError::invalid_displacement;
+      } else if (!move_checked(shape, d, end_shapes_[slot])) {
+        e = WorldError::invalid_displacement;
       } else {
-        end_shapes_[slot] = translated(shape, d);
-        if (check_shape(end_shapes_[slot]) != InputError::none) e = WorldError::invalid_displacement;
+        moved = true;
       }
       if (e != WorldError::none) {
         if (result_.rejected_displacements++ == 0) {
@@ -286,9 +304,9 @@ StepResult World::step() {
         }
         d = kZero;
         displacements_[slot] = kZero;
-        end_shapes_[slot] = shape;
       }
     }
+    if (!moved) end_shapes_[slot] = shape;
     const bool moving = !is_zero(d);
     if (moving) {
       s.bits |= kMoving;
@@ -349,7 +367,7 @@ StepResult World::step() {
   // floor's). Cheaper than a radix sort's four passes over 40-bit keys, and the same order.
   for (std::uint32_t slot = 0; slot < n; ++slot) first_counts_[slot + 1] += first_counts_[slot];
   pair_key_scratch_.resize(pair_keys_.size());
-  for (const std::uint64_t key : pair_keys_) pair_key_scratch_[first_counts_[key >> 20]++] = key;
+  for (const std::uint64_t key : pair_keys_) pair_key_scratch_[first_counts_[static_cast<std::size_t>(key >> 20)]++] = key;
   pair_keys_.swap(pair_key_scratch_);
   std::uint64_t* const keys = pair_keys_.data();
   std::size_t run_begin = 0;
