@@ -331,7 +331,7 @@ class World {
   std::vector<ProxyPair> proxy_pairs_;
   StepResult result_;
   std::vector<std::uint64_t> pair_keys_, pair_key_scratch_;
-  std::vector<std::uint32_t> first_counts_;  // per slot + 1: the pair keys' counting sort
+  std::vector<std::uint32_t> first_counts_, second_counts_;  // per slot + 1: the pair keys' counting sort
 
   // The broadphase: the grid of the last step (swept boxes, which hold the bodies' current shapes), or
   // rebuilt from the current shapes by a query when bodies were added, removed or reshaped since.
