@@ -31,8 +31,11 @@ function describe(value) {
   return `${ctor && ctor !== 'Object' ? ctor + ' ' : ''}{${Object.keys(value).join(', ')}}`;
 }
 
-// Writes a shape's numbers at `o` (layout in bindings/embind/dispatch.cpp).
-function pack(f32, o, type, s) {
+/**
+ * Writes a shape's numbers at word `o` of `f32` (the layout of bindings/embind/shape_io.hpp, read_shape):
+ * sphere centre, radius | capsule start, end, radius | aabb min, max | plane normal, constant.
+ */
+export function packShape(f32, o, type, s) {
   switch (type) {
     case 0:
       f32[o] = s.center.x; f32[o + 1] = s.center.y; f32[o + 2] = s.center.z; f32[o + 3] = s.radius;
@@ -67,8 +70,8 @@ export function createDispatch(core, read) {
     const ta = shapeType(a, 'contact', 'shapeA');
     const tb = shapeType(b, 'contact', 'shapeB');
     const f32 = read.heapF32();
-    pack(f32, input, ta, a);
-    pack(f32, input + 10, tb, b);
+    packShape(f32, input, ta, a);
+    packShape(f32, input + 10, tb, b);
     const status = core.contactShapes(ta, tb);
     if (status === STATUS_UNSUPPORTED) throw unsupported('contact', ta, tb);
     if (status === STATUS_INVALID_INPUT) read.fail('contact', ['shapeA', 'shapeB'], [a, b]);
@@ -80,9 +83,9 @@ export function createDispatch(core, read) {
     const ta = shapeType(a, 'sweep', 'shapeA');
     const tb = shapeType(b, 'sweep', 'shapeB');
     const f32 = read.heapF32();
-    pack(f32, input, ta, a);
+    packShape(f32, input, ta, a);
     packVec(f32, input + 7, displacementA);
-    pack(f32, input + 10, tb, b);
+    packShape(f32, input + 10, tb, b);
     packVec(f32, input + 17, displacementB);
     const status = core.sweepShapes(ta, tb);
     if (status === STATUS_UNSUPPORTED) throw unsupported('sweep', ta, tb);

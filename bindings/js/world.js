@@ -6,7 +6,7 @@
 //   world.step()                                      1 call
 //   world.eventData() / world.events()                0 calls: read in place (or decoded to objects)
 // Layouts are checked against the C++ structs by static_asserts in bindings/embind/world.cpp.
-import { shapeType } from './dispatch.js';
+import { packShape, shapeType } from './dispatch.js';
 import { inputError } from './errors.js';
 import { STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_INVALID_INPUT, STATUS_NAMES } from './layout.js';
 
@@ -45,25 +45,6 @@ function worldError(fn, what, code, value) {
 
 function vec(f32, o) {
   return { x: f32[o] + 0, y: f32[o + 1] + 0, z: f32[o + 2] + 0 };
-}
-
-// Writes a shape's numbers at word `o` (the layout of bindings/js/dispatch.js and read_shape in world.cpp).
-function packShape(f32, o, type, s) {
-  switch (type) {
-    case 0:
-      f32[o] = s.center.x; f32[o + 1] = s.center.y; f32[o + 2] = s.center.z; f32[o + 3] = s.radius;
-      break;
-    case 1:
-      f32[o] = s.start.x; f32[o + 1] = s.start.y; f32[o + 2] = s.start.z;
-      f32[o + 3] = s.end.x; f32[o + 4] = s.end.y; f32[o + 5] = s.end.z; f32[o + 6] = s.radius;
-      break;
-    case 2:
-      f32[o] = s.min.x; f32[o + 1] = s.min.y; f32[o + 2] = s.min.z;
-      f32[o + 3] = s.max.x; f32[o + 4] = s.max.y; f32[o + 5] = s.max.z;
-      break;
-    default:
-      f32[o] = s.normal.x; f32[o + 1] = s.normal.y; f32[o + 2] = s.normal.z; f32[o + 3] = s.constant;
-  }
 }
 
 function unpackShape(f32, o, type) {
