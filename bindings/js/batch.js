@@ -307,40 +307,40 @@ export function createBatches(core, read) {
   };
 }
 
-/** N sphere–plane sweeps over arrays in WASM memory (see batch.d.ts). */
-class SweepSpherePlaneBatch {
+/**
+ * What both in-place batches share: the WASM-owned arrays, their results view, run, result and dispose.
+ * The subclasses name the input arrays.
+ */
+class SweepBatch {
   #memory;
   #run;
+  #name;
+  #resultsArray;
 
-  constructor(memory, run) {
+  constructor(memory, run, name, resultsArray) {
     this.#memory = memory;
     this.#run = run;
+    this.#name = name;
+    this.#resultsArray = resultsArray;
+  }
+
+  /** The view of input array `index` (remade when WASM memory has grown). */
+  static view(batch, index) {
+    return batch.#memory.view(index);
   }
 
   /** Entries the arrays hold. */
   get capacity() {
     return this.#memory.capacity;
   }
-  /** 4 floats per sphere: centre x, y, z, radius. */
-  get spheres() {
-    return this.#memory.view(0);
-  }
-  /** 3 floats per displacement. */
-  get displacements() {
-    return this.#memory.view(1);
-  }
-  /** 4 floats per plane: normal x, y, z, constant (only the first when run with planeCount 1). */
-  get planes() {
-    return this.#memory.view(2);
-  }
   /** 8 floats per result: t, point, normal, status. */
   get results() {
-    return this.#memory.view(RESULTS_PLANE);
+    return this.#memory.view(this.#resultsArray);
   }
 
-  /** Sweeps entries 0 .. n-1 against planes 0 .. n-1, or against plane 0 when planeCount is 1. @returns hits. */
-  run(n = this.capacity, planeCount = n) {
-    return this.#run('SweepSpherePlaneBatch.run', this.#memory, n, planeCount);
+  /** Sweeps entries 0 .. n-1 against the second shapes 0 .. n-1, or against shape 0 when count is 1. @returns hits. */
+  run(n = this.capacity, count = n) {
+    return this.#run(`${this.#name}.run`, this.#memory, n, count);
   }
 
   /** Result `index` as an object. */
@@ -358,54 +358,44 @@ class SweepSpherePlaneBatch {
   }
 }
 
-/** N sphere–sphere sweeps over arrays in WASM memory (see batch.d.ts). */
-class SweepSphereSphereBatch {
-  #memory;
-  #run;
-
+/** N sphere–plane sweeps over arrays in WASM memory (see batch.d.ts); run(n, planeCount). */
+class SweepSpherePlaneBatch extends SweepBatch {
   constructor(memory, run) {
-    this.#memory = memory;
-    this.#run = run;
+    super(memory, run, 'SweepSpherePlaneBatch', RESULTS_PLANE);
   }
+  /** 4 floats per sphere: centre x, y, z, radius. */
+  get spheres() {
+    return SweepBatch.view(this, 0);
+  }
+  /** 3 floats per displacement. */
+  get displacements() {
+    return SweepBatch.view(this, 1);
+  }
+  /** 4 floats per plane: normal x, y, z, constant (only the first when run with planeCount 1). */
+  get planes() {
+    return SweepBatch.view(this, 2);
+  }
+}
 
-  get capacity() {
-    return this.#memory.capacity;
+/** N sphere–sphere sweeps over arrays in WASM memory (see batch.d.ts); run(n, bCount). */
+class SweepSphereSphereBatch extends SweepBatch {
+  constructor(memory, run) {
+    super(memory, run, 'SweepSphereSphereBatch', RESULTS_SPHERE);
   }
   /** 4 floats per sphere A: centre x, y, z, radius. */
   get spheresA() {
-    return this.#memory.view(0);
+    return SweepBatch.view(this, 0);
   }
   /** 3 floats per displacement of A. */
   get displacementsA() {
-    return this.#memory.view(1);
+    return SweepBatch.view(this, 1);
   }
   /** 4 floats per sphere B (only the first when run with bCount 1). */
   get spheresB() {
-    return this.#memory.view(2);
+    return SweepBatch.view(this, 2);
   }
   /** 3 floats per displacement of B (only the first when run with bCount 1). */
   get displacementsB() {
-    return this.#memory.view(3);
-  }
-  /** 8 floats per result: t, point, normal, status. */
-  get results() {
-    return this.#memory.view(RESULTS_SPHERE);
-  }
-
-  /** Sweeps A 0 .. n-1 against B 0 .. n-1, or against B 0 when bCount is 1. @returns hits. */
-  run(n = this.capacity, bCount = n) {
-    return this.#run('SweepSphereSphereBatch.run', this.#memory, n, bCount);
-  }
-
-  result(index) {
-    return readBatchSweepHit(this.results, index);
-  }
-
-  dispose() {
-    this.#memory.dispose();
-  }
-
-  get disposed() {
-    return this.#memory.disposed;
+    return SweepBatch.view(this, 3);
   }
 }
