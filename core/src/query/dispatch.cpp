@@ -14,13 +14,10 @@
 #include "sweepkit/query/contact_sphere_capsule.hpp"
 #include "sweepkit/query/contact_sphere_plane.hpp"
 #include "sweepkit/query/contact_sphere_sphere.hpp"
-#include "sweepkit/query/sweep_aabb_aabb.hpp"
 #include "sweepkit/query/sweep_aabb_plane.hpp"
 #include "sweepkit/query/sweep_capsule_plane.hpp"
-#include "sweepkit/query/sweep_sphere_aabb.hpp"
 #include "sweepkit/query/sweep_sphere_capsule.hpp"
 #include "sweepkit/query/sweep_sphere_plane.hpp"
-#include "sweepkit/query/sweep_sphere_sphere.hpp"
 
 namespace sweepkit {
 
@@ -55,16 +52,24 @@ SweepHit relative_to_plane(PlaneSweep<S> f, const S& a, Vec3 da, const Plane& b,
   return h;
 }
 
-SweepHit sweep_pair(const Sphere& a, Vec3 da, const Sphere& b, Vec3 db) { return sweep_sphere_sphere(a, da, b, db); }
+// The sweep table runs on validated arguments only (sweep checks them first; the World validated them
+// once): the unchecked bodies where a pair has one. Plane pairs keep their check, on the relative motion.
+SweepHit sweep_pair(const Sphere& a, Vec3 da, const Sphere& b, Vec3 db) {
+  return detail::sweep_sphere_sphere_unchecked(a, da, b, db);
+}
 SweepHit sweep_pair(const Sphere& a, Vec3 da, const Capsule& b, Vec3 db) { return sweep_sphere_capsule(a, da, b, db); }
-SweepHit sweep_pair(const Sphere& a, Vec3 da, const Aabb& b, Vec3 db) { return sweep_sphere_aabb(a, da, b, db); }
+SweepHit sweep_pair(const Sphere& a, Vec3 da, const Aabb& b, Vec3 db) {
+  return detail::sweep_sphere_aabb_unchecked(a, da, b, db);
+}
 SweepHit sweep_pair(const Sphere& a, Vec3 da, const Plane& b, Vec3 db) {
   return relative_to_plane<Sphere>(&sweep_sphere_plane, a, da, b, db);
 }
 SweepHit sweep_pair(const Capsule& a, Vec3 da, const Plane& b, Vec3 db) {
   return relative_to_plane<Capsule>(&sweep_capsule_plane, a, da, b, db);
 }
-SweepHit sweep_pair(const Aabb& a, Vec3 da, const Aabb& b, Vec3 db) { return sweep_aabb_aabb(a, da, b, db); }
+SweepHit sweep_pair(const Aabb& a, Vec3 da, const Aabb& b, Vec3 db) {
+  return detail::sweep_aabb_aabb_unchecked(a, da, b, db);
+}
 SweepHit sweep_pair(const Aabb& a, Vec3 da, const Plane& b, Vec3 db) {
   return relative_to_plane<Aabb>(&sweep_aabb_plane, a, da, b, db);
 }
@@ -74,9 +79,9 @@ concept HasContact = requires(const A& a, const B& b) { contact_pair(a, b); };
 template <class A, class B>
 concept HasSweep = requires(const A& a, const B& b, Vec3 d) { sweep_pair(a, d, b, d); };
 
-// The unchecked tables (detail::contact_unchecked, detail::sweep_unchecked): the same pairs, through the pair
-// functions' unchecked bodies where they have one, else through the checked function (its checks pass on
-// the valid arguments these take, so the result is the same).
+// The unchecked contact table (detail::contact_unchecked): the same pairs, through the pair functions'
+// unchecked bodies where they have one, else through the checked function (its checks pass on the valid
+// arguments it takes, so the result is the same).
 template <class A, class B>
 Contact contact_pair_unchecked(const A& a, const B& b) {
   if constexpr (std::is_same_v<A, Sphere> && std::is_same_v<B, Sphere>) {
@@ -87,19 +92,6 @@ Contact contact_pair_unchecked(const A& a, const B& b) {
     return detail::contact_aabb_aabb_unchecked(a, b);
   } else {
     return contact_pair(a, b);
-  }
-}
-
-template <class A, class B>
-SweepHit sweep_pair_unchecked(const A& a, Vec3 da, const B& b, Vec3 db) {
-  if constexpr (std::is_same_v<A, Sphere> && std::is_same_v<B, Sphere>) {
-    return detail::sweep_sphere_sphere_unchecked(a, da, b, db);
-  } else if constexpr (std::is_same_v<A, Sphere> && std::is_same_v<B, Aabb>) {
-    return detail::sweep_sphere_aabb_unchecked(a, da, b, db);
-  } else if constexpr (std::is_same_v<A, Aabb> && std::is_same_v<B, Aabb>) {
-    return detail::sweep_aabb_aabb_unchecked(a, da, b, db);
-  } else {
-    return sweep_pair(a, da, b, db);
   }
 }
 
@@ -139,35 +131,53 @@ InputError check_shape(const Shape& shape) {
   return std::visit([](const auto& s) { return detail::check(s); }, shape);
 }
 
-}  // namespace
-
-Contact contact(const Shape& a, const Shape& b) {
+/// The visit shared by contact and detail::contact_unchecked: the pair's function in its canonical order,
+/// mirrored when the caller gave the other order; `Checked` picks the checked or the unchecked body.
+template <bool Checked>
+Contact contact_dispatch(const Shape& a, const Shape& b) {
   return std::visit(
       [&](const auto& sa, const auto& sb) -> Contact {
         using A = std::decay_t<decltype(sa)>;
         using B = std::decay_t<decltype(sb)>;
         if constexpr (HasContact<A, B>) {
-          return contact_pair(sa, sb);
+          if constexpr (Checked) return contact_pair(sa, sb);
+          else return contact_pair_unchecked(sa, sb);
         } else if constexpr (HasContact<B, A>) {
-          return mirrored(contact_pair(sb, sa));
+          if constexpr (Checked) return mirrored(contact_pair(sb, sa));
+          else return mirrored(contact_pair_unchecked(sb, sa));
         } else {
           // Checked here too, so that a bad shape is reported before the pair is found unsupported.
           Contact out;
-          if (detail::reject(out, check_shape(a), 0) || detail::reject(out, check_shape(b), 1)) return out;
+          if (Checked && (detail::reject(out, check_shape(a), 0) || detail::reject(out, check_shape(b), 1))) {
+            return out;
+          }
           return unsupported<Contact>();
         }
       },
       a, b);
 }
 
+}  // namespace
+
+Contact contact(const Shape& a, const Shape& b) { return contact_dispatch<true>(a, b); }
+
 SweepHit sweep(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displacement_b) {
   // Every argument is checked first, in order, so errors are reported by the caller's argument index
-  // whatever the pair function's own order, and the relative motion of plane sweeps stays in range.
+  // whatever the pair function's own order; then the pair runs unchecked (plane pairs still check the
+  // relative motion, which can leave the range when both displacements are in it).
   SweepHit out;
   if (detail::reject(out, check_shape(a), 0) || detail::reject(out, detail::check_vector(displacement_a), 1) ||
       detail::reject(out, check_shape(b), 2) || detail::reject(out, detail::check_vector(displacement_b), 3)) {
     return out;
   }
+  return detail::sweep_unchecked(a, displacement_a, b, displacement_b);
+}
+
+namespace detail {
+
+Contact contact_unchecked(const Shape& a, const Shape& b) { return contact_dispatch<false>(a, b); }
+
+SweepHit sweep_unchecked(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displacement_b) {
   return std::visit(
       [&](const auto& sa, const auto& sb) -> SweepHit {
         using A = std::decay_t<decltype(sa)>;
@@ -176,40 +186,6 @@ SweepHit sweep(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displac
           return sweep_pair(sa, displacement_a, sb, displacement_b);
         } else if constexpr (HasSweep<B, A>) {
           return mirrored(sweep_pair(sb, displacement_b, sa, displacement_a), a, displacement_a);
-        } else {
-          return unsupported<SweepHit>();
-        }
-      },
-      a, b);
-}
-
-namespace detail {
-
-Contact contact_unchecked(const Shape& a, const Shape& b) {
-  return std::visit(
-      [&](const auto& sa, const auto& sb) -> Contact {
-        using A = std::decay_t<decltype(sa)>;
-        using B = std::decay_t<decltype(sb)>;
-        if constexpr (HasContact<A, B>) {
-          return contact_pair_unchecked(sa, sb);
-        } else if constexpr (HasContact<B, A>) {
-          return mirrored(contact_pair_unchecked(sb, sa));
-        } else {
-          return unsupported<Contact>();
-        }
-      },
-      a, b);
-}
-
-SweepHit sweep_unchecked(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displacement_b) {
-  return std::visit(
-      [&](const auto& sa, const auto& sb) -> SweepHit {
-        using A = std::decay_t<decltype(sa)>;
-        using B = std::decay_t<decltype(sb)>;
-        if constexpr (HasSweep<A, B>) {
-          return sweep_pair_unchecked(sa, displacement_a, sb, displacement_b);
-        } else if constexpr (HasSweep<B, A>) {
-          return mirrored(sweep_pair_unchecked(sb, displacement_b, sa, displacement_a), a, displacement_a);
         } else {
           return unsupported<SweepHit>();
         }
