@@ -36,7 +36,7 @@ inline void write_shape(const Shape& shape, float* f) {
     void operator()(const Plane& p) const { put({p.normal.x, p.normal.y, p.normal.z, p.constant}); }
     void put(std::initializer_list<float> v) const { std::memcpy(f, v.begin(), v.size() * sizeof(float)); }
   };
-  std::visit(Visitor{f}, shape);
+  visit_shape(Visitor{f}, shape);
 }
 
 }  // namespace sweepkit::bindings

@@ -128,14 +128,14 @@ Result unsupported() {
 }
 
 InputError check_shape(const Shape& shape) {
-  return std::visit([](const auto& s) { return detail::check(s); }, shape);
+  return visit_shape([](const auto& s) { return detail::check(s); }, shape);
 }
 
 /// The visit shared by contact and detail::contact_unchecked: the pair's function in its canonical order,
 /// mirrored when the caller gave the other order; `Checked` picks the checked or the unchecked body.
 template <bool Checked>
 Contact contact_dispatch(const Shape& a, const Shape& b) {
-  return std::visit(
+  return visit_shapes(
       [&](const auto& sa, const auto& sb) -> Contact {
         using A = std::decay_t<decltype(sa)>;
         using B = std::decay_t<decltype(sb)>;
@@ -178,7 +178,7 @@ namespace detail {
 Contact contact_unchecked(const Shape& a, const Shape& b) { return contact_dispatch<false>(a, b); }
 
 SweepHit sweep_unchecked(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displacement_b) {
-  return std::visit(
+  return visit_shapes(
       [&](const auto& sa, const auto& sb) -> SweepHit {
         using A = std::decay_t<decltype(sa)>;
         using B = std::decay_t<decltype(sb)>;

@@ -19,7 +19,7 @@ Vec3 reference_point(const Shape& shape) {
     Vec3 operator()(const Aabb& b) const { return b.min; }
     Vec3 operator()(const Plane& p) const { return -p.constant * p.normal; }
   };
-  return std::visit(Visitor{}, shape);
+  return visit_shape(Visitor{}, shape);
 }
 
 Shape translated(const Shape& shape, Vec3 offset) {
@@ -30,7 +30,7 @@ Shape translated(const Shape& shape, Vec3 offset) {
     Shape operator()(const Aabb& b) const { return Aabb{b.min + d, b.max + d}; }
     Shape operator()(const Plane& p) const { return Plane{p.normal, p.constant - dot(p.normal, d)}; }
   };
-  return std::visit(Visitor{offset}, shape);
+  return visit_shape(Visitor{offset}, shape);
 }
 
 }  // namespace sweepkit

@@ -22,7 +22,7 @@ constexpr Vec3 kZero{0, 0, 0};
 bool is_zero(Vec3 v) { return v.x == 0 && v.y == 0 && v.z == 0; }
 
 InputError check_shape(const Shape& shape) {
-  return std::visit([](const auto& s) { return detail::check(s); }, shape);
+  return visit_shape([](const auto& s) { return detail::check(s); }, shape);
 }
 
 bool is_plane(const Shape& shape) { return std::holds_alternative<Plane>(shape); }
@@ -43,13 +43,27 @@ Aabb bounds_of(const Shape& shape) {
     Aabb operator()(const Aabb& b) const { return b; }
     Aabb operator()(const Plane&) const { return {}; }
   };
-  return std::visit(Visitor{}, shape);
+  return visit_shape(Visitor{}, shape);
 }
 
-/// `box` grown to hold itself moved by `d` too.
+/// `x` where its sign bit is set (negative or -0), else +0; and `x` where it is clear, else +0. Masks on the
+/// sign bit rather than comparisons: V8 compiles float selects to branches, which mispredict on random
+/// motion.
+using RealBits = std::conditional_t<sizeof(Real) == 4, std::int32_t, std::int64_t>;
+Real negative_part(Real x) {
+  const auto bits = __builtin_bit_cast(RealBits, x);
+  return __builtin_bit_cast(Real, static_cast<RealBits>(bits & (bits >> (8 * sizeof(Real) - 1))));
+}
+Real positive_part(Real x) {
+  const auto bits = __builtin_bit_cast(RealBits, x);
+  return __builtin_bit_cast(Real, static_cast<RealBits>(bits & ~(bits >> (8 * sizeof(Real) - 1))));
+}
+
+/// `box` grown to hold itself moved by `d` too: min + d where d < 0, max + d where d > 0 (the same values
+/// as min(min, min + d) and max(max, max + d), without a branch).
 Aabb swept(const Aabb& box, Vec3 d) {
-  return {{std::min(box.min.x, box.min.x + d.x), std::min(box.min.y, box.min.y + d.y), std::min(box.min.z, box.min.z + d.z)},
-          {std::max(box.max.x, box.max.x + d.x), std::max(box.max.y, box.max.y + d.y), std::max(box.max.z, box.max.z + d.z)}};
+  return {{box.min.x + negative_part(d.x), box.min.y + negative_part(d.y), box.min.z + negative_part(d.z)},
+          {box.max.x + positive_part(d.x), box.max.y + positive_part(d.y), box.max.z + positive_part(d.z)}};
 }
 
 /// A sphere holding a bounded shape, for the grid's cast: its centre and radius.
@@ -68,7 +82,7 @@ Real thickness(const Shape& shape) {
     Real operator()(const Aabb& b) const { return std::min({b.max.x - b.min.x, b.max.y - b.min.y, b.max.z - b.min.z}); }
     Real operator()(const Plane&) const { return std::numeric_limits<Real>::infinity(); }
   };
-  return std::visit(Visitor{}, shape);
+  return visit_shape(Visitor{}, shape);
 }
 
 // A shape moved by `d`: the same sums as `translated`, on one alternative.
@@ -79,7 +93,7 @@ Plane moved_by(const Plane& p, Vec3 d) { return {p.normal, p.constant - dot(p.no
 
 /// Writes `translated(shape, d)` to `out` and returns whether it is valid (`check_shape` of it), in one visit.
 bool move_checked(const Shape& shape, Vec3 d, Shape& out) {
-  return std::visit(
+  return visit_shape(
       [&](const auto& s) {
         const auto moved = moved_by(s, d);
         out = moved;
@@ -108,7 +122,7 @@ RaycastHit raycast_shape(const Ray& ray, const Shape& shape, Real max_fraction) 
     RaycastHit operator()(const Aabb& b) const { return raycast_aabb(ray, b, max_fraction); }
     RaycastHit operator()(const Plane& p) const { return raycast_plane(ray, p, max_fraction); }
   };
-  return std::visit(Visitor{ray, max_fraction}, shape);
+  return visit_shape(Visitor{ray, max_fraction}, shape);
 }
 
 Vec3 midpoint(Vec3 a, Vec3 b) { return (a + b) * Real(0.5); }

@@ -18,6 +18,28 @@ enum class ShapeType : std::int32_t { sphere = 0, capsule = 1, aabb = 2, plane =
 /// Any shape the generic dispatch handles.
 using Shape = std::variant<Sphere, Capsule, Aabb, Plane>;
 
+/// Calls `f` with the alternative `shape` holds and returns its result: std::visit for one Shape, written
+/// as a switch. libc++'s std::visit (the standard library of the WebAssembly build) calls through a
+/// table of function pointers, which WebAssembly runs as indirect calls that the engine neither inlines
+/// nor predicts as well; a switch compiles to a jump table around direct, inlinable calls.
+template <class F>
+decltype(auto) visit_shape(F&& f, const Shape& shape) {
+  switch (shape.index()) {
+    case 0: return f(*std::get_if<0>(&shape));
+    case 1: return f(*std::get_if<1>(&shape));
+    case 2: return f(*std::get_if<2>(&shape));
+    default: return f(*std::get_if<3>(&shape));
+  }
+}
+
+/// `visit_shape` over two shapes: `f(alternative of a, alternative of b)`.
+template <class F>
+decltype(auto) visit_shapes(F&& f, const Shape& a, const Shape& b) {
+  return visit_shape([&](const auto& sa) -> decltype(auto) {
+    return visit_shape([&](const auto& sb) -> decltype(auto) { return f(sa, sb); }, b);
+  }, a);
+}
+
 /// The kind of `shape`.
 inline ShapeType type_of(const Shape& shape) { return static_cast<ShapeType>(shape.index()); }
 
