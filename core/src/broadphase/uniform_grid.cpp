@@ -4,6 +4,8 @@
 #include <cmath>
 #include <limits>
 
+#include "sweepkit/math/min_max.hpp"
+
 namespace sweepkit {
 namespace {
 
@@ -25,9 +27,9 @@ std::int32_t unpack(std::uint64_t key, int axis) {
 double largest_side(const Aabb& b) {
   // Differences of floats are exact in double (for the magnitudes the World accepts), so
   // "side <= cell" below is decided without rounding.
-  // (std::max of two at a time: the initializer_list form goes through memory in GCC's code.)
-  return std::max(static_cast<double>(b.max.x) - b.min.x,
-                  std::max(static_cast<double>(b.max.y) - b.min.y, static_cast<double>(b.max.z) - b.min.z));
+  // (Two at a time: the initializer_list form of std::max goes through memory in GCC's code.)
+  return max_of(static_cast<double>(b.max.x) - b.min.x,
+                max_of(static_cast<double>(b.max.y) - b.min.y, static_cast<double>(b.max.z) - b.min.z));
 }
 
 }  // namespace
@@ -286,8 +288,13 @@ std::size_t UniformGrid::pairs_in_dense_level(const Level& level, std::vector<Pr
     return static_cast<std::uint32_t>(c);
   };
   ProxyPair* out = pairs.data();
-  std::size_t capacity = pairs.size();
   for (std::uint32_t e = 0; e < level.count; ++e) {
+    // Room for a pair with every box of the level, so that the scans below need no capacity check (the
+    // vector then ends at most one level's size above the pair count).
+    if (n + level.count > pairs.size()) {
+      pairs.resize(std::max<std::size_t>(n + level.count, 2 * pairs.size()));
+      out = pairs.data();
+    }
     const Aabb bp = boxes[e];
     const std::uint32_t p = proxies[e];
     const std::uint8_t fixed = kAnyFixed ? static_cast<std::uint8_t>(flags[p] & kProxyFixed) : 0;
@@ -299,35 +306,30 @@ std::size_t UniformGrid::pairs_in_dense_level(const Level& level, std::vector<Pr
     const std::uint32_t hi_x = cell_at(bp.max.x, ox, nx);
     const std::uint32_t hi_y = cell_at(bp.max.y, oy, ny);
     const std::uint32_t hi_z = cell_at(bp.max.z, oz, nz);
-    const Real max_x = bp.max.x;
-    // Tests the run [f, end) up to the first box starting beyond max_x.
-    const auto scan = [&](std::uint32_t f, std::uint32_t end) {
-      if (n + (end - f) > capacity) {
-        pairs.resize(std::max<std::size_t>(n + (end - f), 2 * capacity + 1024));
-        out = pairs.data();
-        capacity = pairs.size();
-      }
-      std::size_t m = n;
-      for (; f < end && boxes[f].min.x <= max_x; ++f) {
+    // Tests the run [f, end) up to the first box starting beyond bp's max x; returns the new pair count.
+    // (Everything by value: a lambda capturing the counters by reference kept them in memory in the
+    // WebAssembly build, reloaded after every store of a pair.)
+    const auto scan = [=](std::uint32_t f, std::uint32_t end, std::size_t m) {
+      for (; f < end && boxes[f].min.x <= bp.max.x; ++f) {
         const std::uint32_t q = proxies[f];
         bool keep = overlap_closed(bp, boxes[f]);
         if constexpr (kAnyFixed) keep = keep & !(fixed & flags[q]);
         out[m] = {std::min(p, q), std::max(p, q)};
         m += keep ? 1 : 0;
       }
-      n = m;
+      return m;
     };
     // The rest of its own row (its cell's later boxes and the later cells), the later rows of its plane,
     // then the rows of the next planes.
     std::uint32_t row = nx * (py + ny * pz);
-    scan(e + 1, starts[row + hi_x + 1]);
+    n = scan(e + 1, starts[row + hi_x + 1], n);
     for (std::uint32_t y = py + 1; y <= hi_y; ++y) {
       row += nx;
-      scan(starts[row + lo_x], starts[row + hi_x + 1]);
+      n = scan(starts[row + lo_x], starts[row + hi_x + 1], n);
     }
     for (std::uint32_t z = pz + 1; z <= hi_z; ++z) {
       row = nx * (lo_y + ny * z);
-      for (std::uint32_t y = lo_y; y <= hi_y; ++y, row += nx) scan(starts[row + lo_x], starts[row + hi_x + 1]);
+      for (std::uint32_t y = lo_y; y <= hi_y; ++y, row += nx) n = scan(starts[row + lo_x], starts[row + hi_x + 1], n);
     }
   }
   return n;

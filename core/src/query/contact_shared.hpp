@@ -11,6 +11,7 @@
 #include "sweepkit/shapes/capsule.hpp"
 #include "sweepkit/shapes/plane.hpp"
 #include "sweepkit/tolerance.hpp"
+#include "sweepkit/math/min_max.hpp"
 
 namespace sweepkit::detail {
 
@@ -41,7 +42,7 @@ constexpr Vec3 midpoint(Vec3 a, Vec3 b) { return a * Real(0.5) + b * Real(0.5); 
 inline Contact make_contact(Vec3 normal, Real depth, Vec3 point_a, Vec3 point_b) {
   Contact out;
   out.status = Status::hit;
-  out.depth = std::max(depth, Real(0));
+  out.depth = max_of(depth, Real(0));
   out.normal = normal;
   out.point_a = point_a;
   out.point_b = point_b;
@@ -109,7 +110,7 @@ inline Contact core_contact(Vec3 ca, Real ra, Vec3 cb, Real rb, Vec3 meeting_nor
 
 /// The closest point of box b to p: p clamped to [min, max] on each axis (Ericson §5.1.3).
 inline Vec3 clamp_to_box(Vec3 p, const Aabb& b) {
-  return {std::clamp(p.x, b.min.x, b.max.x), std::clamp(p.y, b.min.y, b.max.y), std::clamp(p.z, b.min.z, b.max.z)};
+  return {clamp_of(p.x, b.min.x, b.max.x), clamp_of(p.y, b.min.y, b.max.y), clamp_of(p.z, b.min.z, b.max.z)};
 }
 
 /// Boxes touch or overlap: their intervals overlap (or meet) on all three axes (Ericson §4.2.1).
@@ -146,8 +147,8 @@ inline AxisPush least_penetration(const Aabb& a, const Aabb& b) {
 inline Contact aabb_aabb_contact(const Aabb& a, const Aabb& b) {
   const AxisPush push = least_penetration(a, b);
   // Centre of the overlap region [max(mins), min(maxes)]; its `push.axis` component is replaced below.
-  const Vec3 lo{std::max(a.min.x, b.min.x), std::max(a.min.y, b.min.y), std::max(a.min.z, b.min.z)};
-  const Vec3 hi{std::min(a.max.x, b.max.x), std::min(a.max.y, b.max.y), std::min(a.max.z, b.max.z)};
+  const Vec3 lo{max_of(a.min.x, b.min.x), max_of(a.min.y, b.min.y), max_of(a.min.z, b.min.z)};
+  const Vec3 hi{min_of(a.max.x, b.max.x), min_of(a.max.y, b.max.y), min_of(a.max.z, b.max.z)};
   Vec3 point_a = midpoint(lo, hi);
   Vec3 point_b = point_a;
   set(point_a, push.axis, get(push.sign > 0 ? a.max : a.min, push.axis));

@@ -20,6 +20,7 @@
 #include "sweepkit/query/raycast_hit.hpp"
 #include "sweepkit/shapes/ray.hpp"
 #include "sweepkit/tolerance.hpp"
+#include "sweepkit/math/min_max.hpp"
 
 namespace sweepkit::detail {
 
@@ -80,7 +81,7 @@ inline RayEntry ray_sphere_entry(Vec3 m, Vec3 d, Real r) {
   // root comes no later than the closest approach, t = -b / (d·d); a path grazing within rounding (disc
   // rounded up to >= 0) while barely approaching (b ~ 0) would otherwise put it arbitrarily far beyond that
   // (an endless ray "hit" at t = 1e31, whose normal then overflowed to zero), so it is capped there.
-  e.t = std::min(c / (-b + std::sqrt(disc)), -b / dd);
+  e.t = min_of(c / (-b + std::sqrt(disc)), -b / dd);
   // At the entry point m + t d has length r; a point sphere (r = 0) hit dead on faces the ray instead.
   e.normal = unit_or(m + e.t * d, unit_or(-d, Vec3{0, 1, 0}));
   return e;
@@ -129,11 +130,11 @@ inline RayEntry ray_box_entry(Vec3 o, Vec3 d, Vec3 lo, Vec3 hi, Real grow = 0) {
       axis = i;
       outward = di > 0 ? Real(-1) : Real(1);  // moving up the axis enters through the lo face
     }
-    t_exit = std::min(t_exit, t_far);
+    t_exit = min_of(t_exit, t_far);
   }
   if (axis < 0 || t_enter > t_exit || t_exit < 0) return e;
   e.hit = true;
-  e.t = std::max(t_enter, Real(0));
+  e.t = max_of(t_enter, Real(0));
   e.normal = axis_vector(axis, outward);
   return e;
 }

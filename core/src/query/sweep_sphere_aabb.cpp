@@ -6,6 +6,7 @@
 #include "unchecked.hpp"
 #include "ray_primitives.hpp"
 #include "sweepkit/tolerance.hpp"
+#include "sweepkit/math/min_max.hpp"
 
 namespace sweepkit {
 
@@ -53,8 +54,8 @@ SweepHit sweep_sphere_aabb_unchecked(const Sphere& a, Vec3 displacement_a, const
   const Vec3 v = displacement_a - displacement_b;
 
   // Touching or overlapping at the start: the box's closest point to the centre is within r.
-  const Vec3 closest{std::clamp(c.x, b.min.x, b.max.x), std::clamp(c.y, b.min.y, b.max.y),
-                     std::clamp(c.z, b.min.z, b.max.z)};
+  const Vec3 closest{clamp_of(c.x, b.min.x, b.max.x), clamp_of(c.y, b.min.y, b.max.y),
+                     clamp_of(c.z, b.min.z, b.max.z)};
   const Vec3 to_box = closest - c;
   if (length_squared(to_box) <= r * r) {
     out.status = Status::initial_overlap;

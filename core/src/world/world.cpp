@@ -447,76 +447,89 @@ StepResult World::step() {
 
 void World::narrow_and_report(std::uint32_t a, std::uint32_t b, const ActivePair* previous) {
   const std::uint8_t bits = slots_[a].bits | slots_[b].bits;
-  const Vec3 da = displacements_[a];
-  const Vec3 db = displacements_[b];
   std::int32_t flags = (bits & kSensor) ? kEventSensor : 0;
   ++result_.pairs_tested;
 
   // A pair touching at the last step needs only its state at the frame's end (stay or end). Any other pair
   // needs the sweep when a body moves: a miss settles it (apart all frame), a hit gives the first contact
   // for `begin`, and the end state then tells a lasting begin from a transient one.
-  bool met;              // touching at some moment of the frame
-  bool touching;         // touching at its end
-  Contact end_contact;   // at its end, when met
-  SweepHit first;        // first contact, when moving and met
+  // (Results are initialised in place, never assigned: in WebAssembly a struct copy reads back as wide
+  // loads what the callee just wrote field by field, and stalls on the store forwarding.)
   const bool moving = (bits & kMoving) != 0;
   if (previous || !moving) {
-    end_contact = detail::contact_unchecked(end_shapes_[a], end_shapes_[b]);
-    touching = end_contact.hit();
-    met = touching;
-  } else {
-    first = detail::sweep_unchecked(shapes_[a], da, shapes_[b], db);  // every argument checked already
-    if (first.status == Status::unsupported) {
-      first = sampled_sweep(shapes_[a], da, shapes_[b], db);
-      flags |= kEventApproximate;
+    const Contact end_contact = detail::contact_unchecked(end_shapes_[a], end_shapes_[b]);
+    if (end_contact.hit()) {
+      report_touching(a, b, previous, flags, end_contact, nullptr);
+    } else if (previous) {
+      ContactEvent& ev = events_.emplace_back();
+      ev.type = EventType::end;
+      ev.flags = previous->flags & kEventSensor;
+      ev.a = handle_of(a);
+      ev.b = handle_of(b);
+      ev.t = 1;
+      ev.normal = previous->normal;
+      ev.point = previous->point;
+      ev.impact_speed = dot(displacements_[a] - displacements_[b], ev.normal);
     }
-    met = first.hit();
-    if (met) end_contact = detail::contact_unchecked(end_shapes_[a], end_shapes_[b]);
-    touching = met && end_contact.hit();
+    return;
   }
+  const Vec3 da = displacements_[a];
+  const Vec3 db = displacements_[b];
+  SweepHit first = detail::sweep_unchecked(shapes_[a], da, shapes_[b], db);  // every argument checked already
+  if (first.status == Status::unsupported) {
+    first = sampled_sweep(shapes_[a], da, shapes_[b], db);
+    flags |= kEventApproximate;
+  }
+  if (!first.hit()) return;  // apart all frame
+  const Contact end_contact = detail::contact_unchecked(end_shapes_[a], end_shapes_[b]);
+  if (end_contact.hit()) {
+    report_touching(a, b, nullptr, flags, end_contact, &first);
+    return;
+  }
+  ContactEvent& ev = events_.emplace_back();
+  ev.type = EventType::begin;  // met and parted within the frame
+  ev.flags = flags | kEventTransient;
+  ev.a = handle_of(a);
+  ev.b = handle_of(b);
+  ev.t = first.t;
+  ev.normal = first.normal;
+  ev.point = first.point;
+  ev.impact_speed = dot(da - db, ev.normal);
+}
 
-  ContactEvent ev;
+void World::report_touching(std::uint32_t a, std::uint32_t b, const ActivePair* previous, std::int32_t flags,
+                            const Contact& end_contact, const SweepHit* first) {
+  const Vec3 end_point = midpoint(end_contact.point_a, end_contact.point_b);
+  ContactEvent& ev = events_.emplace_back();
   ev.flags = flags;
   ev.a = handle_of(a);
   ev.b = handle_of(b);
-  if (touching) {
-    const Vec3 end_point = midpoint(end_contact.point_a, end_contact.point_b);
-    ev.depth = end_contact.depth;
-    if (previous) {
-      ev.type = EventType::stay;
-      ev.t = 1;
-      ev.normal = end_contact.normal;
-      ev.point = end_point;
-    } else if (moving) {
-      ev.type = EventType::begin;  // where and when they first met
-      ev.t = first.t;
-      ev.normal = first.normal;
-      ev.point = first.point;
-    } else {
-      ev.type = EventType::begin;
-      ev.t = 0;
-      ev.normal = end_contact.normal;
-      ev.point = end_point;
-    }
-    next_active_.push_back({(std::uint64_t{a} << 20) | b, ev.a, ev.b, flags, end_contact.normal, end_point});
-    ++result_.touching;
-  } else if (met && !previous) {
-    ev.type = EventType::begin;  // met and parted within the frame
-    ev.flags |= kEventTransient;
-    ev.t = first.t;
-    ev.normal = first.normal;
-    ev.point = first.point;
-  } else if (previous) {
-    ev.type = EventType::end;
-    ev.flags = previous->flags & kEventSensor;
+  ev.depth = end_contact.depth;
+  if (previous) {
+    ev.type = EventType::stay;
     ev.t = 1;
-    ev.normal = previous->normal;
-    ev.point = previous->point;
+    ev.normal = end_contact.normal;
+    ev.point = end_point;
+  } else if (first) {
+    ev.type = EventType::begin;  // where and when they first met
+    ev.t = first->t;
+    ev.normal = first->normal;
+    ev.point = first->point;
   } else {
-    return;  // never touched
+    ev.type = EventType::begin;
+    ev.t = 0;
+    ev.normal = end_contact.normal;
+    ev.point = end_point;
   }
-  ev.impact_speed = dot(da - db, ev.normal);
-  events_.push_back(ev);
+  ev.impact_speed = dot(displacements_[a] - displacements_[b], ev.normal);
+  ActivePair& pair = next_active_.emplace_back();
+  pair.key = (std::uint64_t{a} << 20) | b;
+  pair.a = ev.a;
+  pair.b = ev.b;
+  pair.flags = flags;
+  pair.normal = end_contact.normal;
+  pair.point = end_point;
+  ++result_.touching;
 }
 
 SweepHit World::sampled_sweep(const Shape& a, Vec3 da, const Shape& b, Vec3 db) const {

@@ -17,6 +17,23 @@ TEST(Shape, TypeOfFollowsTheVariantOrder) {
   EXPECT_EQ(std::string(name_of(ShapeType::aabb)), "aabb");
 }
 
+TEST(Shape, VisitShapeCallsTheHeldAlternative) {
+  struct Kind {
+    int operator()(const Sphere&) const { return 0; }
+    int operator()(const Capsule&) const { return 1; }
+    int operator()(const Aabb&) const { return 2; }
+    int operator()(const Plane&) const { return 3; }
+  };
+  EXPECT_EQ(visit_shape(Kind{}, Shape{Sphere{}}), 0);
+  EXPECT_EQ(visit_shape(Kind{}, Shape{Capsule{}}), 1);
+  EXPECT_EQ(visit_shape(Kind{}, Shape{Aabb{}}), 2);
+  EXPECT_EQ(visit_shape(Kind{}, Shape{Plane{}}), 3);
+  // Two shapes: the first argument's alternative first.
+  const auto pair = [](const auto& a, const auto& b) { return 10 * Kind{}(a) + Kind{}(b); };
+  EXPECT_EQ(visit_shapes(pair, Shape{Capsule{}}, Shape{Plane{}}), 13);
+  EXPECT_EQ(visit_shapes(pair, Shape{Plane{}}, Shape{Sphere{}}), 30);
+}
+
 TEST(Shape, ReferencePointPerKind) {
   EXPECT_VEC_NEAR(reference_point(Sphere{{1, 2, 3}, 1}), (Vec3{1, 2, 3}), 0);
   EXPECT_VEC_NEAR(reference_point(Capsule{{4, 5, 6}, {0, 0, 0}, 1}), (Vec3{4, 5, 6}), 0);

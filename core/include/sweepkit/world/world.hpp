@@ -311,6 +311,10 @@ class World {
   bool use_query_bvh() const;
   void invalidate_queries();
   void narrow_and_report(std::uint32_t a, std::uint32_t b, const ActivePair* previous);
+  /// Appends the `stay` (previous set) or `begin` event of a pair touching at the frame's end, and the pair
+  /// to next_active_; `first` is the sweep's first contact of a moving pair that was apart.
+  void report_touching(std::uint32_t a, std::uint32_t b, const ActivePair* previous, std::int32_t flags,
+                       const Contact& end_contact, const SweepHit* first);
   SweepHit sampled_sweep(const Shape& a, Vec3 da, const Shape& b, Vec3 db) const;
 
   WorldSettings settings_;
