@@ -12,6 +12,7 @@
 /// Source: the WebAssembly SIMD proposal, "pseudo-minimum" instructions (WebAssembly/simd#122).
 
 #include <algorithm>
+#include <type_traits>
 
 #include "sweepkit/math/real.hpp"
 
@@ -21,40 +22,42 @@
 
 namespace sweepkit {
 
+/// A float or a double (both arguments of one call have the same type: no silent promotion).
+template <class T>
+concept Floating = std::is_same_v<T, float> || std::is_same_v<T, double>;
+
 /// std::min(a, b): `b < a ? b : a`.
-inline float min_of(float a, float b) {
+template <Floating T>
+T min_of(T a, T b) {
 #if defined(__wasm_simd128__)
-  return wasm_f32x4_extract_lane(wasm_f32x4_pmin(wasm_f32x4_splat(a), wasm_f32x4_splat(b)), 0);
-#else
-  return std::min(a, b);
-#endif
-}
-inline double min_of(double a, double b) {
-#if defined(__wasm_simd128__)
-  return wasm_f64x2_extract_lane(wasm_f64x2_pmin(wasm_f64x2_splat(a), wasm_f64x2_splat(b)), 0);
+  if constexpr (sizeof(T) == 4) {
+    return wasm_f32x4_extract_lane(wasm_f32x4_pmin(wasm_f32x4_splat(a), wasm_f32x4_splat(b)), 0);
+  } else {
+    return wasm_f64x2_extract_lane(wasm_f64x2_pmin(wasm_f64x2_splat(a), wasm_f64x2_splat(b)), 0);
+  }
 #else
   return std::min(a, b);
 #endif
 }
 
 /// std::max(a, b): `a < b ? b : a`.
-inline float max_of(float a, float b) {
+template <Floating T>
+T max_of(T a, T b) {
 #if defined(__wasm_simd128__)
-  return wasm_f32x4_extract_lane(wasm_f32x4_pmax(wasm_f32x4_splat(a), wasm_f32x4_splat(b)), 0);
-#else
-  return std::max(a, b);
-#endif
-}
-inline double max_of(double a, double b) {
-#if defined(__wasm_simd128__)
-  return wasm_f64x2_extract_lane(wasm_f64x2_pmax(wasm_f64x2_splat(a), wasm_f64x2_splat(b)), 0);
+  if constexpr (sizeof(T) == 4) {
+    return wasm_f32x4_extract_lane(wasm_f32x4_pmax(wasm_f32x4_splat(a), wasm_f32x4_splat(b)), 0);
+  } else {
+    return wasm_f64x2_extract_lane(wasm_f64x2_pmax(wasm_f64x2_splat(a), wasm_f64x2_splat(b)), 0);
+  }
 #else
   return std::max(a, b);
 #endif
 }
 
 /// std::clamp(v, lo, hi) for lo <= hi: `v < lo ? lo : (hi < v ? hi : v)`, as min_of(max_of(v, lo), hi).
-inline float clamp_of(float v, float lo, float hi) { return min_of(max_of(v, lo), hi); }
-inline double clamp_of(double v, double lo, double hi) { return min_of(max_of(v, lo), hi); }
+template <Floating T>
+T clamp_of(T v, T lo, T hi) {
+  return min_of(max_of(v, lo), hi);
+}
 
 }  // namespace sweepkit
