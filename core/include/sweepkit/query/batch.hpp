@@ -7,7 +7,9 @@
 /// Each entry's answer is bit for bit the one the single-call function (sweep_sphere_plane,
 /// sweep_sphere_sphere) gives for the same inputs; the loops are written branch-free so that the compiler can
 /// vectorise them: clang does for WebAssembly SIMD (-msimd128, both kernels) and for SSE (sphere–plane; the
-/// sphere–sphere sqrt sets errno under the Linux default -fmath-errno); GCC 12 keeps them scalar.
+/// sphere–sphere sqrt sets errno under the Linux default -fmath-errno); GCC 12 keeps them scalar. In the
+/// WebAssembly build the sphere–plane batch runs a hand-written SIMD kernel instead (4 entries per step, loaded
+/// and stored as whole vectors and transposed with shuffles; the same arithmetic per lane).
 /// `results` must not overlap the inputs.
 ///
 /// Layouts, in Reals (float32 unless SWEEPKIT_DOUBLE):
