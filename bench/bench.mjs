@@ -321,14 +321,17 @@ ${nativeTable}
   functions are plain \`extern "C"\` WASM exports (\`sk_sweep_sphere_plane\`, …), called straight from JS: the
   raw-export row is that call alone (including the sweep itself in WASM); the gap to the sweepkit row is reading
   the argument objects and building the result object, which the plain-JS row builds too.
-- Batches: the kernels (core/src/query/batch.cpp) are branch-free loops that clang vectorises for WASM SIMD
-  (\`-msimd128\`, 4 sweeps per instruction; the interleaved x, y, z inputs are gathered into lanes one by one);
-  each entry is bit for bit the single call's answer. "Ratio to native" is to the first native build listed,
-  the project's (\`npm run build:native\`, the system compiler; more builds: SWEEPKIT_NATIVE_BENCH=a,b). GCC 12
+- Batches: the kernels (core/src/query/batch.cpp) are branch-free, and each entry is bit for bit the single
+  call's answer. In the WASM build the sphere–plane batch is a hand-written WebAssembly SIMD kernel (4 sweeps per
+  step: whole-vector loads of 4 spheres, 4 planes and 12 displacement floats, transposed with shuffles, and the
+  results transposed back); the sphere–sphere loop is vectorised by clang (\`-msimd128\`), which gathers the
+  interleaved x, y, z inputs into lanes one by one. "Ratio to native" is to the first native build listed,
+  the project's (\`npm run build:native\`, the system compiler; more builds: SWEEPKIT_NATIVE_BENCH=a,b). The
+  issue's target (within 1.2× of native) is judged against the fastest native build of each kernel. GCC 12
   keeps these loops scalar (under -ftrapping-math it turns the float selects back into branches), and its
   branchy loop slows down about 3× once the arrays no longer fit in the cache, so WASM comes out ahead of it.
-  clang vectorises the sphere–plane loop natively too (SSE2, with shuffles for the interleaved inputs: faster
-  than WASM), but not the sphere–sphere one (its sqrt sets errno under -fmath-errno, the Linux default).
+  clang vectorises the sphere–plane loop natively too (SSE2, with shuffles for the interleaved inputs), but not
+  the sphere–sphere one (its sqrt sets errno under -fmath-errno, the Linux default).
 - At 1,000,000 entries the arrays stream from memory: 76 bytes in and out per sphere–plane sweep, 88 per
   sphere–sphere sweep.
 - The copying form adds two copies of the arrays (Float32Array.set into WASM memory and back out) to the in-place
