@@ -19,6 +19,7 @@
 /// Function names follow `operation_shapeA_shapeB` (sweep_sphere_plane); the JS names are their
 /// camelCase copies (sweepSpherePlane).
 
+#include "sweepkit/math/min_max.hpp"
 #include "sweepkit/math/real.hpp"
 #include "sweepkit/math/segment.hpp"
 #include "sweepkit/math/vec3.hpp"
@@ -60,6 +61,8 @@
 #include "sweepkit/query/sweep_sphere_capsule.hpp"
 #include "sweepkit/query/sweep_sphere_plane.hpp"
 #include "sweepkit/query/sweep_sphere_sphere.hpp"
+#include "sweepkit/broadphase/bvh.hpp"
+#include "sweepkit/broadphase/dynamic_aabb_tree.hpp"
 #include "sweepkit/broadphase/proxy_pair.hpp"
 #include "sweepkit/broadphase/sort_and_sweep.hpp"
 #include "sweepkit/broadphase/uniform_grid.hpp"

@@ -4,33 +4,20 @@
 #include <cmath>
 #include <limits>
 
+#include "box_math.hpp"
+
 namespace sweepkit {
 namespace {
+
+using detail::empty_box;
+using detail::half_area;
+using detail::merged;
 
 constexpr int kBins = 12;
 // Past this depth splits are by count (median), which halves the entries: the depth stays below 64.
 constexpr std::uint32_t kSahDepth = 40;
 
 Real get(Vec3 v, int axis) { return axis == 0 ? v.x : axis == 1 ? v.y : v.z; }
-
-Aabb empty_box() {
-  const Real inf = std::numeric_limits<Real>::infinity();
-  return {{inf, inf, inf}, {-inf, -inf, -inf}};
-}
-
-Aabb merged(const Aabb& p, const Aabb& q) {
-  return {{std::min(p.min.x, q.min.x), std::min(p.min.y, q.min.y), std::min(p.min.z, q.min.z)},
-          {std::max(p.max.x, q.max.x), std::max(p.max.y, q.max.y), std::max(p.max.z, q.max.z)}};
-}
-
-// Half the surface area (the SAH only compares ratios); 0 for an empty box.
-double half_area(const Aabb& b) {
-  if (!(b.min.x <= b.max.x)) return 0;
-  const double x = b.max.x - b.min.x;
-  const double y = b.max.y - b.min.y;
-  const double z = b.max.z - b.min.z;
-  return x * y + y * z + z * x;
-}
 
 // `box` grown by the tree's relative slack, each bound by kSlack (1 + |bound|).
 Aabb with_slack(const Aabb& b) {
