@@ -105,9 +105,10 @@ class MovingBodies {
       if (c.x + v.x < 0 || c.x + v.x > side_) v.x = -v.x;
       if (c.y + v.y < 0 || c.y + v.y > side_) v.y = -v.y;
       if (c.z + v.z < 0 || c.z + v.z > side_) v.z = -v.z;
-      swept_[i] = {{std::min(b.min.x, b.min.x + v.x), std::min(b.min.y, b.min.y + v.y), std::min(b.min.z, b.min.z + v.z)},
-                   {std::max(b.max.x, b.max.x + v.x), std::max(b.max.y, b.max.y + v.y), std::max(b.max.z, b.max.z + v.z)}};
-      b = {b.min + v, b.max + v};
+      const Aabb end{b.min + v, b.max + v};
+      swept_[i] = {{std::min(b.min.x, end.min.x), std::min(b.min.y, end.min.y), std::min(b.min.z, end.min.z)},
+                   {std::max(b.max.x, end.max.x), std::max(b.max.y, end.max.y), std::max(b.max.z, end.max.z)}};
+      b = end;
     }
     return swept_;
   }

@@ -345,7 +345,9 @@ std::size_t UniformGrid::pairs_in_dense_level(const Level& level, std::vector<Pr
     }
     for (std::uint32_t z = pz + 1; z <= hi_z; ++z) {
       row = nx * (lo_y + ny * z);
-      for (std::uint32_t y = lo_y; y <= hi_y; ++y, row += nx) n = scan(starts[row + lo_x], starts[row + hi_x + 1], n);
+      for (std::uint32_t y = lo_y; y <= hi_y; ++y, row += nx) {
+        n = scan(starts[row + lo_x], starts[row + hi_x + 1], n);
+      }
     }
   }
   return n;

@@ -189,11 +189,11 @@ Counts sweep_sphere_plane_simd(std::size_t n, const float* __restrict spheres, c
   std::size_t i = 0;
   for (; i + 4 <= n; i += 4) {
     F4 sphere[4];
-    transpose(wasm_v128_load(spheres + 4 * i), wasm_v128_load(spheres + 4 * i + 4), wasm_v128_load(spheres + 4 * i + 8),
-              wasm_v128_load(spheres + 4 * i + 12), sphere);
+    const float* s = spheres + 4 * i;
+    transpose(wasm_v128_load(s), wasm_v128_load(s + 4), wasm_v128_load(s + 8), wasm_v128_load(s + 12), sphere);
     if (!kOne) {
-      transpose(wasm_v128_load(planes + 4 * i), wasm_v128_load(planes + 4 * i + 4), wasm_v128_load(planes + 4 * i + 8),
-                wasm_v128_load(planes + 4 * i + 12), plane);
+      const float* p = planes + 4 * i;
+      transpose(wasm_v128_load(p), wasm_v128_load(p + 4), wasm_v128_load(p + 8), wasm_v128_load(p + 12), plane);
     }
     F4 dx, dy, dz;
     load_vec3x4(displacements + 3 * i, dx, dy, dz);
@@ -203,7 +203,8 @@ Counts sweep_sphere_plane_simd(std::size_t n, const float* __restrict spheres, c
     // valid_* and in_range, as in sweep_sphere_plane_entry.
     constexpr float lo = (1 - kUnitNormalTolerance) * (1 - kUnitNormalTolerance);
     constexpr float hi = (1 + kUnitNormalTolerance) * (1 + kUnitNormalTolerance);
-    const F4 len2 = wasm_f32x4_add(wasm_f32x4_add(wasm_f32x4_mul(nx, nx), wasm_f32x4_mul(ny, ny)), wasm_f32x4_mul(nz, nz));
+    const F4 len2 =
+        wasm_f32x4_add(wasm_f32x4_add(wasm_f32x4_mul(nx, nx), wasm_f32x4_mul(ny, ny)), wasm_f32x4_mul(nz, nz));
     F4 ok = wasm_v128_and(wasm_v128_and(in_range4(cx), in_range4(cy)), in_range4(cz));
     ok = wasm_v128_and(ok, wasm_v128_and(in_range4(r), wasm_f32x4_ge(r, splat(0))));
     ok = wasm_v128_and(ok, wasm_v128_and(wasm_v128_and(in_range4(dx), in_range4(dy)), in_range4(dz)));
@@ -212,8 +213,8 @@ Counts sweep_sphere_plane_simd(std::size_t n, const float* __restrict spheres, c
     ok = wasm_v128_and(ok, in_range4(constant));
     const F4 invalid = wasm_v128_not(ok);
 
-    const F4 d0 = wasm_f32x4_add(
-        wasm_f32x4_add(wasm_f32x4_add(wasm_f32x4_mul(nx, cx), wasm_f32x4_mul(ny, cy)), wasm_f32x4_mul(nz, cz)), constant);
+    const F4 nc = wasm_f32x4_add(wasm_f32x4_add(wasm_f32x4_mul(nx, cx), wasm_f32x4_mul(ny, cy)), wasm_f32x4_mul(nz, cz));
+    const F4 d0 = wasm_f32x4_add(nc, constant);
     const F4 d1 = wasm_f32x4_add(
         d0, wasm_f32x4_add(wasm_f32x4_add(wasm_f32x4_mul(nx, dx), wasm_f32x4_mul(ny, dy)), wasm_f32x4_mul(nz, dz)));
     const F4 side = select(wasm_f32x4_ge(d0, splat(0)), splat(1), splat(-1));
@@ -222,7 +223,8 @@ Counts sweep_sphere_plane_simd(std::size_t n, const float* __restrict spheres, c
     const F4 s1 = wasm_f32x4_mul(side, d1);
     const F4 miss = wasm_f32x4_gt(s1, r);
     const F4 t_raw = wasm_f32x4_div(wasm_f32x4_sub(s0, r), wasm_f32x4_sub(s0, s1));
-    const F4 t = select(wasm_f32x4_lt(t_raw, splat(0)), splat(0), select(wasm_f32x4_lt(splat(1), t_raw), splat(1), t_raw));
+    const F4 t =
+        select(wasm_f32x4_lt(t_raw, splat(0)), splat(0), select(wasm_f32x4_lt(splat(1), t_raw), splat(1), t_raw));
     const F4 flip = wasm_f32x4_neg(side);
     const F4 mx = wasm_f32x4_mul(nx, flip), my = wasm_f32x4_mul(ny, flip), mz = wasm_f32x4_mul(nz, flip);
     const auto point = [&](F4 c, F4 nc, F4 dc, F4 mc) {
@@ -234,7 +236,8 @@ Counts sweep_sphere_plane_simd(std::size_t n, const float* __restrict spheres, c
     // store(), on 4 lanes.
     const F4 zero = wasm_v128_or(invalid, wasm_v128_andnot(miss, overlap));
     const F4 t_out = select(wasm_v128_or(invalid, overlap), splat(0), select(miss, splat(1), t));
-    const F4 status = select(invalid, splat(kInvalid), select(overlap, splat(kInitialOverlap), select(miss, splat(kMiss), splat(kHit))));
+    const F4 status = select(invalid, splat(kInvalid),
+                             select(overlap, splat(kInitialOverlap), select(miss, splat(kMiss), splat(kHit))));
     const F4 none = splat(0);
     F4 first[4], second[4];
     transpose(t_out, select(zero, none, px), select(zero, none, py), select(zero, none, pz), first);

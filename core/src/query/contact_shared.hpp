@@ -6,12 +6,12 @@
 #include <algorithm>
 #include <cmath>
 
+#include "sweepkit/math/min_max.hpp"
 #include "sweepkit/query/contact.hpp"
 #include "sweepkit/shapes/aabb.hpp"
 #include "sweepkit/shapes/capsule.hpp"
 #include "sweepkit/shapes/plane.hpp"
 #include "sweepkit/tolerance.hpp"
-#include "sweepkit/math/min_max.hpp"
 
 namespace sweepkit::detail {
 

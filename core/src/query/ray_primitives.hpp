@@ -15,12 +15,12 @@
 #include <cmath>
 #include <limits>
 
+#include "sweepkit/math/min_max.hpp"
 #include "sweepkit/math/segment.hpp"
 #include "sweepkit/math/vec3.hpp"
 #include "sweepkit/query/raycast_hit.hpp"
 #include "sweepkit/shapes/ray.hpp"
 #include "sweepkit/tolerance.hpp"
-#include "sweepkit/math/min_max.hpp"
 
 namespace sweepkit::detail {
 

@@ -1,12 +1,10 @@
 #include "sweepkit/query/sweep_sphere_aabb.hpp"
 
-#include <algorithm>
-
 #include "../validate.hpp"
 #include "unchecked.hpp"
 #include "ray_primitives.hpp"
-#include "sweepkit/tolerance.hpp"
 #include "sweepkit/math/min_max.hpp"
+#include "sweepkit/tolerance.hpp"
 
 namespace sweepkit {
 

@@ -29,7 +29,8 @@ std::set<std::int32_t> query_set(const DynamicAabbTree& tree, const Aabb& box) {
   return out;
 }
 
-std::set<std::int32_t> brute_force(const DynamicAabbTree& tree, const std::vector<std::int32_t>& live, const Aabb& box) {
+std::set<std::int32_t> brute_force(const DynamicAabbTree& tree, const std::vector<std::int32_t>& live,
+                                   const Aabb& box) {
   std::set<std::int32_t> out;
   for (const std::int32_t p : live) {
     if (overlap_closed(tree.fat_box(p), box)) out.insert(p);
