@@ -59,8 +59,8 @@ Real positive_part(Real x) {
   return __builtin_bit_cast(Real, static_cast<RealBits>(bits & ~(bits >> (8 * sizeof(Real) - 1))));
 }
 
-/// `box` grown to hold itself moved by `d` too: min + d where d < 0, max + d where d > 0 (the same values
-/// as min(min, min + d) and max(max, max + d), without a branch).
+/// `box` grown to hold itself moved by `d` too: min + d where d < 0, max + d where d > 0 (the values of
+/// min(min, min + d) and max(max, max + d), up to the sign of a zero bound; without a branch).
 Aabb swept(const Aabb& box, Vec3 d) {
   return {{box.min.x + negative_part(d.x), box.min.y + negative_part(d.y), box.min.z + negative_part(d.z)},
           {box.max.x + positive_part(d.x), box.max.y + positive_part(d.y), box.max.z + positive_part(d.z)}};
