@@ -9,6 +9,7 @@
 import * as THREE from 'three';
 import aabbAabb, { boxesAt } from '../../web/src/scenes/aabb-aabb.js';
 import aabbSphere, { shapesAt } from '../../web/src/scenes/aabb-sphere.js';
+import character, { buildLevel, lookDirection, RAY_LENGTH, replay, slideOptions, wantedAt } from '../../web/src/scenes/character.js';
 import pairs, { frameDisplacements, LOOP_LIMIT, makeObjects as pairObjects, startShapes } from '../../web/src/scenes/pairs.js';
 import rain, { makeObjects as rainObjects, makePlanes, placeAt as placeRain } from '../../web/src/scenes/rain.js';
 import sphereSphere, { frameInputs as spheresAt } from '../../web/src/scenes/sphere-sphere.js';
@@ -18,7 +19,7 @@ import tunnelling, { frameShapes, framesPerShot, LANES } from '../../web/src/sce
 
 /** The default parameters of every scene (what a link without a query shows), by id. */
 export const DEFAULTS = Object.fromEntries(
-  [spherePlane, sphereSphere, aabbAabb, aabbSphere, tunnelling, sweptVolumes, rain, pairs].map((s) => [s.id, s.params]),
+  [spherePlane, sphereSphere, aabbAabb, aabbSphere, tunnelling, sweptVolumes, rain, pairs, character].map((s) => [s.id, s.params]),
 );
 
 /** The rows of a SweepHit: vectors of a miss show as "—". */
@@ -221,5 +222,38 @@ export const EXPECTED = {
     const [i, j] = first ? [handles.indexOf(first.a), handles.indexOf(first.b)] : [0, 1];
     const { 'ex-hit': hit, 'ex-depth': depth, 'ex-normal': normal } = contactValues(sk.contact(shapes[i], shapes[j]), 'ex-');
     return { ...values, example: `${i} – ${j}`, 'ex-hit': hit, 'ex-depth': depth, 'ex-normal': normal };
+  },
+
+  character(sk, params, k) {
+    // A world of its own holding the level; the character replayed through frames 0…k − 1 with moveAndSlide.
+    const { world, names, shapes } = buildLevel(sk);
+    try {
+      const center = replay(world, params, k)[k];
+      const sphere = { center, radius: params.radius };
+      const wanted = wantedAt(params, k);
+      const slide = world.moveAndSlide(sphere, wanted, slideOptions(params));
+      const cast = world.sphereCast(sphere, wanted);
+      const target = cast.body ?? [...names.keys()][0];
+      const free = sk.sweep(sphere, wanted, shapes.get(target), { x: 0, y: 0, z: 0 });
+      const ray = world.raycast({ origin: center, direction: lookDirection(wanted) }, RAY_LENGTH);
+      const name = (body) => (body === null ? '—' : names.get(body));
+      return {
+        start: center,
+        wanted,
+        'slide-position': slide.position,
+        'slide-collisions': String(slide.collisions),
+        'slide-body': name(slide.body),
+        'slide-normal': slide.hit ? slide.normal : '—',
+        'cast-status': cast.status,
+        'cast-t': cast.t,
+        'cast-body': name(cast.body),
+        'free-target': name(target),
+        ...sweepValues(free, { prefix: 'free-' }),
+        'ray-body': ray.hit ? name(ray.body) : 'nothing',
+        'ray-t': ray.hit ? ray.t : '—',
+      };
+    } finally {
+      world.dispose();
+    }
   },
 };

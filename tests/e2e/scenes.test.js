@@ -28,6 +28,7 @@ const SCENES = [
   { id: 'swept-volumes', shot: 't=0.5' },
   { id: 'rain', shot: 'frame=30', warm: true },
   { id: 'pairs', shot: '', warm: true },
+  { id: 'character', shot: 'frame=26' },
 ];
 
 let server;

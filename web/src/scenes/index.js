@@ -1,4 +1,4 @@
-// The registry of playground scenes, in menu order (the digit keys 1–8 follow it). A scene is a plain object:
+// The registry of playground scenes, in menu order (the digit keys 1–9 follow it). A scene is a plain object:
 //   { id, nav (short menu name), title, intro (HTML, $…$ formulas), legend, params, paramControls,
 //     view {position, target, width? (world units across that must stay in view on narrow screens)},
 //     frameSeconds? (playback: real seconds per frame at speed 1),
@@ -9,6 +9,7 @@
 // recorder.js); `raw` does not, for scenes that make thousands of calls per frame.
 import aabbAabb from './aabb-aabb.js';
 import aabbSphere from './aabb-sphere.js';
+import character from './character.js';
 import pairs from './pairs.js';
 import rain from './rain.js';
 import sphereSphere from './sphere-sphere.js';
@@ -16,7 +17,7 @@ import spherePlane from './sphere-plane.js';
 import sweptVolumes from './swept-volumes.js';
 import tunnelling from './tunnelling.js';
 
-export const scenes = [spherePlane, sphereSphere, aabbAabb, aabbSphere, tunnelling, sweptVolumes, rain, pairs];
+export const scenes = [spherePlane, sphereSphere, aabbAabb, aabbSphere, tunnelling, sweptVolumes, rain, pairs, character];
 
 /** The scene with this id (e.g. from the URL hash), or the first one. */
 export function findScene(id) {
