@@ -105,10 +105,8 @@ class MovingBodies {
       if (c.x + v.x < 0 || c.x + v.x > side_) v.x = -v.x;
       if (c.y + v.y < 0 || c.y + v.y > side_) v.y = -v.y;
       if (c.z + v.z < 0 || c.z + v.z > side_) v.z = -v.z;
-      const Aabb end{b.min + v, b.max + v};
-      swept_[i] = {{std::min(b.min.x, end.min.x), std::min(b.min.y, end.min.y), std::min(b.min.z, end.min.z)},
-                   {std::max(b.max.x, end.max.x), std::max(b.max.y, end.max.y), std::max(b.max.z, end.max.z)}};
-      b = end;
+      swept_[i] = bench::swept_box(b, v);
+      b = {b.min + v, b.max + v};
     }
     return swept_;
   }

@@ -6,6 +6,7 @@
 
 #include "../query/unchecked.hpp"
 #include "../validate.hpp"
+#include "sweepkit/math/min_max.hpp"
 #include "sweepkit/query/dispatch.hpp"
 #include "sweepkit/query/raycast_aabb.hpp"
 #include "sweepkit/query/raycast_capsule.hpp"
@@ -46,24 +47,11 @@ Aabb bounds_of(const Shape& shape) {
   return visit_shape(Visitor{}, shape);
 }
 
-/// `x` where its sign bit is set (negative or -0), else +0; and `x` where it is clear, else +0. Masks on the
-/// sign bit rather than comparisons: V8 compiles float selects to branches, which mispredict on random
-/// motion.
-using RealBits = std::conditional_t<sizeof(Real) == 4, std::int32_t, std::int64_t>;
-Real negative_part(Real x) {
-  const auto bits = __builtin_bit_cast(RealBits, x);
-  return __builtin_bit_cast(Real, static_cast<RealBits>(bits & (bits >> (8 * sizeof(Real) - 1))));
-}
-Real positive_part(Real x) {
-  const auto bits = __builtin_bit_cast(RealBits, x);
-  return __builtin_bit_cast(Real, static_cast<RealBits>(bits & ~(bits >> (8 * sizeof(Real) - 1))));
-}
-
-/// `box` grown to hold itself moved by `d` too: min + d where d < 0, max + d where d > 0 (the values of
-/// min(min, min + d) and max(max, max + d), up to the sign of a zero bound; without a branch).
+/// `box` grown to hold itself moved by `d` too. min_of / max_of, not std::min / std::max: V8 compiles a float
+/// select to a branch, which mispredicts on random motion (min_max.hpp).
 Aabb swept(const Aabb& box, Vec3 d) {
-  return {{box.min.x + negative_part(d.x), box.min.y + negative_part(d.y), box.min.z + negative_part(d.z)},
-          {box.max.x + positive_part(d.x), box.max.y + positive_part(d.y), box.max.z + positive_part(d.z)}};
+  return {{min_of(box.min.x, box.min.x + d.x), min_of(box.min.y, box.min.y + d.y), min_of(box.min.z, box.min.z + d.z)},
+          {max_of(box.max.x, box.max.x + d.x), max_of(box.max.y, box.max.y + d.y), max_of(box.max.z, box.max.z + d.z)}};
 }
 
 /// A sphere holding a bounded shape, for the grid's cast: its centre and radius.
