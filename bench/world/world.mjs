@@ -12,6 +12,8 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import RAPIER from '@dimforge/rapier3d-compat';
 import * as CANNON from 'cannon-es';
 import initJolt from 'jolt-physics';
@@ -35,6 +37,12 @@ const BRUTE_MAX_N = 20000; // O(N²): ~1 s per frame at 20,000, ~6 s at 50,000
 const CASTS = 1024;
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+
+// A full garbage collection before each contender's frames, so that the previous contender's garbage (a
+// 20,000-body Jolt or Rapier world, say) is not collected on another thread during them: process CPU time
+// counts every thread, and such a collection had added ~15 % to the 50,000-body frames that came next.
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc');
 const loadStart = os.loadavg();
 
 // ---- the scene (bench/world/scene.hpp) -------------------------------------------------------------------
@@ -101,6 +109,7 @@ function timeFrames(frame) {
     const elapsed = performance.now() - start;
     return done < atLeast || ((done < want || elapsed < minMs) && elapsed < budget);
   };
+  collectGarbage();
   for (const start = performance.now(); more(f, start, WARMUP, 3, WARMUP_MS, WARMUP_BUDGET_MS); f++) frame(f);
   for (let m = 0, start = performance.now(); more(m, start, FRAMES, MIN_FRAMES, MEASURE_MS, BUDGET_MS); m++, f++) {
     const c0 = cpuMs();
