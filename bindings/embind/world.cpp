@@ -12,7 +12,7 @@
 #include <cstring>
 #include <vector>
 
-#include "shape_io.hpp"
+#include "generated_shape_io.hpp"
 #include "sweepkit/world/character.hpp"
 #include "sweepkit/world/world.hpp"
 

@@ -9,7 +9,7 @@
 //   batch.spheres.set(...); batch.run(n); batch.results[...]       in place, nothing is copied; dispose() frees
 // and the same for sphere–sphere. Invalid entries do not stop a batch: every result is written (invalid ones with
 // status 3), then a RangeError names the first invalid entry's argument, field and value.
-import { BATCH_SUMMARY, BATCH_SWEEP_HIT, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_NAMES } from './layout.js';
+import { BATCH_SUMMARY, BATCH_SWEEP_HIT, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_NAMES } from './generated/layout.js';
 import { wasmExports } from './memory.js';
 
 const { STRIDE, T, POINT, NORMAL, STATUS } = BATCH_SWEEP_HIT;

@@ -1,78 +1,17 @@
 // Type declarations for sweepkit's JS API (bindings/js/index.js).
 // Conventions: right-handed; plane n·p + constant = 0 with unit n; contact normals point from A to B;
-// t is the fraction of the frame's motion in [0, 1].
+// t is the fraction of the frame's motion in [0, 1]. The queries' types are generated from
+// bindings/schema.js into generated/queries.d.ts.
 import type { BatchApi } from './batch.js';
-import type { ContactApi } from './contact.js';
-import type { DispatchApi } from './dispatch.js';
-import type { RaycastApi } from './raycast.js';
-import type { SweepApi } from './sweep.js';
+import type { QueryApi } from './generated/queries.js';
 import type { WorldApi } from './world.js';
 
 export type * from './batch.js';
-export type * from './contact.js';
-export type * from './dispatch.js';
-export type * from './raycast.js';
-export type * from './shapes.js';
-export type * from './sweep.js';
+export type * from './generated/queries.js';
 export type * from './world.js';
 
-/** A point or direction. `THREE.Vector3` fits. */
-export interface Vec3Like {
-  x: number;
-  y: number;
-  z: number;
-}
-
-/** A solid sphere. `THREE.Sphere` fits. `radius` >= 0. */
-export interface SphereLike {
-  center: Vec3Like;
-  radius: number;
-}
-
-/** The plane normal·p + constant = 0 with a unit normal. `THREE.Plane` fits. */
-export interface PlaneLike {
-  normal: Vec3Like;
-  constant: number;
-}
-
-/** A plain {x, y, z} object returned by sweepkit. */
-export interface Vec3 {
-  x: number;
-  y: number;
-  z: number;
-}
-
-/**
- * How a query ended. `initialOverlap`: the shapes touch or overlap at the start of the frame (t = 0).
- * Invalid input never appears here: it throws a RangeError instead.
- */
-export type SweepStatus = 'miss' | 'hit' | 'initialOverlap';
-
-/** Result of a sweep (time-of-impact) query. Every field is a finite number in every outcome. */
-export interface SweepHit {
-  /** True when the shapes touch at some t in [0, 1] (`status` is 'hit' or 'initialOverlap'). */
-  hit: boolean;
-  status: SweepStatus;
-  /** Time of impact as a fraction of the frame's motion, in [0, 1]; 0 for an initial overlap, 1 for a miss. */
-  t: number;
-  /** Centre of the (first) moving sphere at t; the end position for a miss. */
-  position: Vec3;
-  /** Contact point in world space at t; (0, 0, 0) for a miss. */
-  point: Vec3;
-  /** Unit contact normal from the first shape towards the second; (0, 0, 0) for a miss. */
-  normal: Vec3;
-}
-
-/** RangeError thrown for invalid input; the message names the argument, field and value. */
-export interface SweepkitRangeError extends RangeError {
-  /** Parameter name, e.g. 'sphere'. */
-  argument: string;
-  /** Field of that parameter, e.g. 'radius', or null for a whole vector argument. */
-  field: string | null;
-}
-
-/** The loaded library: every query, the generic dispatch and the world. Functions can be destructured from it. */
-export interface Sweepkit extends SweepApi, BatchApi, ContactApi, RaycastApi, DispatchApi, WorldApi {}
+/** The loaded library: every query, the batches and the world. Functions can be destructured from it. */
+export interface Sweepkit extends QueryApi, BatchApi, WorldApi {}
 
 /** Loads the WebAssembly core once (browser, Vite, Node; no configuration) and returns the API. */
 export function init(): Promise<Sweepkit>;

@@ -1,18 +1,16 @@
 // sweepkit's JS entry point: loads the WebAssembly core once and exposes the collision queries as
 // functions that take and return plain objects ({x, y, z} vectors; three.js objects work as they are).
 //
-// Hot-path design: each query unpacks its arguments into plain numbers and calls a raw WASM export
-// (extern "C", a few ns; an embind call with value_object structs costs ~0.9 us), the core writes its
-// answer into one result buffer in WASM memory, and memory.js reads it through typed-array views made
-// once. Batches (batch.js) and the World (world.js) take typed arrays over WASM memory instead.
+// Hot-path design: each query (generated from bindings/schema.js into generated/queries.js) checks and unpacks
+// its arguments into plain numbers and calls a raw WASM export (extern "C", ~20 ns; an embind call with
+// value_object structs costs ~0.9 us), the core writes its answer into one result buffer in WASM memory, and
+// the query reads it through typed-array views made once, into a new object or the caller's `target`.
+// Batches (batch.js) and the World (world.js) take typed arrays over WASM memory instead.
 
 import createSweepkitCore from '../../dist/sweepkit_core.mjs';
 import { createBatches } from './batch.js';
-import { createContacts } from './contact.js';
-import { createDispatch } from './dispatch.js';
-import { createResultReader } from './memory.js';
-import { createRaycasts } from './raycast.js';
-import { createSweeps } from './sweep.js';
+import { createQueries } from './generated/queries.js';
+import { createResultReader, wasmExports } from './memory.js';
 import { createWorlds } from './world.js';
 
 let loading = null;
@@ -33,13 +31,9 @@ export function init() {
 }
 
 function createApi(core) {
-  const read = createResultReader(core);
   return Object.freeze({
-    ...createSweeps(core, read),
-    ...createBatches(core, read),
-    ...createRaycasts(core, read),
-    ...createContacts(core, read),
-    ...createDispatch(core, read),
+    ...createQueries(core, wasmExports(core)),
+    ...createBatches(core, createResultReader(core)),
     ...createWorlds(core),
   });
 }

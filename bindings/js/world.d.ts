@@ -1,13 +1,7 @@
 // Type declarations for the collision world (bindings/js/world.js; C++: core/include/sweepkit/world/world.hpp).
 // Conventions: lengths in your unit (metres in the docs); normals point from body a towards body b (a has the
 // lower handle); touching counts as contact; t is the fraction of the frame's motion in [0, 1].
-import type { PlaneLike, SphereLike, Vec3, Vec3Like } from './index.js';
-import type { AabbLike, CapsuleLike, RayLike } from './shapes.js';
-
-/** Any shape a body can have. three.js objects fit; `type` may name the kind explicitly. */
-export type ShapeLike = (SphereLike | CapsuleLike | AabbLike | PlaneLike) & {
-  type?: 'sphere' | 'capsule' | 'aabb' | 'plane';
-};
+import type { RayLike, ShapeLike, SphereLike, Vec3, Vec3Like } from './generated/queries.js';
 
 /** A body's handle: a positive integer (slot << 11 | generation). A removed body's handle is never reused. */
 export type BodyHandle = number;

@@ -6,12 +6,13 @@
 //   world.step()                                      1 call
 //   world.eventData() / world.events()                0 calls: read in place (or decoded to objects)
 // Layouts are checked against the C++ structs by static_asserts in bindings/embind/world.cpp.
-import { packShape, shapeType } from './dispatch.js';
-import { inputError } from './errors.js';
-import { STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_INVALID_INPUT, STATUS_NAMES } from './layout.js';
+import { inputError, shapeTag } from './check.js';
+import {
+  BODY_KINDS, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_INVALID_INPUT, STATUS_NAMES, WORLD_ERROR, WORLD_ERRORS,
+} from './generated/layout.js';
+import { packShape, unpackShape } from './generated/shapes.js';
 
-/** Body kinds in sweepkit::BodyKind order. */
-export const BODY_KINDS = Object.freeze(['static', 'kinematic', 'fast']);
+export { BODY_KINDS };
 /** Event types in sweepkit::EventType order. */
 export const EVENT_TYPES = Object.freeze(['begin', 'stay', 'end']);
 /** Words (4 bytes) per event in eventData(): type, flags, a, b (int32), then t, depth, normal, point, impactSpeed. */
@@ -22,18 +23,7 @@ export const EVENT_SENSOR = 2;
 export const EVENT_REMOVED = 4;
 export const EVENT_APPROXIMATE = 8;
 
-// sweepkit::WorldError codes.
-const STALE_HANDLE = 1;
-const INVALID_SHAPE = 2;
-const WORLD_ERRORS = [
-  'no error',
-  'is stale (removed, or not a body of this world)',
-  'is not a valid shape',
-  'must be finite and keep the shape within ±1e8',
-  'cannot move a static body',
-  'too many bodies (1,048,576)',
-  "kind must be 'static', 'kinematic' or 'fast'",
-];
+const { STALE_HANDLE, INVALID_SHAPE } = WORLD_ERROR;
 
 const DISPOSED = 'sweepkit: this World was disposed';
 
@@ -45,19 +35,6 @@ function worldError(fn, what, code, value) {
 
 function vec(f32, o) {
   return { x: f32[o] + 0, y: f32[o + 1] + 0, z: f32[o + 2] + 0 };
-}
-
-function unpackShape(f32, o, type) {
-  switch (type) {
-    case 0:
-      return { type: 'sphere', center: vec(f32, o), radius: f32[o + 3] };
-    case 1:
-      return { type: 'capsule', start: vec(f32, o), end: vec(f32, o + 3), radius: f32[o + 6] };
-    case 2:
-      return { type: 'aabb', min: vec(f32, o), max: vec(f32, o + 3) };
-    default:
-      return { type: 'plane', normal: vec(f32, o), constant: f32[o + 3] };
-  }
 }
 
 function kindIndex(kind, fn) {
@@ -130,10 +107,10 @@ class World {
   /** Adds a body; returns its handle. */
   addBody(shape, options = {}) {
     const w = this.#w();
-    const type = shapeType(shape, 'addBody', 'shape');
+    const type = shapeTag('addBody', 'shape', shape);
     const kind = kindIndex(options.kind ?? 'kinematic', 'addBody');
     this.#heap();
-    packShape(this.#f32, this.#input, type, shape);
+    packShape('addBody', 'shape', type, shape, this.#f32, this.#input);
     const h = w.addBody(type, kind, (options.layer ?? 1) | 0, (options.mask ?? 0xffffffff) | 0, !!options.sensor);
     if (h > 0) return h;
     if (-h === INVALID_SHAPE) throw inputError('addBody', ['shape'], [shape], w.lastShapeError(), 0);
@@ -158,9 +135,9 @@ class World {
   /** Teleports / reshapes a body (not swept). */
   setShape(handle, shape) {
     const w = this.#w();
-    const type = shapeType(shape, 'setShape', 'shape');
+    const type = shapeTag('setShape', 'shape', shape);
     this.#heap();
-    packShape(this.#f32, this.#input, type, shape);
+    packShape('setShape', 'shape', type, shape, this.#f32, this.#input);
     const code = w.setShape(handle | 0, type);
     if (code === INVALID_SHAPE) throw inputError('setShape', ['handle', 'shape'], [handle, shape], w.lastShapeError(), 1);
     this.#check('setShape', handle, code);
@@ -393,9 +370,9 @@ class World {
   /** First body met by any shape moving by `displacement` (bodies without a sweep against it are skipped). */
   cast(shape, displacement, filter = undefined) {
     const w = this.#w();
-    const type = shapeType(shape, 'cast', 'shape');
+    const type = shapeTag('cast', 'shape', shape);
     this.#heap();
-    packShape(this.#f32, this.#input, type, shape);
+    packShape('cast', 'shape', type, shape, this.#f32, this.#input);
     const d = displacement;
     const [mask, sensors, ignore] = this.#filter(filter);
     const status = w.castShape(type, +d.x, +d.y, +d.z, mask, sensors, ignore);
@@ -432,9 +409,9 @@ class World {
   /** Handles of the bodies a shape touches or overlaps now, in increasing order. */
   overlap(shape, filter = undefined) {
     const w = this.#w();
-    const type = shapeType(shape, 'overlap', 'shape');
+    const type = shapeTag('overlap', 'shape', shape);
     this.#heap();
-    packShape(this.#f32, this.#input, type, shape);
+    packShape('overlap', 'shape', type, shape, this.#f32, this.#input);
     const [mask, sensors, ignore] = this.#filter(filter);
     const count = w.overlap(type, mask, sensors, ignore);
     if (count < 0) throw inputError('overlap', ['shape'], [shape], w.lastShapeError(), 0);

@@ -16,7 +16,7 @@ TEST(Status, IsHitCoversHitAndInitialOverlapOnly) {
 
 TEST(Status, DescribeNamesTheProblem) {
   EXPECT_EQ(std::string(describe(InputError::radius_negative)), "radius must be >= 0");
-  EXPECT_EQ(std::string(describe(InputError::normal_not_unit)), "normal must have unit length");
+  EXPECT_EQ(std::string(describe(InputError::normal_not_unit)), "normal must have unit length (within 1e-4)");
   EXPECT_EQ(std::string(describe(InputError::min_greater_than_max)), "min must be <= max on every axis");
 }
 

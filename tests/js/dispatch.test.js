@@ -57,7 +57,7 @@ describe('contact', () => {
     const p = { normal: v(0, 1, 0), constant: 0 };
     expect(() => sk.contact(p, p)).toThrow(TypeError);
     expect(() => sk.contact(p, p)).toThrow(/\(plane, plane\)/);
-    expect(() => sk.contact({ foo: 1 }, p)).toThrow(/shapeA is not a shape/);
+    expect(() => sk.contact({ foo: 1 }, p)).toThrow(/^contact: shapeA must be a shape: .* \(got \{foo\}\)$/);
   });
 
   it('throws a RangeError naming the argument and field for invalid input', () => {

@@ -178,7 +178,7 @@ describe('invalid input', () => {
     ['a zero normal', [sphere, down, { normal: v(0, 0, 0), constant: 0 }], /plane\.normal must not be zero/],
     ['a non-unit normal', [sphere, down, { normal: v(0, 2, 0), constant: 0 }], /plane\.normal must have unit length .*\(got \(0, 2, 0\)\)/],
     ['an infinite constant', [sphere, down, { normal: v(0, 1, 0), constant: -Infinity }], /plane\.constant must be finite and within ±1e8/],
-    ['a missing field', [{ center: v(0, 5, 0) }, down, ground], /sphere\.radius must be finite and within ±1e8 \(got undefined\)/],
+    ['a NaN radius', [{ center: v(0, 5, 0), radius: NaN }, down, ground], /sphere\.radius must be finite and within ±1e8 \(got NaN\)/],
   ])('sweepSpherePlane throws a RangeError for %s', (_, args, message) => {
     let error;
     try {

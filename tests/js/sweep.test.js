@@ -252,9 +252,12 @@ describe('sweepSphereCapsule', () => {
     expectAllFinite(r);
   });
 
-  it('names the capsule in a RangeError', () => {
-    const e = rangeError(() => sk.sweepSphereCapsule({ center: v(6, 2, 0), radius: 1 }, still, { start: v(0, 0, 0), end: v(0, 4, 0) }, still));
+  it('names the capsule in a RangeError, and a missing radius in a TypeError', () => {
+    const e = rangeError(() => sk.sweepSphereCapsule({ center: v(6, 2, 0), radius: 1 }, still, { start: v(0, 0, 0), end: v(0, 4, 0), radius: -1 }, still));
     expect(e).toBeInstanceOf(RangeError);
-    expect(e.message).toMatch(/^sweepSphereCapsule: capsule\.radius must be finite.*\(got undefined\)/);
+    expect(e.message).toBe('sweepSphereCapsule: capsule.radius must be >= 0 (got -1)');
+    const missing = rangeError(() => sk.sweepSphereCapsule({ center: v(6, 2, 0), radius: 1 }, still, { start: v(0, 0, 0), end: v(0, 4, 0) }, still));
+    expect(missing).toBeInstanceOf(TypeError);
+    expect(missing.message).toBe('sweepSphereCapsule: capsule.radius must be a number (got undefined)');
   });
 });

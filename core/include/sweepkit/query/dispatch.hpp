@@ -3,7 +3,9 @@
 /// Generic entry points: contact and sweep between any two shapes, dispatched on their kinds.
 
 #include "sweepkit/query/contact.hpp"
+#include "sweepkit/query/raycast_hit.hpp"
 #include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/shapes/ray.hpp"
 #include "sweepkit/shapes/shape.hpp"
 
 namespace sweepkit {
@@ -24,5 +26,14 @@ Contact contact(const Shape& a, const Shape& b);
 ///   capsule–aabb, plane–plane); `invalid_input` with `error_argument` 0 (a), 1 (displacement_a),
 ///   2 (b) or 3 (displacement_b).
 SweepHit sweep(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displacement_b);
+
+/// Whether any two shapes touch or overlap (touching counts): the pair's `overlap_<a>_<b>` in its canonical
+/// order, or `contact(a, b).status` for pairs without a cheaper test (capsule–aabb, capsule–plane).
+/// @return `hit` or `miss`; `unsupported` for plane–plane; `invalid_input` with `error_argument` 0 (a) or 1 (b).
+Overlap overlap(const Shape& a, const Shape& b);
+
+/// Ray or segment cast against any shape: `raycast_<shape>(ray, shape, max_fraction)`.
+/// @return as that function; `invalid_input` with `error_argument` 0 (ray), 1 (shape) or 2 (max_fraction).
+RaycastHit raycast(const Ray& ray, const Shape& shape, Real max_fraction);
 
 }  // namespace sweepkit

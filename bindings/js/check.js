@@ -1,0 +1,152 @@
+// Strict input checks at the JS boundary, and the named errors they throw. Nothing is coerced: a number
+// field must hold a number (NaN and ±Infinity pass here and are rejected by the core with a RangeError that
+// names the field), an integer field an integer in its range, a boolean field a boolean.
+//
+// Every error names the function, the argument path (`sphere.center.x`) and what was received, and carries
+// `argument` (the parameter name) and `field` (the path below it, or null). TypeError: the wrong type of
+// value (or no value); RangeError: a value of the right type outside its range.
+import { INPUT_ERRORS, SHAPE_FIELDS, SHAPE_TYPES } from './generated/layout.js';
+
+/** A short description of what a value is: `string "5"`, `null`, `array`, `Vector3 {x, y, z}`, `number 3`. */
+export function describeValue(value) {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  switch (typeof value) {
+    case 'string': return `string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+    case 'number': return `number ${value}`;
+    case 'bigint': return `bigint ${value}n`;
+    case 'symbol': return 'symbol';
+    case 'undefined': return 'undefined';
+    case 'boolean': return `boolean ${value}`;
+    case 'function': return 'function';
+    default: {
+      const ctor = value.constructor?.name;
+      const keys = Object.keys(value).slice(0, 6).join(', ');
+      return `${ctor && ctor !== 'Object' ? `${ctor} ` : ''}{${keys}}`;
+    }
+  }
+}
+
+function named(error, argument, field) {
+  error.argument = argument;
+  error.field = field;
+  return error;
+}
+
+function split(path) {
+  const dot = path.indexOf('.');
+  return dot < 0 ? [path, null] : [path.slice(0, dot), path.slice(dot + 1)];
+}
+
+/** TypeError `fn: path must be <what> (got <value>)`. */
+export function typeError(fn, path, what, value) {
+  const [argument, field] = split(path);
+  return named(new TypeError(`${fn}: ${path} must be ${what} (got ${describeValue(value)})`), argument, field);
+}
+
+/** RangeError `fn: path <problem> (got <shown>)`. */
+export function rangeError(fn, path, problem, shown) {
+  const [argument, field] = split(path);
+  return named(new RangeError(`${fn}: ${path} ${problem} (got ${shown})`), argument, field);
+}
+
+const isObject = (value) => value !== null && typeof value === 'object';
+
+/** `value` if it is a number (NaN and ±Infinity included: the core names those), else a TypeError. */
+export function checkNumber(fn, path, value) {
+  if (typeof value !== 'number') throw typeError(fn, path, 'a number', value);
+  return value;
+}
+
+/** `value` if it is a finite number within [min, max] (RangeError otherwise); a TypeError for a non-number. */
+export function checkRange(fn, path, value, min, max) {
+  checkNumber(fn, path, value);
+  if (!(value >= min && value <= max)) throw rangeError(fn, path, `must be within [${min}, ${max}]`, String(value));
+  return value;
+}
+
+/** `value` if it is an integer within [min, max]; TypeError for a non-number, RangeError otherwise. */
+export function checkInteger(fn, path, value, min, max) {
+  checkNumber(fn, path, value);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw rangeError(fn, path, `must be an integer in [${min}, ${max}]`, String(value));
+  }
+  return value;
+}
+
+/** `value` if it is a boolean, else a TypeError (no truthiness). */
+export function checkBoolean(fn, path, value) {
+  if (typeof value !== 'boolean') throw typeError(fn, path, 'a boolean', value);
+  return value;
+}
+
+/** `value` if it is an object (not null), else a TypeError. */
+export function checkObject(fn, path, value, what = 'an object') {
+  if (!isObject(value)) throw typeError(fn, path, what, value);
+  return value;
+}
+
+/** `value` if it is an {x, y, z} object of numbers, else a TypeError naming the first bad part. */
+export function checkVec3(fn, path, value) {
+  checkObject(fn, path, value, 'an object {x, y, z}');
+  checkNumber(fn, `${path}.x`, value.x);
+  checkNumber(fn, `${path}.y`, value.y);
+  checkNumber(fn, `${path}.z`, value.z);
+  return value;
+}
+
+/** Checks every field of a shape of kind `kind` (a key of SHAPE_FIELDS); throws the TypeError for the first bad one. */
+export function checkShapeFields(fn, path, kind, shape) {
+  checkObject(fn, path, shape, `a ${kind} {${SHAPE_FIELDS[kind].map(([name]) => name).join(', ')}}`);
+  for (const [name, type] of SHAPE_FIELDS[kind]) {
+    if (type === 'vec3') checkVec3(fn, `${path}.${name}`, shape[name]);
+    else checkNumber(fn, `${path}.${name}`, shape[name]);
+  }
+  return shape;
+}
+
+const SHAPE_LIST = SHAPE_TYPES.map((kind) => `${kind} {${SHAPE_FIELDS[kind].map(([name]) => name).join(', ')}}`).join(', ');
+
+/**
+ * The kind of a shape-like object as an index into SHAPE_TYPES (its sweepkit::ShapeType tag): its `type`
+ * field when present (which must name a kind), otherwise inferred from which fields hold objects or numbers,
+ * so THREE.Sphere, THREE.Box3, THREE.Plane and three's Capsule work as they are. A function-valued field
+ * (THREE.Vector3's `min` method, say) does not count.
+ * @throws {TypeError} not an object, an unknown `type`, or no kind's fields.
+ */
+export function shapeTag(fn, path, shape) {
+  if (!isObject(shape)) throw typeError(fn, path, `a shape: ${SHAPE_LIST}`, shape);
+  const type = shape.type;
+  if (type !== undefined) {
+    const tag = typeof type === 'string' ? SHAPE_TYPES.indexOf(type.toLowerCase()) : -1;
+    if (tag < 0) throw typeError(fn, `${path}.type`, `one of ${SHAPE_TYPES.map((k) => `'${k}'`).join(', ')}`, type);
+    return tag;
+  }
+  // Most specific first: a capsule has a radius as a sphere does.
+  if (isObject(shape.start) && isObject(shape.end) && 'radius' in shape) return SHAPE_TYPES.indexOf('capsule');
+  if (isObject(shape.center) && 'radius' in shape) return SHAPE_TYPES.indexOf('sphere');
+  if (isObject(shape.min) && isObject(shape.max)) return SHAPE_TYPES.indexOf('aabb');
+  if (isObject(shape.normal) && 'constant' in shape) return SHAPE_TYPES.indexOf('plane');
+  throw typeError(fn, path, `a shape: ${SHAPE_LIST}, or have an explicit type`, shape);
+}
+
+function formatVec(v) {
+  return isObject(v) ? `(${v.x}, ${v.y}, ${v.z})` : String(v);
+}
+
+/**
+ * The RangeError for a core `invalid_input` answer: `code` is the sweepkit::InputError, `index` the
+ * 0-based parameter the core rejected, `names` and `args` the JS parameter names and values.
+ */
+export function inputError(fn, names, args, code, index) {
+  const [, , field, problem] = INPUT_ERRORS[code] ?? [null, 0, null, 'is invalid'];
+  const arg = args[index];
+  const path = field ? `${names[index]}.${field}` : names[index];
+  const value = field && isObject(arg) ? arg[field] : arg;
+  const shown = isObject(arg) && 'min' in arg && 'max' in arg && !field
+    ? `min ${formatVec(arg.min)}, max ${formatVec(arg.max)}`
+    : formatVec(value);
+  const error = named(new RangeError(`${fn}: ${path} ${problem} (got ${shown})`), names[index], field);
+  error.code = code;
+  return error;
+}

@@ -1,0 +1,365 @@
+// The boundary between JavaScript and the WebAssembly core, described once. scripts/generate-bindings.mjs
+// reads this file and writes every piece of glue that depends on it (see GENERATED below); nothing in
+// those files is written by hand. Adding a query is one entry in QUERIES plus its C++ function; adding a
+// shape is one entry in SHAPES (and its C++ struct), after which every generic query accepts it.
+//
+// Kinds of argument: a shape name from SHAPES (a duck-typed object with those fields), 'shape' (any of
+// the SHAPES that have a `tag`: the generic dispatch), 'vec3' ({x, y, z}), 'real' (a number).
+// Every number crosses as a float32 parameter of a plain `extern "C"` export; every result is written by
+// the core into one result buffer in WASM memory (bindings/embind/result_buffer.hpp) and read from there.
+
+/** The files the generator writes, relative to the repository root. */
+export const GENERATED = Object.freeze({
+  cppExports: 'bindings/embind/generated_queries.cpp',
+  cppShapeIo: 'bindings/embind/generated_shape_io.hpp',
+  cppInputErrorText: 'core/src/generated/input_error_text.inc',
+  jsQueries: 'bindings/js/generated/queries.js',
+  jsLayout: 'bindings/js/generated/layout.js',
+  jsShapes: 'bindings/js/generated/shapes.js',
+  dts: 'bindings/js/generated/queries.d.ts',
+});
+
+/**
+ * Shapes, in the order of their fields in the C++ struct and in WASM memory (float32 words). `tag` is the
+ * sweepkit::ShapeType value for shapes the generic dispatch and the World hold; `infer` lists the fields
+ * whose presence (as objects or numbers) identifies the shape when no explicit `type` is given, most
+ * specific first.
+ */
+export const SHAPES = {
+  sphere: {
+    cpp: 'Sphere', tag: 0, fields: [['center', 'vec3'], ['radius', 'real']],
+    doc: 'A solid sphere. `THREE.Sphere` fits. `radius` >= 0.', tsName: 'SphereLike',
+  },
+  capsule: {
+    cpp: 'Capsule', tag: 1, fields: [['start', 'vec3'], ['end', 'vec3'], ['radius', 'real']],
+    doc: "All points within `radius` of the segment start–end. three's examples `Capsule` fits.", tsName: 'CapsuleLike',
+  },
+  aabb: {
+    cpp: 'Aabb', tag: 2, fields: [['min', 'vec3'], ['max', 'vec3']],
+    doc: 'An axis-aligned box with min <= max on every axis. `THREE.Box3` fits.', tsName: 'AabbLike',
+  },
+  plane: {
+    cpp: 'Plane', tag: 3, fields: [['normal', 'vec3'], ['constant', 'real']],
+    doc: 'The plane normal·p + constant = 0 with a unit normal. `THREE.Plane` fits.', tsName: 'PlaneLike',
+  },
+  ray: {
+    cpp: 'Ray', fields: [['origin', 'vec3'], ['direction', 'vec3']],
+    doc: 'The points origin + t·direction, t in [0, maxFraction]. `THREE.Ray` fits (unit direction: t is a distance).',
+    tsName: 'RayLike',
+  },
+};
+
+/**
+ * Result structs: after the common header (status, error, error_argument: int32 at byte 0, 4, 8), their
+ * fields as float32 words. `hit` lists the statuses for which the JS result's `hit` is true; `status`
+ * whether the JS result carries the status name. Overlap results are booleans in JS.
+ */
+export const RESULTS = {
+  SweepHit: {
+    cpp: 'SweepHit', hit: ['hit', 'initial_overlap'], status: true,
+    fields: [
+      ['t', 'real', 't', 'Time of impact as a fraction of the frame\'s motion, in [0, 1]; 0 for an initial overlap, 1 for a miss.'],
+      ['position', 'vec3', 'position', "The first shape's reference point at t (sphere centre, capsule start, box min); the end position for a miss."],
+      ['point', 'vec3', 'point', 'Contact point in world space at t; (0, 0, 0) for a miss.'],
+      ['normal', 'vec3', 'normal', 'Unit contact normal from the first shape towards the second; (0, 0, 0) for a miss.'],
+    ],
+    doc: 'Result of a sweep (time-of-impact) query. Every field is a finite number in every outcome.',
+  },
+  Contact: {
+    cpp: 'Contact', hit: ['hit'], status: false,
+    fields: [
+      ['depth', 'real', 'depth', 'Penetration depth along `normal`, >= 0: moving B by depth·normal (or A by -depth·normal) separates them. 0 when just touching, and for a miss.'],
+      ['normal', 'vec3', 'normal', 'Unit contact normal from A towards B; (0, 0, 0) for a miss.'],
+      ['pointA', 'vec3', 'point_a', 'The point of A reaching deepest into B (its surface point furthest along +normal); (0, 0, 0) for a miss.'],
+      ['pointB', 'vec3', 'point_b', 'The point of B reaching deepest into A; pointA - pointB = depth·normal. (0, 0, 0) for a miss.'],
+    ],
+    doc: 'Result of a discrete contact test between shape A and shape B at one instant. Every field is a finite number in every outcome.',
+  },
+  RaycastHit: {
+    cpp: 'RaycastHit', hit: ['hit', 'initial_overlap'], status: true,
+    fields: [
+      ['t', 'real', 't', 'Hit fraction along `direction`: the hit point is origin + t·direction; maxFraction for a miss (the largest float32 when it is Infinity).'],
+      ['point', 'vec3', 'point', 'Hit point in world space; (0, 0, 0) for a miss.'],
+      ['normal', 'vec3', 'normal', 'Unit surface normal at the hit point, facing the ray; for an origin inside the shape, the direction reversed. (0, 0, 0) for a miss.'],
+    ],
+    doc: 'Result of a ray or segment cast. Every field is a finite number in every outcome.',
+  },
+  Overlap: { cpp: 'Overlap', hit: ['hit'], status: false, fields: [], boolean: true, doc: 'Whether the shapes touch or overlap.' },
+};
+
+/**
+ * Records in the arrays the batches share with JS (no header): [JS name, type, C++ field]; 'int' fields are
+ * int32, the others float32.
+ */
+export const RECORDS = {
+  BatchSweepHit: {
+    cpp: 'BatchSweepHit',
+    fields: [['t', 'real', 't'], ['point', 'vec3', 'point'], ['normal', 'vec3', 'normal'], ['status', 'real', 'status']],
+  },
+  BatchSummary: {
+    cpp: 'BatchSummary',
+    fields: [['count', 'int', 'count'], ['hits', 'int', 'hits'], ['invalid', 'int', 'invalid'],
+      ['firstInvalid', 'int', 'first_invalid']],
+  },
+};
+
+/** Words of the common result header. */
+export const RESULT_HEADER = Object.freeze({ status: 0, error: 1, errorArgument: 2, words: 3 });
+
+/**
+ * The queries: JS name (the C++ function is its snake_case copy in the header of the same name under
+ * sweepkit/query/, or `cpp` when given), arguments [name, kind, default?], result, docs. `dispatch`
+ * queries take any shape and live in sweepkit/query/dispatch.hpp.
+ */
+export const QUERIES = [
+  // ---- sweeps (time of impact) ----
+  { name: 'sweepSpherePlane', args: [['sphere', 'sphere'], ['displacement', 'vec3'], ['plane', 'plane']], result: 'SweepHit', doc: `The sweeps. Every function throws a RangeError naming the argument and field for invalid input (NaN, infinity, magnitudes beyond 1e8, negative radius, min > max, zero or non-unit plane normal). */
+    export interface SweepApi {
+      /**
+    Time of impact of a sphere moving by \`displacement\` over the frame against a fixed plane,
+    approaching from either side. \`normal\` points from the sphere towards the plane, \`point\` is where
+    the sphere touches the plane, \`position\` is the centre at impact (Ci).
+    Source: shared reference 000, fixed for both sides; Ericson, Real-Time Collision Detection §5.5.3.
+    @throws {RangeError} non-finite values, negative radius, zero or non-unit plane normal.` },
+  { name: 'sweepSphereSphere', args: [['sphereA', 'sphere'], ['displacementA', 'vec3'], ['sphereB', 'sphere'], ['displacementB', 'vec3']], result: 'SweepHit', doc: `Time of impact of two moving spheres. \`normal\` points from A's centre towards B's at t,
+    \`point\` is where the surfaces touch, \`position\` is A's centre at t.
+    Source: shared reference 001, fixed for no relative motion, grazing and initial overlap;
+    Ericson §5.5.5; Ray Tracing Gems ch. 7 for the stable discriminant.
+    @throws {RangeError} non-finite values or a negative radius.` },
+  { name: 'sweepSphereAabb', args: [['sphere', 'sphere'], ['displacementA', 'vec3'], ['aabb', 'aabb'], ['displacementB', 'vec3']], result: 'SweepHit', doc: `Time of impact of a moving sphere and a moving box (\`THREE.Box3\` fits). Exact: the sphere's centre is
+    cast against the box rounded by the radius, so a sphere clipping an edge or corner hits when its
+    surface reaches it, not when it enters the box's expanded bounds. \`normal\` points from the sphere
+    towards the box (minus the box's outward normal at the contact: a face normal, or diagonal at an edge
+    or corner), \`point\` is the contact point on the box's surface, \`position\` is the centre at t.
+    Initial overlap: \`point\` is the box point closest to the centre (a centre inside is pushed out through
+    the nearest face).
+    Source: Ericson, Real-Time Collision Detection §5.5.7.
+    @throws {RangeError} naming 'sphere', 'displacementA', 'aabb' or 'displacementB'.` },
+  { name: 'sweepSphereCapsule', args: [['sphere', 'sphere'], ['displacementA', 'vec3'], ['capsule', 'capsule'], ['displacementB', 'vec3']], result: 'SweepHit', doc: `Time of impact of a moving sphere and a moving capsule: the sphere's centre cast against the capsule
+    inflated by the sphere's radius (cylinder plus end spheres, stable roots). \`normal\` points from the
+    sphere towards the capsule, \`point\` is the contact point, \`position\` is the centre at t. Initial
+    overlap: \`point\` is midway between the two surfaces, as sweepSphereSphere.
+    Source: Ericson §5.3.7 and §5.5.7; Ray Tracing Gems ch. 7.
+    @throws {RangeError} naming 'sphere', 'displacementA', 'capsule' or 'displacementB'.` },
+  { name: 'sweepAabbPlane', args: [['aabb', 'aabb'], ['displacement', 'vec3'], ['plane', 'plane']], result: 'SweepHit', doc: `Time of impact of a moving box against a fixed plane, from either side. \`normal\` points from the box
+    towards the plane, \`point\` is the box vertex that touches it (the centre of the touching face or edge
+    when several touch at once, e.g. a box falling flat on the ground), \`position\` is the box's \`min\` at t.
+    Initial overlap: \`point\` is the deepest vertex projected onto the plane.
+    Source: Ericson §5.2.3 (projected radius) and §5.5.3.
+    @throws {RangeError} naming 'aabb', 'displacement' or 'plane'.` },
+  { name: 'sweepAabbAabb', args: [['aabbA', 'aabb'], ['displacementA', 'vec3'], ['aabbB', 'aabb'], ['displacementB', 'vec3']], result: 'SweepHit', doc: `Time of impact of two moving boxes. \`normal\` is the axis (±x, ±y or ±z) of the last slab to start
+    overlapping, pointing from A towards B; \`point\` is the centre of the contact face region at t;
+    \`position\` is A's \`min\` at t. Initial overlap: \`normal\` is the axis of least penetration and \`point\`
+    the centre of the boxes' intersection (ties: x, then y, then z; + before -).
+    Source: Ericson §5.5.8 (IntersectMovingAABBAABB).
+    @throws {RangeError} naming 'aabbA', 'displacementA', 'aabbB' or 'displacementB'.` },
+  { name: 'sweepCapsulePlane', args: [['capsule', 'capsule'], ['displacement', 'vec3'], ['plane', 'plane']], result: 'SweepHit', doc: `Time of impact of a moving capsule (three's examples \`Capsule\` fits) against a fixed plane, from either
+    side. The end nearer the plane leads, as a sphere would; \`point\` is where the capsule touches the plane
+    (below the segment's middle when it is parallel to the plane), \`normal\` points from the capsule towards
+    the plane, \`position\` is the capsule's \`start\` at t. A segment crossing the plane at the start is an
+    initial overlap with \`point\` at the crossing.
+    Source: Ericson §5.5.3 applied to the nearer end.
+    @throws {RangeError} naming 'capsule', 'displacement' or 'plane'.` },
+  // ---- discrete contacts ----
+  { name: 'contactSphereSphere', args: [['sphereA', 'sphere'], ['sphereB', 'sphere']], result: 'Contact', doc: `Result of a discrete contact test between shape A and shape B at one instant. Every field is a finite
+    number in every outcome.
+    /
+    export interface Contact {
+      /** True when the shapes touch or overlap (touching counts, with depth 0). */
+      hit: boolean;
+      /**
+    Penetration depth along \`normal\`, >= 0: moving B by depth·normal (or A by -depth·normal) separates them.
+    0 when just touching, and for a miss.
+    /
+      depth: number;
+      /** Unit contact normal from A towards B; (0, 0, 0) for a miss. */
+      normal: Vec3;
+      /** The point of A reaching deepest into B (its surface point furthest along +normal); (0, 0, 0) for a miss. */
+      pointA: Vec3;
+      /** The point of B reaching deepest into A; pointA - pointB = depth·normal. (0, 0, 0) for a miss. */
+      pointB: Vec3;
+    }
+    
+    /**
+    The discrete contact tests and boolean overlap tests (points in world space). Every function throws a
+    RangeError naming the argument and field for invalid input: NaN, infinity or magnitudes beyond 1e8, a
+    negative radius, min > max on a box, a zero or non-unit plane normal.
+    /
+    export interface ContactApi {
+      /**
+    Whether two spheres touch or overlap, and the contact that separates them. \`normal\` runs from A's centre
+    to B's (+y when the centres coincide); \`pointA\` = A's centre + rA·normal, \`pointB\` = B's centre - rB·normal.
+    Source: shared reference 003 (sphere / sphere); Ericson, Real-Time Collision Detection §4.3.1.
+    @throws {RangeError} naming 'sphereA' or 'sphereB'.` },
+  { name: 'contactSphereCapsule', args: [['sphere', 'sphere'], ['capsule', 'capsule']], result: 'Contact', doc: `Whether a sphere and a capsule touch or overlap, normal from the sphere towards the capsule segment's
+    closest point (when the centre lies on the segment: the perpendicular to the segment nearest +y, or +x
+    made perpendicular when the segment is within 45° of y).
+    Source: Ericson §4.5.1 and §5.1.2; shared reference 003.
+    @throws {RangeError} naming 'sphere' or 'capsule'.` },
+  { name: 'contactSpherePlane', args: [['sphere', 'sphere'], ['plane', 'plane']], result: 'Contact', doc: `Whether a sphere touches a two-sided plane (|signed distance| <= radius), normal from the sphere towards
+    the plane (-plane.normal when the centre is on the positive side or on the plane, +plane.normal otherwise,
+    as sweepSpherePlane). \`pointA\` = centre + radius·normal, \`pointB\` = the centre's projection onto the plane.
+    Source: Ericson §5.2.2.
+    @throws {RangeError} naming 'sphere' or 'plane'.` },
+  { name: 'contactCapsuleCapsule', args: [['capsuleA', 'capsule'], ['capsuleB', 'capsule']], result: 'Contact', doc: `Whether two capsules touch or overlap, normal between their segments' closest points (segments that meet:
+    the cross product of their directions, or a perpendicular nearest +y when parallel).
+    Source: Ericson §4.5.1 and §5.1.9.
+    @throws {RangeError} naming 'capsuleA' or 'capsuleB'.` },
+  { name: 'contactCapsuleAabb', args: [['capsule', 'capsule'], ['aabb', 'aabb']], result: 'Contact', doc: `Whether a capsule and a box touch or overlap, exactly (the segment's distance to the box <= radius, found
+    in closed form), normal from the capsule towards the box. When the segment itself meets the box, the
+    capsule's bounding box is pushed off the box along the axis of least penetration (as contactAabbAabb),
+    with \`pointA\` the capsule's deepest point along that axis.
+    Source: piecewise-quadratic segment / box distance (core/src/query/closest_segment_aabb.hpp); Ericson §5.1.3.
+    @throws {RangeError} naming 'capsule' or 'aabb'.` },
+  { name: 'contactCapsulePlane', args: [['capsule', 'capsule'], ['plane', 'plane']], result: 'Contact', doc: `Whether a capsule touches a two-sided plane, normal from the capsule towards the plane (the side of the
+    segment's midpoint, which needs the shorter push). \`pointA\` = the deepest end (the segment's middle when
+    parallel to the plane) + radius·normal, \`pointB\` its projection onto the plane.
+    Source: Ericson §5.2.2 applied to the segment's ends.
+    @throws {RangeError} naming 'capsule' or 'plane'.` },
+  { name: 'contactAabbSphere', args: [['aabb', 'aabb'], ['sphere', 'sphere']], result: 'Contact', doc: `Whether a box and a sphere touch or overlap, normal from the box towards the sphere. The box point closest
+    to the centre (by clamping) is \`pointA\`; a centre inside the box is pushed out through the nearest face
+    (depth = distance to that face + radius).
+    Source: shared reference 003 (AABB / sphere); Ericson §5.2.5.
+    @throws {RangeError} naming 'aabb' or 'sphere'.` },
+  { name: 'contactAabbAabb', args: [['aabbA', 'aabb'], ['aabbB', 'aabb']], result: 'Contact', doc: `Whether two boxes touch or overlap, and the contact along their axis of least penetration (±x, ±y or ±z;
+    ties between axes go to x, then y, then z; the sign points from A's centre to B's, + when equal).
+    \`pointA\` is on A's face towards B, \`pointB\` on B's face towards A, both at the centre of the boxes'
+    overlap region in the other two axes. \`THREE.Box3\` fits.
+    Source: shared reference 003 (AABB / AABB); Ericson §4.2.1.
+    @throws {RangeError} naming 'aabbA' or 'aabbB'.` },
+  { name: 'contactAabbPlane', args: [['aabb', 'aabb'], ['plane', 'plane']], result: 'Contact', doc: `Whether a box touches a two-sided plane (|centre distance| <= projected radius), normal from the box towards
+    the plane (same side rule as contactSpherePlane). \`pointA\` = the box vertex furthest along the normal (the
+    centre of the deepest edge or face when the normal has zero components), \`pointB\` its projection.
+    Source: Ericson §5.2.3.
+    @throws {RangeError} naming 'aabb' or 'plane'.` },
+  // ---- boolean overlaps ----
+  { name: 'overlapSphereSphere', args: [['sphereA', 'sphere'], ['sphereB', 'sphere']], result: 'Overlap', doc: `Whether two spheres touch or overlap (touching counts); agrees with contactSphereSphere(...).hit.
+    @throws {RangeError} naming 'sphereA' or 'sphereB'.` },
+  { name: 'overlapSphereCapsule', args: [['sphere', 'sphere'], ['capsule', 'capsule']], result: 'Overlap', doc: `Whether a sphere and a capsule touch or overlap; agrees with contactSphereCapsule(...).hit.
+    @throws {RangeError} naming 'sphere' or 'capsule'.` },
+  { name: 'overlapSphereAabb', args: [['sphere', 'sphere'], ['aabb', 'aabb']], result: 'Overlap', doc: `Whether a sphere and a box touch or overlap (sphere first); agrees with contactAabbSphere(aabb, sphere).hit.
+    @throws {RangeError} naming 'sphere' or 'aabb'.` },
+  { name: 'overlapSpherePlane', args: [['sphere', 'sphere'], ['plane', 'plane']], result: 'Overlap', doc: `Whether a sphere touches a two-sided plane; agrees with contactSpherePlane(...).hit.
+    @throws {RangeError} naming 'sphere' or 'plane'.` },
+  { name: 'overlapCapsuleCapsule', args: [['capsuleA', 'capsule'], ['capsuleB', 'capsule']], result: 'Overlap', doc: `Whether two capsules touch or overlap; agrees with contactCapsuleCapsule(...).hit.
+    @throws {RangeError} naming 'capsuleA' or 'capsuleB'.` },
+  { name: 'overlapAabbAabb', args: [['aabbA', 'aabb'], ['aabbB', 'aabb']], result: 'Overlap', doc: `Whether two boxes touch or overlap (touching counts); agrees with contactAabbAabb(...).hit.
+    @throws {RangeError} naming 'aabbA' or 'aabbB'.` },
+  { name: 'overlapAabbPlane', args: [['aabb', 'aabb'], ['plane', 'plane']], result: 'Overlap', doc: `Whether a box touches a two-sided plane; agrees with contactAabbPlane(...).hit.
+    @throws {RangeError} naming 'aabb' or 'plane'.` },
+  // ---- ray and segment casts ----
+  { name: 'raycastSphere', args: [['ray', 'ray'], ['sphere', 'sphere'], ['maxFraction', 'real', 1]], result: 'RaycastHit', doc: `Result of a cast. Every field is a finite number in every outcome. */
+    export interface RaycastHit {
+      /** True when the ray meets the shape within [0, maxFraction] (\`status\` is 'hit' or 'initialOverlap'). */
+      hit: boolean;
+      /** 'initialOverlap': the origin is inside or on the shape (on the plane, for a plane). */
+      status: SweepStatus;
+      /**
+    First t at which origin + t·direction is on the shape's surface; 0 for an initial overlap; for a miss,
+    maxFraction (the largest float32, 3.4028234663852886e38, when maxFraction is Infinity).
+    /
+      t: number;
+      /** origin + t·direction: the hit point (the origin for an initial overlap); (0, 0, 0) for a miss. */
+      point: Vec3;
+      /**
+    Unit outward surface normal at the hit point (for a plane: the side facing the ray's origin);
+    (0, 0, 0) for an initial overlap or a miss.
+    /
+      normal: Vec3;
+    }
+    
+    /** The casts. Every function throws a RangeError naming the argument and field for invalid input (NaN, infinity, magnitudes beyond 1e8, negative radius, min > max, zero or non-unit plane normal, NaN or negative maxFraction). */
+    export interface RaycastApi {
+      /**
+    Casts a ray against a solid sphere (\`THREE.Sphere\` fits).
+    Source: Ericson, Real-Time Collision Detection §5.3.2; Ray Tracing Gems ch. 7 for the stable roots.
+    @param maxFraction  upper bound on t, >= 0; Infinity for an endless ray. Default 1.
+    @throws {RangeError} naming 'ray', 'sphere' or 'maxFraction'.` },
+  { name: 'raycastCapsule', args: [['ray', 'ray'], ['capsule', 'capsule'], ['maxFraction', 'real', 1]], result: 'RaycastHit', doc: `Casts a ray against a solid capsule (three's examples \`Capsule\` fits).
+    Source: Ericson §5.3.7 with the end spheres of §5.3.2.
+    @param maxFraction  upper bound on t, >= 0; Infinity for an endless ray. Default 1.
+    @throws {RangeError} naming 'ray', 'capsule' or 'maxFraction'.` },
+  { name: 'raycastAabb', args: [['ray', 'ray'], ['aabb', 'aabb'], ['maxFraction', 'real', 1]], result: 'RaycastHit', doc: `Casts a ray against a solid box (\`THREE.Box3\` fits); \`normal\` is the entry face's outward normal.
+    Source: Ericson §5.3.3 (slab test).
+    @param maxFraction  upper bound on t, >= 0; Infinity for an endless ray. Default 1.
+    @throws {RangeError} naming 'ray', 'aabb' or 'maxFraction'.` },
+  { name: 'raycastPlane', args: [['ray', 'ray'], ['plane', 'plane'], ['maxFraction', 'real', 1]], result: 'RaycastHit', doc: `Casts a ray against a two-sided plane (\`THREE.Plane\` fits); \`normal\` faces the ray's origin.
+    Source: Ericson §5.3.1.
+    @param maxFraction  upper bound on t, >= 0; Infinity for an endless ray. Default 1.
+    @throws {RangeError} naming 'ray', 'plane' or 'maxFraction'.` },
+  // ---- generic dispatch: any pair, either order (sweepkit/query/dispatch.hpp) ----
+  { name: 'contact', dispatch: true, args: [['shapeA', 'shape'], ['shapeB', 'shape']], result: 'Contact', doc: `Discrete contact between any two shapes (sphere, capsule, aabb, plane): calls the pair's
+    \`contact<A><B>\` in its canonical order and mirrors the result when given the other way round.
+    Design after Jolt's collide table with reversed wrappers.
+    @throws {TypeError} an object that is no shape, or the pair (plane, plane), naming the pair.
+    @throws {RangeError} invalid input, naming \`shapeA\` or \`shapeB\` and the field.` },
+  { name: 'sweep', dispatch: true, args: [['shapeA', 'shape'], ['displacementA', 'vec3'], ['shapeB', 'shape'], ['displacementB', 'vec3']], result: 'SweepHit', doc: `Time of impact of two moving shapes over one frame (A moves by displacementA, B by displacementB;
+    planes may move too). \`position\` is A's reference point at t (sphere centre, capsule start, box min,
+    plane point closest to the origin).
+    @throws {TypeError} pairs without a sweep: (capsule, capsule), (capsule, aabb), (plane, plane).
+    @throws {RangeError} invalid input, naming the argument and the field.` },
+  { name: 'overlap', dispatch: true, args: [['shapeA', 'shape'], ['shapeB', 'shape']], result: 'Overlap', doc: `Whether any two shapes touch or overlap (touching counts): the pair's overlap test in its canonical order,
+    or its contact test where it has no cheaper one. Cheaper than contact(a, b) when only a boolean is needed.
+    @throws {TypeError} an object that is no shape, a non-number field, or the pair (plane, plane).
+    @throws {RangeError} invalid input, naming \`shapeA\` or \`shapeB\` and the field.` },
+  { name: 'raycast', dispatch: true, args: [['ray', 'ray'], ['shape', 'shape'], ['maxFraction', 'real', 1]], result: 'RaycastHit', doc: `Ray or segment cast against any shape: origin + t·direction for t in [0, maxFraction] (default 1: the
+    segment from origin to origin + direction; Infinity: the endless ray). Calls the shape's raycast<Shape>.
+    @throws {TypeError} an object that is no shape, or a non-number field.
+    @throws {RangeError} invalid input, naming \`ray\`, \`shape\` or \`maxFraction\` and the field.` },
+];
+
+/**
+ * Enums shared by C++ and JS, as [C++ enumerator, value, ...]. The generator static_asserts every value
+ * against the C++ enum, so a renumbering on either side fails the build.
+ */
+export const ENUMS = {
+  /** sweepkit::Status; `js` is the name JS results use. */
+  Status: {
+    cpp: 'Status',
+    values: [['miss', 0, 'miss'], ['hit', 1, 'hit'], ['initial_overlap', 2, 'initialOverlap'],
+      ['invalid_input', 3, 'invalidInput'], ['unsupported', 4, 'unsupported']],
+  },
+  /**
+   * sweepkit::InputError: [enumerator, value, field of the rejected argument (null: the argument itself),
+   * what is wrong, subject of the core's describe() text when the field is null]. The core's describe()
+   * (`<field or subject> <problem>`) and the JS RangeErrors (`<argument>.<field> <problem>`) read this text.
+   */
+  InputError: {
+    cpp: 'InputError',
+    values: [
+      ['none', 0, null, 'no error', ''],
+      ['center_not_finite', 1, 'center', 'must be finite and within ±1e8'],
+      ['radius_not_finite', 2, 'radius', 'must be finite and within ±1e8'],
+      ['radius_negative', 3, 'radius', 'must be >= 0'],
+      ['vector_not_finite', 4, null, 'must be finite and within ±1e8', 'vector'],
+      ['normal_not_finite', 5, 'normal', 'must be finite and within ±1e8'],
+      ['normal_zero', 6, 'normal', 'must not be zero'],
+      ['normal_not_unit', 7, 'normal', 'must have unit length (within 1e-4)'],
+      ['constant_not_finite', 8, 'constant', 'must be finite and within ±1e8'],
+      ['min_not_finite', 9, 'min', 'must be finite and within ±1e8'],
+      ['max_not_finite', 10, 'max', 'must be finite and within ±1e8'],
+      ['min_greater_than_max', 11, null, 'min must be <= max on every axis', ''],
+      ['start_not_finite', 12, 'start', 'must be finite and within ±1e8'],
+      ['end_not_finite', 13, 'end', 'must be finite and within ±1e8'],
+      ['origin_not_finite', 14, 'origin', 'must be finite and within ±1e8'],
+      ['direction_not_finite', 15, 'direction', 'must be finite and within ±1e8'],
+      ['max_fraction_invalid', 16, null, 'must be >= 0 and not NaN', 'max fraction'],
+      ['shape_type_invalid', 17, 'type', "must be one of 'sphere', 'capsule', 'aabb', 'plane'"],
+    ],
+  },
+  /** sweepkit::WorldError: [enumerator, value, what is wrong with the named thing]. */
+  WorldError: {
+    cpp: 'WorldError',
+    values: [
+      ['none', 0, 'is valid'],
+      ['stale_handle', 1, 'is stale (removed, or not a body of this world)'],
+      ['invalid_shape', 2, 'is not a valid shape'],
+      ['invalid_displacement', 3, 'must be finite and keep the shape within ±1e8'],
+      ['static_body_moved', 4, 'cannot move a static body'],
+      ['too_many_bodies', 5, 'too many bodies (1,048,576)'],
+      ['invalid_kind', 6, "must be 'static', 'kinematic' or 'fast'"],
+    ],
+  },
+  /** sweepkit::BodyKind; `js` is the name JS options use. */
+  BodyKind: { cpp: 'BodyKind', values: [['static_body', 0, 'static'], ['kinematic', 1, 'kinematic'], ['fast', 2, 'fast']] },
+};

@@ -1,0 +1,212 @@
+// C++ emitters of scripts/generate-bindings.mjs: the query exports with their static_asserts, the shape
+// reader/writer for tagged shapes, and the core's input-error text.
+import { HEADER, resultOffsets, shapeSlots, shapeWords, snake, taggedShapes, words } from './common.mjs';
+
+const REAL = 4; // bytes: the boundary is float32 (static_assert below)
+
+/** The C++ expression building a value of `kind` from the parameter names `p` (consumed in order). */
+function construct(SHAPES, kind, p) {
+  if (kind === 'real') return p.shift();
+  if (kind === 'vec3') return `sk::Vec3{${p.shift()}, ${p.shift()}, ${p.shift()}}`;
+  const parts = SHAPES[kind].fields.map(([, type]) => construct(SHAPES, type, p));
+  return `sk::${SHAPES[kind].cpp}{${parts.join(', ')}}`;
+}
+
+/** Parameter names of one argument: sphere -> [sphere_center_x, ..., sphere_radius]. */
+function params(SHAPES, [name, kind]) {
+  const base = snake(name);
+  if (kind === 'real') return [base];
+  if (kind === 'vec3') return ['x', 'y', 'z'].map((c) => `${base}_${c}`);
+  if (kind === 'shape') return Array.from({ length: shapeWords(SHAPES) }, (_, i) => `${base}_${i}`);
+  return shapeSlots(SHAPES, kind).map(({ path }) => `${base}_${path.join('_')}`);
+}
+
+function signature(SHAPES, args) {
+  const list = [];
+  for (const arg of args) {
+    if (arg[1] === 'shape') list.push(`int ${snake(arg[0])}_type`);
+    list.push(...params(SHAPES, arg).map((p) => `float ${p}`));
+  }
+  return list.join(', ');
+}
+
+function layoutAsserts({ SHAPES, RESULTS, RESULT_HEADER }) {
+  const lines = ['static_assert(sizeof(sk::Real) == 4, "the JS bindings read and write float32");',
+    'static_assert(sizeof(sk::Vec3) == 12);'];
+  for (const shape of Object.values(SHAPES)) {
+    let word = 0;
+    for (const [field, type] of shape.fields) {
+      lines.push(`static_assert(offsetof(sk::${shape.cpp}, ${field}) == ${word * REAL});`);
+      word += words(type);
+    }
+    lines.push(`static_assert(sizeof(sk::${shape.cpp}) == ${word * REAL});`);
+  }
+  for (const result of Object.values(RESULTS)) {
+    lines.push(`static_assert(offsetof(sk::${result.cpp}, status) == ${RESULT_HEADER.status * REAL});`,
+      `static_assert(offsetof(sk::${result.cpp}, error) == ${RESULT_HEADER.error * REAL});`,
+      `static_assert(offsetof(sk::${result.cpp}, error_argument) == ${RESULT_HEADER.errorArgument * REAL});`);
+    const offsets = resultOffsets(result, RESULT_HEADER);
+    let end = RESULT_HEADER.words;
+    for (const [js, type, cpp] of result.fields) {
+      lines.push(`static_assert(offsetof(sk::${result.cpp}, ${cpp}) == ${offsets[js] * REAL});`);
+      end = offsets[js] + words(type);
+    }
+    lines.push(`static_assert(sizeof(sk::${result.cpp}) == ${end * REAL});`,
+      `static_assert(sizeof(sk::${result.cpp}) <= sk::bindings::kResultBufferBytes);`);
+  }
+  return lines;
+}
+
+function enumAsserts({ ENUMS, SHAPES }) {
+  const lines = [];
+  for (const { cpp, values } of Object.values(ENUMS)) {
+    for (const [name, value] of values) lines.push(`static_assert(static_cast<int>(sk::${cpp}::${name}) == ${value});`);
+  }
+  for (const [kind, { tag }] of taggedShapes(SHAPES)) {
+    lines.push(`static_assert(static_cast<int>(sk::ShapeType::${kind}) == ${tag});`);
+  }
+  return lines;
+}
+
+function makeShape(SHAPES) {
+  const n = shapeWords(SHAPES);
+  const cases = taggedShapes(SHAPES).map(([kind, { tag }]) => {
+    const p = shapeSlots(SHAPES, kind).map(({ word }) => `f[${word}]`);
+    return `    case ${tag}: shape = ${construct(SHAPES, kind, p)}; return true;`;
+  });
+  const writes = taggedShapes(SHAPES).map(([kind, shape]) => {
+    const values = shapeSlots(SHAPES, kind).map(({ path }) => `s.${path.join('.')}`);
+    return `    void operator()(const sk::${shape.cpp}& s) const { put({${values.join(', ')}}); }`;
+  });
+  return `/// Float32 words of the largest tagged shape: what the generic queries and the World pass per shape.
+inline constexpr int kShapeWords = ${n};
+
+/// The shape with ShapeType \`tag\` from its words \`f\` (the SHAPES layout of bindings/schema.js).
+/// @return false for an unknown tag (then \`shape\` is unchanged).
+inline bool read_shape(int tag, const float* f, sk::Shape& shape) {
+  switch (tag) {
+${cases.join('\n')}
+    default: return false;
+  }
+}
+
+/// Writes \`shape\` as its words into \`f\` (kShapeWords floats, the unused ones zero).
+inline void write_shape(const sk::Shape& shape, float* f) {
+  std::memset(f, 0, kShapeWords * sizeof(float));
+  struct Writer {
+    float* f;
+${writes.join('\n')}
+    void put(std::initializer_list<float> v) const { std::memcpy(f, v.begin(), v.size() * sizeof(float)); }
+  };
+  sk::visit_shape(Writer{f}, shape);
+}`;
+}
+
+function exportOf(SHAPES, query) {
+  const fn = snake(query.name);
+  const body = [];
+  const callArgs = [];
+  query.args.forEach((arg, index) => {
+    const names = params(SHAPES, arg);
+    if (arg[1] === 'shape') {
+      const v = snake(arg[0]);
+      body.push(`  const float ${v}_words[] = {${names.join(', ')}};`,
+        `  sk::Shape ${v};`,
+        `  if (!read_shape(${v}_type, ${v}_words, ${v})) return reject_shape_type<sk::${query.resultCpp}>(${index});`);
+      callArgs.push(v);
+    } else {
+      callArgs.push(construct(SHAPES, arg[1], [...names]));
+    }
+  });
+  const call = `sk::${query.cpp ?? fn}(${callArgs.join(', ')})`;
+  return `EMSCRIPTEN_KEEPALIVE int sk_${fn}(${signature(SHAPES, query.args)}) {
+${body.join('\n')}${body.length ? '\n' : ''}  return publish(${call});
+}`;
+}
+
+/** bindings/embind/generated_queries.cpp */
+export function emitCpp(schema) {
+  const { SHAPES, QUERIES, RESULTS } = schema;
+  const headers = new Set(['sweepkit/query/dispatch.hpp', 'sweepkit/shapes/shape.hpp', 'sweepkit/status.hpp',
+    'sweepkit/world/world.hpp']);
+  for (const q of QUERIES) if (!q.dispatch) headers.add(`sweepkit/query/${snake(q.name)}.hpp`);
+  const queries = QUERIES.map((q) => ({ ...q, resultCpp: RESULTS[q.result].cpp }));
+  return `// ${HEADER('the WebAssembly exports of every query')}
+// Each export takes plain numbers (float32; a shape of the generic queries as its ShapeType tag and
+// kShapeWords words), calls the core, writes the result struct into the result buffer and returns its status.
+// JS calls them straight into WASM (bindings/js/generated/queries.js): no embind invoker in between.
+
+#include <emscripten/em_macros.h>
+
+#include <cstddef>
+
+#include "generated_shape_io.hpp"
+#include "result_buffer.hpp"
+${[...headers].sort().map((h) => `#include "${h}"`).join('\n')}
+
+namespace sk = sweepkit;
+using sk::bindings::publish;
+
+// ---- layouts: every offset JS reads or writes (bindings/js/generated/layout.js) ----
+${layoutAsserts(schema).join('\n')}
+
+// ---- enum values as JS names them ----
+${enumAsserts(schema).join('\n')}
+
+namespace {
+
+using sk::bindings::read_shape;
+
+/// Publishes an invalid_input result (shape_type_invalid at \`argument\`) for an unknown shape tag.
+template <class Result>
+int reject_shape_type(int argument) {
+  Result r{};
+  r.status = sk::Status::invalid_input;
+  r.error = sk::InputError::shape_type_invalid;
+  r.error_argument = argument;
+  if constexpr (requires { r.t; }) r.t = 0;
+  return publish(r);
+}
+
+}  // namespace
+
+extern "C" {
+
+${queries.map((q) => exportOf(SHAPES, q)).join('\n\n')}
+
+}  // extern "C"
+`;
+}
+
+/** bindings/embind/generated_shape_io.hpp: tagged shapes to and from their float32 words. */
+export function emitShapeIo({ SHAPES }) {
+  return `#pragma once
+// ${HEADER('tagged shapes to and from their float32 words')}
+// The generic queries (generated_queries.cpp) and the World (world.cpp) read shapes with these.
+
+#include <cstring>
+#include <initializer_list>
+
+#include "sweepkit/shapes/shape.hpp"
+
+namespace sweepkit::bindings {
+
+namespace sk = ::sweepkit;
+
+${makeShape(SHAPES)}
+
+}  // namespace sweepkit::bindings
+`;
+}
+
+/** core/src/generated/input_error_text.inc: the text of sweepkit::describe(InputError). */
+export function emitInputErrorText({ ENUMS }) {
+  const cases = ENUMS.InputError.values.map(([name, , field, problem, subject]) => {
+    const text = [field ?? subject, problem].filter(Boolean).join(' ');
+    return `    case InputError::${name}: return ${JSON.stringify(text)};`;
+  });
+  return `// ${HEADER("the text of sweepkit::describe(InputError)")}
+// Included inside the switch of core/src/status.cpp.
+${cases.join('\n')}
+`;
+}

@@ -1,0 +1,303 @@
+// JS emitters of scripts/generate-bindings.mjs: layout constants and error tables, shape packing, and the
+// query wrappers (strict inputs, one WASM call, the result read from a view of the result buffer).
+import { HEADER, resultOffsets, screaming, shapeSlots, shapeWords, snake, taggedShapes, words } from './common.mjs';
+
+const json = (value) => JSON.stringify(value);
+
+/** bindings/js/generated/layout.js */
+export function emitLayout({ SHAPES, RESULTS, RECORDS, RESULT_HEADER, ENUMS }) {
+  const out = [`// ${HEADER('word offsets, enum values and error text shared with the core')}`, ''];
+  out.push('/** Words (4 bytes) of the header every result starts with: status, error, error_argument (int32). */',
+    `export const RESULT_HEADER = Object.freeze(${json({ STATUS: RESULT_HEADER.status, ERROR: RESULT_HEADER.error, ERROR_ARGUMENT: RESULT_HEADER.errorArgument })});`, '');
+  for (const [name, result] of Object.entries(RESULTS)) {
+    if (!result.fields.length) continue;
+    const offsets = Object.fromEntries(Object.entries(resultOffsets(result, RESULT_HEADER)).map(([k, v]) => [screaming(k), v]));
+    out.push(`/** sweepkit::${result.cpp}: float32 word offsets of its fields. */`,
+      `export const ${screaming(name)} = Object.freeze(${json(offsets)});`, '');
+  }
+  for (const [name, record] of Object.entries(RECORDS)) {
+    const offsets = {};
+    let word = 0;
+    for (const [js, type] of record.fields) {
+      offsets[screaming(js)] = word;
+      word += words(type);
+    }
+    offsets.STRIDE = word;
+    out.push(`/** sweepkit::${record.cpp}: word offsets in one record, and its STRIDE in words. */`,
+      `export const ${screaming(name)} = Object.freeze(${json(offsets)});`, '');
+  }
+  const status = ENUMS.Status.values;
+  out.push('/** sweepkit::Status values, and the names JS results use for them. */',
+    `export const STATUS_NAMES = Object.freeze(${json(status.map(([, , js]) => js))});`);
+  for (const [cpp, value] of status) out.push(`export const STATUS_${cpp.toUpperCase()} = ${value};`);
+  out.push('',
+    '/** sweepkit::InputError by value: [enumerator, value, field of the argument (null: the argument), problem]. */',
+    `export const INPUT_ERRORS = Object.freeze(${json(ENUMS.InputError.values.map(([n, v, f, p]) => [n, v, f, p]))});`,
+    '',
+    '/** sweepkit::WorldError by value: what is wrong with the named thing; WORLD_ERROR maps enumerators to values. */',
+    `export const WORLD_ERRORS = Object.freeze(${json(ENUMS.WorldError.values.map(([, , text]) => text))});`,
+    `export const WORLD_ERROR = Object.freeze(${json(Object.fromEntries(ENUMS.WorldError.values.map(([n, v]) => [screaming(n), v])))});`,
+    '',
+    '/** sweepkit::BodyKind names, by value. */',
+    `export const BODY_KINDS = Object.freeze(${json(ENUMS.BodyKind.values.map(([, , js]) => js))});`,
+    '',
+    '/** Shape kinds by sweepkit::ShapeType tag. */',
+    `export const SHAPE_TYPES = Object.freeze(${json(taggedShapes(SHAPES).map(([kind]) => kind))});`,
+    '',
+    "/** Every shape's fields in memory order: [name, 'vec3' | 'real']. */",
+    `export const SHAPE_FIELDS = Object.freeze(${json(Object.fromEntries(Object.entries(SHAPES).map(([k, s]) => [k, s.fields])))});`,
+    '',
+    '/** Float32 words per shape in the generic queries and the World (the largest tagged shape). */',
+    `export const SHAPE_WORDS = ${shapeWords(SHAPES)};`, '');
+  return out.join('\n');
+}
+
+/** JS expression reading slot `path` of variable `v` through its local field variables. */
+const local = (v, path) => `${v}_${path.join('_')}`;
+
+/**
+ * Lines that read every number of argument `name` of `kind` into locals (optional chaining: a missing or
+ * wrong object reads as undefined, which the type test then rejects), and the locals' names.
+ */
+function readArgument(SHAPES, name, kind) {
+  if (kind === 'real') return { lines: [], values: [name] };
+  if (kind === 'vec3') {
+    const values = ['x', 'y', 'z'].map((c) => `${name}_${c}`);
+    return { lines: [`const ${values.map((v, i) => `${v} = ${name}?.${'xyz'[i]}`).join(', ')};`], values };
+  }
+  const lines = [];
+  const values = [];
+  for (const [field, type] of SHAPES[kind].fields) {
+    if (type === 'vec3') {
+      lines.push(`const ${name}_${field} = ${name}?.${field};`);
+      const vs = ['x', 'y', 'z'].map((c) => local(name, [field, c]));
+      lines.push(`const ${vs.map((v, i) => `${v} = ${name}_${field}?.${'xyz'[i]}`).join(', ')};`);
+      values.push(...vs);
+    } else {
+      values.push(local(name, [field]));
+      lines.push(`const ${local(name, [field])} = ${name}?.${field};`);
+    }
+  }
+  return { lines, values };
+}
+
+const notNumbers = (values) => values.map((v) => `typeof ${v} !== 'number'`).join(' || ');
+
+/** bindings/js/generated/shapes.js */
+export function emitShapes({ SHAPES }) {
+  const tagged = taggedShapes(SHAPES);
+  const packs = tagged.map(([kind, { tag }]) => {
+    const { lines, values } = readArgument(SHAPES, 'shape', kind);
+    const stores = values.map((v, i) => `w[o${i ? ` + ${i}` : ''}] = ${v};`);
+    return `    case ${tag}: {
+      ${lines.join('\n      ')}
+      if (${notNumbers(values)}) checkShapeFields(fn, path, ${json(kind)}, shape);
+      ${stores.join(' ')}
+      return;
+    }`;
+  });
+  const unpacks = tagged.map(([kind, { tag }]) => {
+    let word = 0;
+    const fields = SHAPES[kind].fields.map(([field, type]) => {
+      const value = type === 'vec3' ? `vec(w, o + ${word})` : `w[o + ${word}]`;
+      word += words(type);
+      return `${field}: ${value}`;
+    });
+    return `    case ${tag}: return { type: ${json(kind)}, ${fields.join(', ')} };`;
+  });
+  return `// ${HEADER('shapes to and from their words in WASM memory')}
+import { checkShapeFields } from '../check.js';
+
+/**
+ * Writes the numbers of \`shape\`, of kind \`tag\` (a ShapeType, from shapeTag), at word \`o\` of \`w\` (a typed
+ * array: a Float64Array scratch or a Float32Array view of WASM memory), checking that each is a number.
+ * @throws {TypeError} naming \`fn\`, \`path\` and the first field that is not a number (or {x, y, z}).
+ */
+export function packShape(fn, path, tag, shape, w, o) {
+  switch (tag) {
+${packs.join('\n')}
+    default:
+      throw new TypeError(\`\${fn}: \${path} has an unknown shape tag \${tag}\`);
+  }
+}
+
+function vec(w, o) {
+  return { x: w[o] + 0, y: w[o + 1] + 0, z: w[o + 2] + 0 };
+}
+
+/** The shape of kind \`tag\` whose words start at \`o\` of \`w\`, as a plain object with an explicit \`type\`. */
+export function unpackShape(w, o, tag) {
+  switch (tag) {
+${unpacks.join('\n')}
+    default:
+      throw new TypeError(\`sweepkit: unknown shape tag \${tag}\`);
+  }
+}
+`;
+}
+
+function resultReader(name, result, RESULT_HEADER) {
+  const offsets = resultOffsets(result, RESULT_HEADER);
+  const hit = result.hit.map((s) => `status === STATUS_${s.toUpperCase()}`).join(' || ');
+  const fresh = [`hit: ${hit}`];
+  const into = [`target.hit = ${hit};`];
+  if (result.status) {
+    fresh.push('status: STATUS_NAMES[status]');
+    into.push('target.status = STATUS_NAMES[status];');
+  }
+  for (const [js, type] of result.fields) {
+    const o = `base + ${offsets[js]}`;
+    if (type === 'vec3') {
+      fresh.push(`${js}: { x: f32[${o}] + 0, y: f32[${o} + 1] + 0, z: f32[${o} + 2] + 0 }`);
+      into.push(`vecInto(target, ${json(js)}, ${o});`);
+    } else {
+      fresh.push(`${js}: f32[${o}]`);
+      into.push(`target.${js} = f32[${o}];`);
+    }
+  }
+  return `  /** The ${name} the core just wrote: a new object, or \`target\` filled in place. */
+  function read${name}(status, target) {
+    views();
+    if (target === undefined) {
+      return {
+        ${fresh.join(',\n        ')},
+      };
+    }
+    ${into.join('\n    ')}
+    return target;
+  }`;
+}
+
+function wrapper(SHAPES, query, RESULTS) {
+  const fn = query.name;
+  const result = RESULTS[query.result];
+  const names = query.args.map(([n]) => n);
+  const sig = [...query.args.map(([n, , d]) => (d === undefined ? n : `${n} = ${d}`))];
+  if (!result.boolean) sig.push('target');
+  const body = [];
+  const callValues = [];
+  const checked = [];
+  const args = `[${names.join(', ')}]`;
+  const ARGS = `ARGS_${screaming(fn)}`;
+  if (!result.boolean) body.push(`if (target !== undefined) checkTarget(${json(fn)}, target);`);
+  for (const [name, kind] of query.args) {
+    if (kind === 'shape') {
+      const tag = `${name}Type`;
+      const o = `${callValues.filter((v) => v.startsWith('w[')).length}`;
+      body.push(`const ${tag} = shapeTag(${json(fn)}, ${json(name)}, ${name});`,
+        `packShape(${json(fn)}, ${json(name)}, ${tag}, ${name}, w, ${o});`);
+      callValues.push(tag, ...Array.from({ length: shapeWords(SHAPES) }, (_, i) => `w[${Number(o) + i}]`));
+    } else {
+      const { lines, values } = readArgument(SHAPES, name, kind);
+      body.push(...lines);
+      checked.push(...values);
+      callValues.push(...values);
+    }
+  }
+  if (checked.length) {
+    body.push(`if (${notNumbers(checked)}) throw badArgument(${json(fn)}, ${ARGS}, ${args});`);
+  }
+  body.push(`const status = sk_${snake(fn)}(${callValues.join(', ')});`);
+  if (query.dispatch) {
+    const tags = query.args.filter(([, k]) => k === 'shape').map(([n]) => `${n}Type`);
+    const pair = tags.length === 2 ? `${tags[0]}, ${tags[1]}` : `${tags[0]}, -1`;
+    body.push(`if (status === STATUS_UNSUPPORTED) throw unsupported(${json(fn)}, ${pair});`);
+  }
+  body.push(`if (status === STATUS_INVALID_INPUT) throw rejected(${json(fn)}, ${ARGS}, ${args});`);
+  body.push(result.boolean ? 'return status === STATUS_HIT;' : `return read${query.result}(status, target);`);
+  return `  function ${fn}(${sig.join(', ')}) {
+    ${body.join('\n    ')}
+  }`;
+}
+
+/** bindings/js/generated/queries.js */
+export function emitQueries({ SHAPES, QUERIES, RESULTS, RESULT_HEADER }) {
+  const argLists = QUERIES.map((q) => `const ARGS_${screaming(q.name)} = Object.freeze(${json(q.args.map(([n, k]) => [n, k]))});`);
+  const readers = Object.entries(RESULTS).filter(([, r]) => !r.boolean).map(([n, r]) => resultReader(n, r, RESULT_HEADER));
+  const exportsList = QUERIES.map((q) => `sk_${snake(q.name)}`);
+  return `// ${HEADER('the query functions of the JS API')}
+// Each function reads its arguments' numbers (three.js objects work as they are), checks that every one is a
+// number (the slow path names the first that is not), makes one call into WASM and reads the result the core
+// wrote into the result buffer: into a new plain object, or into \`target\` (filled in place, no allocation).
+import { checkNumber, checkShapeFields, checkVec3, inputError, shapeTag, typeError } from '../check.js';
+import {
+  RESULT_HEADER, SHAPE_TYPES, SHAPE_WORDS, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_INVALID_INPUT, STATUS_NAMES,
+  STATUS_UNSUPPORTED,
+} from './layout.js';
+import { packShape } from './shapes.js';
+
+// [name, kind] of each query's arguments, for its error messages.
+${argLists.join('\n')}
+
+/** The TypeError for the first argument that is not of its kind (the slow path of a failed type test). */
+function badArgument(fn, kinds, args) {
+  kinds.forEach(([name, kind], i) => {
+    if (kind === 'real') checkNumber(fn, name, args[i]);
+    else if (kind === 'vec3') checkVec3(fn, name, args[i]);
+    else if (kind !== 'shape') checkShapeFields(fn, name, kind, args[i]);
+  });
+  return new TypeError(\`\${fn}: invalid arguments\`); // not reached: a check above throws
+}
+
+function checkTarget(fn, target) {
+  if (target === null || typeof target !== 'object') throw typeError(fn, 'target', 'an object to fill', target);
+}
+
+function unsupported(fn, tagA, tagB) {
+  const pair = tagB < 0 ? SHAPE_TYPES[tagA] : \`\${SHAPE_TYPES[tagA]}, \${SHAPE_TYPES[tagB]}\`;
+  return new TypeError(\`\${fn}: no \${fn} test for the pair (\${pair})\`);
+}
+
+/** Fills \`target[key]\` (made once if missing) with the vector at word \`o\` of \`f32\`, component-wise. */
+function vecIntoView(f32, target, key, o) {
+  let v = target[key];
+  if (v === null || typeof v !== 'object') v = target[key] = { x: 0, y: 0, z: 0 };
+  v.x = f32[o] + 0; // "+ 0" turns -0 into 0
+  v.y = f32[o + 1] + 0;
+  v.z = f32[o + 2] + 0;
+}
+
+/**
+ * The query functions over a loaded core.
+ * @param {object} core     the Emscripten module (its HEAPF32 / HEAP32 views and resultAddress()).
+ * @param {Record<string, Function>} wasm  the raw sk_* exports (bindings/js/memory.js, wasmExports).
+ */
+export function createQueries(core, wasm) {
+  const {
+    ${exportsList.join(',\n    ')},
+  } = wasm;
+  const base = core.resultAddress() >> 2;
+  let f32 = core.HEAPF32;
+  let i32 = core.HEAP32;
+  /** Scratch words of the shapes of the generic queries. */
+  const w = new Float64Array(2 * SHAPE_WORDS);
+
+  // Growing WASM memory detaches the old views (length 0): take the new ones.
+  function views() {
+    if (f32.length === 0) {
+      f32 = core.HEAPF32;
+      i32 = core.HEAP32;
+    }
+  }
+
+  function vecInto(target, key, o) {
+    vecIntoView(f32, target, key, o);
+  }
+
+  /** The RangeError for an invalid_input answer: the core names the argument and the error. */
+  function rejected(fn, kinds, args) {
+    views();
+    const names = kinds.map(([name]) => name);
+    return inputError(fn, names, args, i32[base + RESULT_HEADER.ERROR], i32[base + RESULT_HEADER.ERROR_ARGUMENT]);
+  }
+
+${readers.join('\n\n')}
+
+${QUERIES.map((q) => wrapper(SHAPES, q, RESULTS)).join('\n\n')}
+
+  return {
+    ${QUERIES.map((q) => q.name).join(',\n    ')},
+  };
+}
+`;
+}
