@@ -74,6 +74,9 @@ export interface SweepkitRangeError extends RangeError {
 /** The loaded library: every query, the generic dispatch and the world. Functions can be destructured from it. */
 export interface Sweepkit extends SweepApi, BatchApi, ContactApi, RaycastApi, DispatchApi, WorldApi {}
 
+/** A `WebAssembly.Module`; its declared type is an empty interface, which alone would admit any value (even 42). */
+export type CompiledCore = WebAssembly.Module & object;
+
 /** Options of `init`. */
 export interface InitOptions {
   /**
@@ -82,7 +85,7 @@ export interface InitOptions {
    * bytes, a fetch `Response` (compiled while it streams when served as `application/wasm`), or a
    * `WebAssembly.Module` compiled from it.
    */
-  wasm?: string | URL | ArrayBuffer | ArrayBufferView | Response | WebAssembly.Module;
+  wasm?: string | URL | ArrayBuffer | ArrayBufferView | Response | CompiledCore;
 }
 
 /**
