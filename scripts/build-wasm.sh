@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the WebAssembly core with Emscripten through the same CMakeLists.txt:
-# writes dist/sweepkit_core.mjs (an ES module with the .wasm embedded), imported by bindings/js/index.js.
+# writes dist/sweepkit_core.mjs (an ES module, imported by bindings/js/index.js) and dist/sweepkit_core.wasm beside
+# it, which the .mjs loads through bindings/js/wasm_source.js.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh

@@ -20,6 +20,14 @@ if [ ${#need[@]} -gt 0 ]; then
   "${sudo_cmd[@]}" apt-get install -y -q --no-install-recommends "${need[@]}"
 fi
 
+# The development tools need a newer Node than the package itself (Vite 8: ^20.19 || >=22.12, package.json
+# devEngines; the published package runs on Node >= 18, `engines`). Checked before npm installs anything.
+if ! command -v node >/dev/null; then
+  echo "setup: Node.js is not installed; install Node ^20.19 or >= 22.12 (NodeSource, nvm, or Debian 13's nodejs)" >&2
+  exit 1
+fi
+node scripts/check-node.mjs
+
 # npm dependencies: reinstall only when package-lock.json changed since the last install.
 stamp=node_modules/.sweepkit-lock-stamp
 if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then

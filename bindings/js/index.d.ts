@@ -13,5 +13,24 @@ export type * from './world.js';
 /** The loaded library: every query, the batches and the world. Functions can be destructured from it. */
 export interface Sweepkit extends QueryApi, BatchApi, WorldApi {}
 
-/** Loads the WebAssembly core once (browser, Vite, Node; no configuration) and returns the API. */
-export function init(): Promise<Sweepkit>;
+/** A `WebAssembly.Module`; its declared type is an empty interface, which alone would admit any value (even 42). */
+export type CompiledCore = WebAssembly.Module & object;
+
+/** Options of `init`. */
+export interface InitOptions {
+  /**
+   * Where to get the WebAssembly core instead of `sweepkit_core.wasm` beside the package's `.mjs` (for a CDN,
+   * a Content-Security-Policy or an embedded copy): its URL (a relative one resolves against the page), its
+   * bytes, a fetch `Response` (compiled while it streams when served as `application/wasm`), or a
+   * `WebAssembly.Module` compiled from it.
+   */
+  wasm?: string | URL | ArrayBuffer | ArrayBufferView | Response | CompiledCore;
+}
+
+/**
+ * Loads the WebAssembly core once and returns the API; later calls return the same instance (and ignore their
+ * options). With no options: browsers, module workers and bundlers (Vite dev and build) fetch
+ * `sweepkit_core.wasm` and compile it while it streams; Node reads it from disk. Rejects with a `TypeError` for
+ * options of the wrong type and with an `Error` naming the URL when the core cannot be loaded (a later call retries).
+ */
+export function init(options?: InitOptions): Promise<Sweepkit>;

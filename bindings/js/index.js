@@ -11,23 +11,46 @@ import createSweepkitCore from '../../dist/sweepkit_core.mjs';
 import { createBatches } from './batch.js';
 import { createQueries } from './generated/queries.js';
 import { createResultReader, wasmExports } from './memory.js';
+import { isWasmSource, WASM_SOURCE_KINDS } from './wasm_source.js';
 import { createWorlds } from './world.js';
 
 let loading = null;
 
 /**
- * Loads the WebAssembly core (once per page or process; later calls return the same instance).
- * Works in browsers, bundlers (Vite) and Node with no configuration: the .wasm is embedded.
- * @returns {Promise<import('./index.d.ts').Sweepkit>}
+ * Loads the WebAssembly core (once per page or process; later calls return the same instance and ignore
+ * their options). With no options it loads dist/sweepkit_core.wasm, the file beside the core's .mjs: in
+ * browsers, module workers and bundlers (Vite dev and build) it is fetched and compiled while it streams;
+ * in Node it is read from disk. No configuration either way.
+ * @param {{wasm?: string | URL | ArrayBuffer | ArrayBufferView | Response | WebAssembly.Module}} [options]
+ *   `wasm`: where else to get the core, for hosts that cannot serve the file beside the .mjs (a CDN, a
+ *   Content-Security-Policy, an embedded copy): its URL (relative URLs resolve against the page), its bytes,
+ *   a fetch Response, or a WebAssembly.Module compiled from it.
+ * @returns {Promise<import('./index.d.ts').Sweepkit>} rejects with a TypeError for options of the wrong
+ *   type, and with an Error naming the URL when the file cannot be loaded or is not WebAssembly (a later
+ *   call tries again).
  */
-export function init() {
+export function init(options) {
+  const optionsError = checkOptions(options);
+  if (optionsError) return Promise.reject(optionsError);
   if (!loading) {
-    loading = createSweepkitCore().then(createApi, (error) => {
+    const wasm = options?.wasm;
+    loading = createSweepkitCore(wasm === undefined ? {} : { wasmSource: wasm }).then(createApi, (error) => {
       loading = null; // let a later call retry
       throw error;
     });
   }
   return loading;
+}
+
+function checkOptions(options) {
+  if (options === undefined) return null;
+  if (options === null || typeof options !== 'object') {
+    return new TypeError(`init: options must be an object (got ${options === null ? 'null' : typeof options})`);
+  }
+  const { wasm } = options;
+  if (wasm === undefined || isWasmSource(wasm)) return null;
+  const got = wasm === null ? 'null' : typeof wasm === 'object' ? (wasm.constructor?.name ?? 'object') : typeof wasm;
+  return new TypeError(`init: options.wasm must be ${WASM_SOURCE_KINDS} (got ${got})`);
 }
 
 function createApi(core) {

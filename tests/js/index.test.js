@@ -1,5 +1,6 @@
 // The JS API against the real WebAssembly build (no mocks).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as THREE from 'three';
 import { init } from '../../bindings/js/index.js';
 
@@ -25,6 +26,91 @@ describe('init', () => {
   it('exposes functions that work when destructured', () => {
     const { sweepSpherePlane } = sk;
     expect(sweepSpherePlane({ center: v(0, 5, 0), radius: 1 }, v(0, -10, 0), ground).hit).toBe(true);
+  });
+});
+
+describe('init({ wasm })', () => {
+  const wasmUrl = new URL('../../dist/sweepkit_core.wasm', import.meta.url);
+  const bytes = readFileSync(wasmUrl);
+  const wasmResponse = (body, type = 'application/wasm', status = 200) =>
+    new Response(body, { status, headers: type ? { 'content-type': type } : {} });
+
+  // A fresh copy of the package per test: init() keeps its first instance for the life of the module.
+  async function freshInit(options) {
+    vi.resetModules();
+    const fresh = await import('../../bindings/js/index.js');
+    return { init: fresh.init, loaded: fresh.init(options) };
+  }
+
+  // Sphere r = 0.5 at x = 0 moving +4 towards the plane x = 2 (normal -x): t = (2 - 0.5) / 4 = 0.375.
+  function expectWorking(api) {
+    const r = api.sweepSpherePlane({ center: v(0, 0, 0), radius: 0.5 }, v(4, 0, 0), { normal: v(-1, 0, 0), constant: 2 });
+    expect(r.t).toBeCloseTo(0.375, 6);
+    expect(r.normal).toEqual(v(1, 0, 0));
+  }
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    ['an ArrayBuffer', () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)],
+    ['a Uint8Array', () => new Uint8Array(bytes)],
+    ['a compiled WebAssembly.Module', () => new WebAssembly.Module(bytes)],
+    ['a file: URL', () => wasmUrl],
+    ['a file: URL string', () => wasmUrl.href],
+    ['a Response without a content type (compiled from its bytes)', () => wasmResponse(bytes, null)],
+  ])('loads the core from %s', async (_, source) => {
+    const { loaded } = await freshInit({ wasm: source() });
+    expectWorking(await loaded);
+  });
+
+  it('compiles an application/wasm Response while it streams', async () => {
+    const streaming = vi.spyOn(WebAssembly, 'instantiateStreaming');
+    const response = wasmResponse(bytes);
+    const { loaded } = await freshInit({ wasm: response });
+    expectWorking(await loaded);
+    expect(streaming).toHaveBeenCalledTimes(1);
+    expect(streaming.mock.calls[0][0]).toBe(response);
+  });
+
+  it('returns the first instance to later calls, whatever their options', async () => {
+    const { init: again, loaded } = await freshInit({ wasm: new Uint8Array(bytes) });
+    const api = await loaded;
+    expect(await again()).toBe(api);
+    expect(await again({ wasm: wasmUrl })).toBe(api);
+  });
+
+  it.each([
+    [42, /^init: options\.wasm must be a URL, a URL string, an ArrayBuffer, .* \(got number\)$/],
+    [null, /^init: options\.wasm must be .* \(got null\)$/],
+    [{ href: 'x.wasm' }, /^init: options\.wasm must be .* \(got Object\)$/],
+    [[1, 2], /^init: options\.wasm must be .* \(got Array\)$/],
+  ])('rejects options.wasm = %j with a TypeError', async (wasm, message) => {
+    const error = await init({ wasm }).catch((e) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).toMatch(message);
+  });
+
+  it.each([
+    ['a number', 3, 'number'],
+    ['null', null, 'null'],
+    ['a string', 'sweepkit_core.wasm', 'string'],
+  ])('rejects %s as the options with a TypeError', async (_, options, got) => {
+    const error = await init(options).catch((e) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).toBe(`init: options must be an object (got ${got})`);
+  });
+
+  it.each([
+    ['an HTML page answering for the file', () => wasmResponse('<!doctype html><title>app</title>', 'text/html'), /the given Response is not WebAssembly \(it starts with bytes \[3c 21 64 6f\], not 00 61 73 6d\)/],
+    ['an HTTP 404', () => wasmResponse('not found', 'text/plain', 404), /^init: could not load the WebAssembly core from the given Response \(HTTP 404\)$/],
+    ['a missing file', () => new URL('./no-such-core.wasm', wasmUrl), /no such file or directory.*no-such-core\.wasm/],
+    ['a relative URL with no page to resolve it against', () => 'sweepkit_core.wasm', /^init: options\.wasm is the relative URL 'sweepkit_core\.wasm' and there is no page/],
+  ])('rejects %s with a named error, and a later call retries', async (_, source, message) => {
+    const { init: again, loaded } = await freshInit({ wasm: source() });
+    const error = await loaded.catch((e) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.message).toMatch(message);
+    expectWorking(await again({ wasm: new Uint8Array(bytes) }));
   });
 });
 

@@ -1,9 +1,12 @@
-// Packaging: `npm pack`, install the tarball into fresh projects, and use it the way users do —
-// imported in Node, type-checked with TypeScript, and bundled by Vite into a page run in Chromium.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// Packaging: `npm pack`, install the tarball into a fresh project, and use it the way users do, with no
+// configuration: imported in Node, type-checked with TypeScript, bundled by Vite (dev server and build), loaded
+// by a plain ES-module page (an import map, no bundler) and by a module Worker — the last four in Chromium.
+// Each runs a real query and checks a hand-computed answer.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, serveStatic } from '../support/browser.js';
 
@@ -11,118 +14,257 @@ const repo = resolve(import.meta.dirname, '../..');
 const bin = (name) => join(repo, 'node_modules', '.bin', name);
 const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
+// The queries and their hand-computed answers, one per host.
+// sweepSpherePlane: d0 = 5, d1 = -5, r = 1: t = (5 - 1) / 10 = 0.4, centre at impact (0, 1, 0).
+const SPHERE_PLANE = `sk.sweepSpherePlane({ center: { x: 0, y: 5, z: 0 }, radius: 1 }, { x: 0, y: -10, z: 0 },
+  { normal: { x: 0, y: 1, z: 0 }, constant: 0 })`;
+// sweepSphereSphere: gap 10 closes by 10, touch at distance 2: t = 0.8, normal +x, point (1, 0, 0).
+const SPHERE_SPHERE = `sk.sweepSphereSphere({ center: { x: 0, y: 0, z: 0 }, radius: 1 }, { x: 0, y: 0, z: 0 },
+  { center: { x: 10, y: 0, z: 0 }, radius: 1 }, { x: -10, y: 0, z: 0 })`;
+// contactSphereSphere: centres 3 apart, radii 2 + 2: depth 1, normal +x, deepest points (2, 0, 0) and (1, 0, 0).
+const CONTACT = 'sk.contactSphereSphere({ center: { x: 0, y: 0, z: 0 }, radius: 2 }, { center: { x: 3, y: 0, z: 0 }, radius: 2 })';
+// raycastSphere: from the origin along +x by 10 to a unit sphere at x = 5: enters at x = 4, t = 0.4, normal -x.
+const RAYCAST = 'sk.raycastSphere({ origin: { x: 0, y: 0, z: 0 }, direction: { x: 10, y: 0, z: 0 } }, { center: { x: 5, y: 0, z: 0 }, radius: 1 })';
+
+const expectSpherePlane = (r) => {
+  expect(r.status).toBe('hit');
+  expect(r.t).toBeCloseTo(0.4, 6);
+  expect(r.position.y).toBeCloseTo(1, 6);
+};
+const expectSphereSphere = (r) => {
+  expect(r.status).toBe('hit');
+  expect(r.t).toBeCloseTo(0.8, 6);
+  expect(r.normal).toEqual({ x: 1, y: 0, z: 0 });
+  expect(r.point.x).toBeCloseTo(1, 6);
+};
+const expectContact = (r) => {
+  expect(r.hit).toBe(true);
+  expect(r.depth).toBeCloseTo(1, 6);
+  expect(r.normal).toEqual({ x: 1, y: 0, z: 0 });
+  expect(r.pointA.x).toBeCloseTo(2, 6);
+  expect(r.pointB.x).toBeCloseTo(1, 6);
+};
+const expectRaycast = (r) => {
+  expect(r.status).toBe('hit');
+  expect(r.t).toBeCloseTo(0.4, 6);
+  expect(r.point.x).toBeCloseTo(4, 6);
+  expect(r.normal).toEqual({ x: -1, y: 0, z: 0 });
+};
+
+/** A browser module that loads sweepkit from `specifier`, runs `query` and shows the result on the page. */
+const pageScript = (specifier, query) => `import { init } from '${specifier}';
+const sk = await init();
+document.body.dataset.result = JSON.stringify(${query});
+`;
+const html = (head, body = '') => `<!doctype html><title>app</title>${head}<body>${body}</body>`;
+
+// In the page, before any script: count how the WebAssembly core gets compiled (page realm only).
+const COUNT_COMPILES = () => {
+  const calls = { streaming: 0, fromBytes: 0 };
+  globalThis.__wasmCompiles = calls;
+  const { instantiate, instantiateStreaming } = WebAssembly;
+  WebAssembly.instantiateStreaming = (...args) => (calls.streaming++, instantiateStreaming(...args));
+  WebAssembly.instantiate = (source, ...rest) => {
+    if (!(source instanceof WebAssembly.Module)) calls.fromBytes++;
+    return instantiate(source, ...rest);
+  };
+};
+
 let work;
-let tarball;
+let app;
 let files;
+let browser;
 
 // dist/ is built by the test:package script before this runs (prepack would print into the JSON).
-beforeAll(() => {
+beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'sweepkit-pack-'));
   const out = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], repo));
-  tarball = join(work, out[0].filename);
   files = out[0].files.map((f) => f.path);
+  app = join(work, 'app');
+  mkdirSync(app);
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
+  run('npm', ['install', '--no-audit', '--no-fund', '--no-save', join(work, out[0].filename)], app);
+  browser = await launchChromium();
 });
 
-afterAll(() => {
+afterAll(async () => {
+  await browser?.close();
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-function freshProject(name) {
-  const dir = join(work, name);
-  execFileSync('mkdir', ['-p', dir]);
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true, type: 'module' }));
-  run('npm', ['install', '--no-audit', '--no-fund', '--no-save', tarball], dir);
-  return dir;
+/** Writes `files` ({name: text}) into app/<dir>; returns its path. */
+function writeProject(dir, contents) {
+  const path = join(app, dir);
+  mkdirSync(path, { recursive: true });
+  for (const [name, text] of Object.entries(contents)) writeFileSync(join(path, name), text);
+  return path;
+}
+
+/**
+ * Opens `url` in a fresh page and waits for body[data-result]. Returns the result, the .wasm responses, the
+ * failed requests, the page errors and how the page realm compiled WebAssembly.
+ */
+async function openPage(url) {
+  const page = await browser.newPage();
+  const errors = [];
+  const failed = [];
+  const wasm = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('requestfailed', (r) => failed.push(r.url()));
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+    if (new URL(r.url()).pathname.endsWith('.wasm')) wasm.push({ url: r.url(), type: r.headers()['content-type'] });
+  });
+  await page.addInitScript(COUNT_COMPILES);
+  try {
+    await page.goto(url);
+    await page.waitForSelector('body[data-result]', { state: 'attached', timeout: 60_000 });
+    const result = JSON.parse(await page.getAttribute('body', 'data-result'));
+    const compiles = await page.evaluate(() => globalThis.__wasmCompiles);
+    return { result, wasm, failed, errors, compiles };
+  } finally {
+    await page.close();
+  }
+}
+
+/** The browser hosts all fetch the one .wasm, as application/wasm, and compile it while it streams. */
+function expectStreamedCore(loaded, { inWorker = false } = {}) {
+  expect(loaded.errors).toEqual([]);
+  expect(loaded.failed).toEqual([]);
+  expect(loaded.wasm).toHaveLength(1);
+  expect(loaded.wasm[0].type).toBe('application/wasm');
+  // A worker compiles in its own realm, which the page's counters do not see.
+  if (!inWorker) expect(loaded.compiles).toEqual({ streaming: 1, fromBytes: 0 });
 }
 
 describe('npm pack', () => {
-  it('ships the entry, its types and the WASM core, and nothing else', () => {
+  it('ships the entry, its types, the core as an ES module and its .wasm beside it, and nothing else', () => {
     expect(files).toEqual(
       expect.arrayContaining([
         'package.json',
         'README.md',
         'bindings/js/index.js',
         'bindings/js/index.d.ts',
+        'bindings/js/wasm_source.js',
         'dist/sweepkit_core.mjs',
+        'dist/sweepkit_core.wasm',
       ]),
     );
-    expect(files.filter((f) => /^(core|tests|web|bench|scripts)\//.test(f))).toEqual([]);
+    expect(files.filter((f) => /^(core|tests|web|bench|scripts|build)\//.test(f) || f.startsWith('bindings/emscripten/'))).toEqual([]);
+    // The installed .wasm is the build's, and the .mjs no longer carries a base64 copy of it.
+    const installed = join(app, 'node_modules/sweepkit/dist');
+    expect(readFileSync(join(installed, 'sweepkit_core.wasm')).equals(readFileSync(join(repo, 'dist/sweepkit_core.wasm')))).toBe(true);
+    const mjs = readFileSync(join(installed, 'sweepkit_core.mjs'), 'utf8');
+    expect(/[A-Za-z0-9+/]{1000}/.test(mjs)).toBe(false); // SINGLE_FILE embedded it as one base64 string
+    expect(statSync(join(installed, 'sweepkit_core.mjs')).size).toBeLessThan(statSync(join(installed, 'sweepkit_core.wasm')).size);
   });
 
-  it('installs into a fresh Node project and answers correctly', () => {
-    const dir = freshProject('node-app');
-    writeFileSync(
-      join(dir, 'main.js'),
-      `import { init } from 'sweepkit';
-const sk = await init();
-const hit = sk.sweepSpherePlane({ center: { x: 0, y: 5, z: 0 }, radius: 1 }, { x: 0, y: -10, z: 0 },
-  { normal: { x: 0, y: 1, z: 0 }, constant: 0 });
-console.log(JSON.stringify(hit));
-`,
-    );
-    const hit = JSON.parse(run('node', ['main.js'], dir));
-    // d0 = 5, d1 = -5, r = 1: t = 0.4, Ci = (0, 1, 0).
-    expect(hit.hit).toBe(true);
-    expect(hit.t).toBeCloseTo(0.4, 6);
-    expect(hit.position.y).toBeCloseTo(1, 6);
+  it('runs in Node with no configuration', () => {
+    writeProject('node', { 'main.js': `import { init } from 'sweepkit';\nconst sk = await init();\nconsole.log(JSON.stringify(${SPHERE_PLANE}));\n` });
+    expectSpherePlane(JSON.parse(run('node', ['main.js'], join(app, 'node'))));
   });
 
   it('type-checks a TypeScript consumer against the shipped .d.ts', () => {
-    const dir = freshProject('ts-app');
-    writeFileSync(
-      join(dir, 'main.ts'),
-      `import { init, type SweepHit, type Sweepkit } from 'sweepkit';
+    const dir = writeProject('ts', {
+      'main.ts': `import { init, type SweepHit, type Sweepkit } from 'sweepkit';
 const sk: Sweepkit = await init();
+const again: Sweepkit = await init({ wasm: new URL('./sweepkit_core.wasm', import.meta.url) });
 const hit: SweepHit = sk.sweepSphereSphere({ center: { x: 0, y: 0, z: 0 }, radius: 1 }, { x: 1, y: 0, z: 0 },
   { center: { x: 5, y: 0, z: 0 }, radius: 1 }, { x: 0, y: 0, z: 0 });
 const t: number = hit.t;
 const status: 'miss' | 'hit' | 'initialOverlap' = hit.status;
 // @ts-expect-error radius is required
 sk.sweepSpherePlane({ center: { x: 0, y: 0, z: 0 } }, { x: 0, y: 0, z: 0 }, { normal: { x: 0, y: 1, z: 0 }, constant: 0 });
-export { t, status };
+// @ts-expect-error wasm is a URL, bytes, a Response or a WebAssembly.Module
+await init({ wasm: 42 });
+export { again, t, status };
 `,
-    );
-    writeFileSync(
-      join(dir, 'tsconfig.json'),
-      JSON.stringify({
+      'tsconfig.json': JSON.stringify({
         compilerOptions: { target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', strict: true, noEmit: true },
         files: ['main.ts'],
       }),
-    );
+    });
     run(bin('tsc'), ['-p', 'tsconfig.json'], dir);
   });
 
-  it('bundles with Vite into a page that runs in Chromium', async () => {
-    const dir = freshProject('vite-app');
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title><script type="module" src="./main.js"></script>');
-    writeFileSync(
-      join(dir, 'main.js'),
-      `import { init } from 'sweepkit';
-const sk = await init();
-const hit = sk.sweepSphereSphere({ center: { x: 0, y: 0, z: 0 }, radius: 1 }, { x: 0, y: 0, z: 0 },
-  { center: { x: 10, y: 0, z: 0 }, radius: 1 }, { x: -10, y: 0, z: 0 });
-document.body.dataset.result = JSON.stringify(hit);
+  describe('in Chromium', () => {
+    const viteApp = () =>
+      writeProject('vite', {
+        'index.html': html('<script type="module" src="./main.js"></script>'),
+        'main.js': pageScript('sweepkit', SPHERE_SPHERE),
+      });
+
+    it('bundles with vite build, without a warning, into a site that works from a sub-path', async () => {
+      const dir = viteApp();
+      const build = spawnSync(bin('vite'), ['build', '--base', './', '--logLevel', 'warn'], { cwd: dir, encoding: 'utf8' });
+      expect(build.status).toBe(0);
+      expect(`${build.stdout}${build.stderr}`.trim()).toBe('');
+      expect(readdirSync(join(dir, 'dist', 'assets')).filter((f) => f.endsWith('.wasm'))).toHaveLength(1);
+      const server = await serveStatic(join(dir, 'dist'), '/some/sub/path/');
+      try {
+        const loaded = await openPage(server.url);
+        expectSphereSphere(loaded.result);
+        expectStreamedCore(loaded);
+        expect(loaded.wasm[0].url).toMatch(/\/some\/sub\/path\/assets\/sweepkit_core-[\w-]+\.wasm$/);
+      } finally {
+        await server.close();
+      }
+    });
+
+    it('runs on the vite dev server (dependency pre-bundling included)', async () => {
+      const server = await createServer({
+        root: viteApp(),
+        configFile: false,
+        logLevel: 'warn',
+        server: { host: '127.0.0.1', port: 0, hmr: false },
+      });
+      try {
+        await server.listen();
+        const loaded = await openPage(server.resolvedUrls.local[0]);
+        expectSphereSphere(loaded.result);
+        expectStreamedCore(loaded);
+        // Pre-bundled into node_modules/.vite/deps, the core still finds the .wasm in the installed package.
+        expect(loaded.wasm[0].url).toMatch(/\/node_modules\/sweepkit\/dist\/sweepkit_core\.wasm$/);
+      } finally {
+        await server.close();
+      }
+    });
+
+    describe('without a bundler, served statically from a sub-path', () => {
+      let server;
+      beforeAll(async () => {
+        writeProject('static', {
+          'index.html': html(
+            '<script type="importmap">{"imports": {"sweepkit": "../node_modules/sweepkit/bindings/js/index.js"}}</script>' +
+              '<script type="module" src="./main.js"></script>',
+          ),
+          'main.js': pageScript('sweepkit', CONTACT),
+          'worker.html': html('<script type="module" src="./start-worker.js"></script>'),
+          'start-worker.js': `const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+worker.onmessage = (event) => { document.body.dataset.result = event.data; };
+worker.onerror = (event) => { document.body.dataset.result = JSON.stringify({ error: event.message }); };
 `,
-    );
-    run(bin('vite'), ['build', '--base', './', '--logLevel', 'warn'], dir);
-    const server = await serveStatic(join(dir, 'dist'), '/some/sub/path/');
-    const browser = await launchChromium();
-    try {
-      const page = await browser.newPage();
-      const errors = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(server.url);
-      await page.waitForSelector('body[data-result]', { state: 'attached', timeout: 30_000 });
-      const hit = JSON.parse(await page.getAttribute('body', 'data-result'));
-      // Gap 10 closes by 10, touch at distance 2: t = 0.8, normal +x, point (1, 0, 0).
-      expect(hit.status).toBe('hit');
-      expect(hit.t).toBeCloseTo(0.8, 6);
-      expect(hit.normal).toEqual({ x: 1, y: 0, z: 0 });
-      expect(errors).toEqual([]);
-      expect(readdirSync(join(dir, 'dist', 'assets')).some((f) => f.endsWith('.js'))).toBe(true);
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+          'worker.js': `import { init } from '../node_modules/sweepkit/bindings/js/index.js';
+const sk = await init();
+postMessage(JSON.stringify(${RAYCAST}));
+`,
+        });
+        server = await serveStatic(app, '/cdn/app/');
+      });
+      afterAll(() => server?.close());
+
+      it('loads in a plain ES-module page through an import map', async () => {
+        const loaded = await openPage(`${server.url}static/index.html`);
+        expectContact(loaded.result);
+        expectStreamedCore(loaded);
+      });
+
+      it('loads in a module Worker', async () => {
+        const loaded = await openPage(`${server.url}static/worker.html`);
+        expectRaycast(loaded.result);
+        expectStreamedCore(loaded, { inWorker: true });
+        expect(loaded.wasm[0].url).toBe(`${server.url}node_modules/sweepkit/dist/sweepkit_core.wasm`);
+      });
+    });
   });
 });
