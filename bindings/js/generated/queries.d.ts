@@ -138,9 +138,6 @@ export type SweepkitRangeError = SweepkitInputError;
  */
 export interface QueryApi {
   /**
-   * The sweeps. Every function throws a RangeError naming the argument and field for invalid input (NaN, infinity, magnitudes beyond 1e8, negative radius, min > max, zero or non-unit plane normal). */
-   * export interface SweepApi {
-   * /**
    * Time of impact of a sphere moving by `displacement` over the frame against a fixed plane,
    * approaching from either side. `normal` points from the sphere towards the plane, `point` is where
    * the sphere touches the plane, `position` is the centre at impact (Ci).
@@ -220,32 +217,6 @@ export interface QueryApi {
   sweepCapsulePlane<T extends object>(capsule: CapsuleLike, displacement: Vec3Like, plane: PlaneLike, target: T): T & SweepHit;
 
   /**
-   * Result of a discrete contact test between shape A and shape B at one instant. Every field is a finite
-   * number in every outcome.
-   * /
-   * export interface Contact {
-   * /** True when the shapes touch or overlap (touching counts, with depth 0). */
-   * hit: boolean;
-   * /**
-   * Penetration depth along `normal`, >= 0: moving B by depth·normal (or A by -depth·normal) separates them.
-   * 0 when just touching, and for a miss.
-   * /
-   * depth: number;
-   * /** Unit contact normal from A towards B; (0, 0, 0) for a miss. */
-   * normal: Vec3;
-   * /** The point of A reaching deepest into B (its surface point furthest along +normal); (0, 0, 0) for a miss. */
-   * pointA: Vec3;
-   * /** The point of B reaching deepest into A; pointA - pointB = depth·normal. (0, 0, 0) for a miss. */
-   * pointB: Vec3;
-   * }
-   *
-   * /**
-   * The discrete contact tests and boolean overlap tests (points in world space). Every function throws a
-   * RangeError naming the argument and field for invalid input: NaN, infinity or magnitudes beyond 1e8, a
-   * negative radius, min > max on a box, a zero or non-unit plane normal.
-   * /
-   * export interface ContactApi {
-   * /**
    * Whether two spheres touch or overlap, and the contact that separates them. `normal` runs from A's centre
    * to B's (+y when the centres coincide); `pointA` = A's centre + rA·normal, `pointB` = B's centre - rB·normal.
    * Source: shared reference 003 (sphere / sphere); Ericson, Real-Time Collision Detection §4.3.1.
@@ -378,29 +349,6 @@ export interface QueryApi {
   overlapAabbPlane(aabb: AabbLike, plane: PlaneLike): boolean;
 
   /**
-   * Result of a cast. Every field is a finite number in every outcome. */
-   * export interface RaycastHit {
-   * /** True when the ray meets the shape within [0, maxFraction] (`status` is 'hit' or 'initialOverlap'). */
-   * hit: boolean;
-   * /** 'initialOverlap': the origin is inside or on the shape (on the plane, for a plane). */
-   * status: SweepStatus;
-   * /**
-   * First t at which origin + t·direction is on the shape's surface; 0 for an initial overlap; for a miss,
-   * maxFraction (the largest float32, 3.4028234663852886e38, when maxFraction is Infinity).
-   * /
-   * t: number;
-   * /** origin + t·direction: the hit point (the origin for an initial overlap); (0, 0, 0) for a miss. */
-   * point: Vec3;
-   * /**
-   * Unit outward surface normal at the hit point (for a plane: the side facing the ray's origin);
-   * (0, 0, 0) for an initial overlap or a miss.
-   * /
-   * normal: Vec3;
-   * }
-   *
-   * /** The casts. Every function throws a RangeError naming the argument and field for invalid input (NaN, infinity, magnitudes beyond 1e8, negative radius, min > max, zero or non-unit plane normal, NaN or negative maxFraction). */
-   * export interface RaycastApi {
-   * /**
    * Casts a ray against a solid sphere (`THREE.Sphere` fits).
    * Source: Ericson, Real-Time Collision Detection §5.3.2; Ray Tracing Gems ch. 7 for the stable roots.
    * @param maxFraction  upper bound on t, >= 0; Infinity for an endless ray. Default 1.
