@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "../validate.hpp"
+#include "unit_plane.hpp"
 #include "unchecked.hpp"
 
 namespace sweepkit {
@@ -29,8 +30,9 @@ SweepHit sweep_aabb_plane(const Aabb& a, Vec3 displacement, const Plane& b) {
   return detail::sweep_aabb_plane_unchecked(a, displacement, b);
 }
 
-SweepHit detail::sweep_aabb_plane_unchecked(const Aabb& a, Vec3 displacement, const Plane& b) {
+SweepHit detail::sweep_aabb_plane_unchecked(const Aabb& a, Vec3 displacement, const Plane& given) {
   SweepHit out;
+  const Plane b = unit_plane(given);
   const Vec3 n = b.normal;
   const Vec3 centre = Real(0.5) * a.min + Real(0.5) * a.max;
   const Vec3 half = Real(0.5) * a.max - Real(0.5) * a.min;
@@ -55,7 +57,7 @@ SweepHit detail::sweep_aabb_plane_unchecked(const Aabb& a, Vec3 displacement, co
     return out;
   }
   // A point, strictly on `side`: hit or miss.
-  out = detail::sweep_sphere_plane_unchecked(Sphere{deepest, 0}, displacement, b);
+  out = detail::sweep_sphere_plane_unchecked(Sphere{deepest, 0}, displacement, given);  // normalises as above
   out.position = a.min + out.t * displacement;                     // the box's reference point, at t
   if (out.status == Status::hit) {
     // Sphere-plane gives the vertex at t, on the plane up to rounding, which the projection removes.
