@@ -9,6 +9,8 @@ namespace sweepkit {
 /// A plane normal is accepted as unit when | |n| - 1 | <= this (unitless).
 /// float32 normalisation leaves errors near 1e-7; 1e-4 also accepts normals normalised in
 /// float64 and then rounded, or typed with 5 significant digits, while rejecting un-normalised input.
+/// Every plane query computes with the accepted plane normalised (n / |n|, constant / |n|: the same set of
+/// points), so its result normals are unit and its distances true ones.
 inline constexpr Real kUnitNormalTolerance = Real(1e-4);
 
 /// A vector whose squared length is below this (unit: length²) counts as zero when a direction

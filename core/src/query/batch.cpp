@@ -30,10 +30,10 @@ namespace {
   return bx & by & bz;
 }
 [[gnu::always_inline]] inline bool valid_radius(Real r) { return in_range(r) & (r >= 0); }
-[[gnu::always_inline]] inline bool valid_normal(Real x, Real y, Real z) {
+/// len2 = x * x + y * y + z * z, the normal's squared length (length_squared).
+[[gnu::always_inline]] inline bool valid_normal(Real x, Real y, Real z, Real len2) {
   constexpr Real lo = (1 - kUnitNormalTolerance) * (1 - kUnitNormalTolerance);
   constexpr Real hi = (1 + kUnitNormalTolerance) * (1 + kUnitNormalTolerance);
-  const Real len2 = x * x + y * y + z * z;
   // len2 >= lo implies len2 >= kZeroLengthSquared: the zero-normal check of validate.hpp is covered.
   const bool finite = in_range(x, y, z);
   return finite & (len2 >= lo) & (len2 <= hi);
@@ -65,10 +65,14 @@ constexpr Real kInvalid = static_cast<Real>(Status::invalid_input);
                                                             const Plane& plane, BatchSweepHit& out) {
   const Real cx = sphere.center.x, cy = sphere.center.y, cz = sphere.center.z, r = sphere.radius;
   const Real dx = displacement.x, dy = displacement.y, dz = displacement.z;
-  const Real nx = plane.normal.x, ny = plane.normal.y, nz = plane.normal.z, constant = plane.constant;
+  const Real gx = plane.normal.x, gy = plane.normal.y, gz = plane.normal.z, given_constant = plane.constant;
+  const Real len2 = gx * gx + gy * gy + gz * gz;
   const bool center_ok = in_range(cx, cy, cz), radius_ok = valid_radius(r), displacement_ok = in_range(dx, dy, dz);
-  const bool normal_ok = valid_normal(nx, ny, nz), constant_ok = in_range(constant);
+  const bool normal_ok = valid_normal(gx, gy, gz, len2), constant_ok = in_range(given_constant);
   const bool invalid = !(center_ok & radius_ok & displacement_ok & normal_ok & constant_ok);
+  // unit_plane (unit_plane.hpp): the plane scaled by 1 / |n|.
+  const Real inv_length = Real(1) / std::sqrt(len2);
+  const Real nx = gx * inv_length, ny = gy * inv_length, nz = gz * inv_length, constant = given_constant * inv_length;
 
   const Real d0 = nx * cx + ny * cy + nz * cz + constant;  // signed_distance(plane, c0)
   const Real d1 = d0 + (nx * dx + ny * dy + nz * dz);      // d0 + dot(n, displacement)
@@ -198,20 +202,24 @@ Counts sweep_sphere_plane_simd(std::size_t n, const float* __restrict spheres, c
     F4 dx, dy, dz;
     load_vec3x4(displacements + 3 * i, dx, dy, dz);
     const F4 cx = sphere[0], cy = sphere[1], cz = sphere[2], r = sphere[3];
-    const F4 nx = plane[0], ny = plane[1], nz = plane[2], constant = plane[3];
+    const F4 gx = plane[0], gy = plane[1], gz = plane[2], given_constant = plane[3];
 
     // valid_* and in_range, as in sweep_sphere_plane_entry.
     constexpr float lo = (1 - kUnitNormalTolerance) * (1 - kUnitNormalTolerance);
     constexpr float hi = (1 + kUnitNormalTolerance) * (1 + kUnitNormalTolerance);
     const F4 len2 =
-        wasm_f32x4_add(wasm_f32x4_add(wasm_f32x4_mul(nx, nx), wasm_f32x4_mul(ny, ny)), wasm_f32x4_mul(nz, nz));
+        wasm_f32x4_add(wasm_f32x4_add(wasm_f32x4_mul(gx, gx), wasm_f32x4_mul(gy, gy)), wasm_f32x4_mul(gz, gz));
     F4 ok = wasm_v128_and(wasm_v128_and(in_range4(cx), in_range4(cy)), in_range4(cz));
     ok = wasm_v128_and(ok, wasm_v128_and(in_range4(r), wasm_f32x4_ge(r, splat(0))));
     ok = wasm_v128_and(ok, wasm_v128_and(wasm_v128_and(in_range4(dx), in_range4(dy)), in_range4(dz)));
-    ok = wasm_v128_and(ok, wasm_v128_and(wasm_v128_and(in_range4(nx), in_range4(ny)), in_range4(nz)));
+    ok = wasm_v128_and(ok, wasm_v128_and(wasm_v128_and(in_range4(gx), in_range4(gy)), in_range4(gz)));
     ok = wasm_v128_and(ok, wasm_v128_and(wasm_f32x4_ge(len2, splat(lo)), wasm_f32x4_le(len2, splat(hi))));
-    ok = wasm_v128_and(ok, in_range4(constant));
+    ok = wasm_v128_and(ok, in_range4(given_constant));
     const F4 invalid = wasm_v128_not(ok);
+    // unit_plane: the plane scaled by 1 / |n|.
+    const F4 inv_length = wasm_f32x4_div(splat(1), wasm_f32x4_sqrt(len2));
+    const F4 nx = wasm_f32x4_mul(gx, inv_length), ny = wasm_f32x4_mul(gy, inv_length);
+    const F4 nz = wasm_f32x4_mul(gz, inv_length), constant = wasm_f32x4_mul(given_constant, inv_length);
 
     const F4 nc = wasm_f32x4_add(wasm_f32x4_add(wasm_f32x4_mul(nx, cx), wasm_f32x4_mul(ny, cy)), wasm_f32x4_mul(nz, cz));
     const F4 d0 = wasm_f32x4_add(nc, constant);

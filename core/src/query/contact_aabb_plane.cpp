@@ -3,13 +3,15 @@
 #include <cmath>
 
 #include "../validate.hpp"
+#include "unit_plane.hpp"
 #include "contact_shared.hpp"
 
 namespace sweepkit {
 
-Contact contact_aabb_plane(const Aabb& a, const Plane& b) {
+Contact contact_aabb_plane(const Aabb& a, const Plane& given) {
   Contact out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(given), 1)) return out;
+  const Plane b = detail::unit_plane(given);
   const detail::BoxOnPlane box = detail::box_on_plane(a, b);
   if (!detail::touches_plane(box.distance, box.radius)) return out;
   const Vec3 normal = -detail::plane_side(box.distance) * b.normal;

@@ -3,13 +3,15 @@
 #include <algorithm>
 
 #include "../validate.hpp"
+#include "unit_plane.hpp"
 #include "contact_shared.hpp"
 
 namespace sweepkit {
 
-Contact contact_capsule_plane(const Capsule& a, const Plane& b) {
+Contact contact_capsule_plane(const Capsule& a, const Plane& given) {
   Contact out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(given), 1)) return out;
+  const Plane b = detail::unit_plane(given);
   const Real r = a.radius;
   const Real ds = signed_distance(b, a.start);
   const Real de = signed_distance(b, a.end);

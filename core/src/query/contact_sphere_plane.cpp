@@ -3,13 +3,15 @@
 #include <cmath>
 
 #include "../validate.hpp"
+#include "unit_plane.hpp"
 #include "contact_shared.hpp"
 
 namespace sweepkit {
 
-Contact contact_sphere_plane(const Sphere& a, const Plane& b) {
+Contact contact_sphere_plane(const Sphere& a, const Plane& given) {
   Contact out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(given), 1)) return out;
+  const Plane b = detail::unit_plane(given);
   const Vec3 c = a.center;
   const Real r = a.radius;
   const Real d = signed_distance(b, c);

@@ -14,10 +14,7 @@
 #include "sweepkit/query/contact_sphere_capsule.hpp"
 #include "sweepkit/query/contact_sphere_plane.hpp"
 #include "sweepkit/query/contact_sphere_sphere.hpp"
-#include "sweepkit/query/sweep_aabb_plane.hpp"
-#include "sweepkit/query/sweep_capsule_plane.hpp"
 #include "sweepkit/query/sweep_sphere_capsule.hpp"
-#include "sweepkit/query/sweep_sphere_plane.hpp"
 
 namespace sweepkit {
 
@@ -43,17 +40,18 @@ Contact contact_pair(const Aabb& a, const Plane& b) { return contact_aabb_plane(
 template <class S>
 using PlaneSweep = SweepHit (*)(const S&, Vec3, const Plane&);
 
+// The relative motion of two valid displacements can reach 2 kMaxMagnitude per component: it is not an input,
+// so it is not checked against the inputs' range (the unchecked plane sweeps stay finite there).
 template <class S>
 SweepHit relative_to_plane(PlaneSweep<S> f, const S& a, Vec3 da, const Plane& b, Vec3 db) {
   SweepHit h = f(a, da - db, b);
-  if (h.status == Status::invalid_input) return h;  // only the relative motion can be: argument 1, A's
   h.position = reference_point(a) + h.t * da;  // as every sweep: not via the relative motion, which rounds differently
   if (h.hit()) h.point = h.point + h.t * db;
   return h;
 }
 
 // The sweep table runs on validated arguments only (sweep checks them first; the World validated them
-// once): the unchecked bodies where a pair has one. Plane pairs keep their check, on the relative motion.
+// once): the unchecked bodies where a pair has one.
 SweepHit sweep_pair(const Sphere& a, Vec3 da, const Sphere& b, Vec3 db) {
   return detail::sweep_sphere_sphere_unchecked(a, da, b, db);
 }
@@ -62,16 +60,16 @@ SweepHit sweep_pair(const Sphere& a, Vec3 da, const Aabb& b, Vec3 db) {
   return detail::sweep_sphere_aabb_unchecked(a, da, b, db);
 }
 SweepHit sweep_pair(const Sphere& a, Vec3 da, const Plane& b, Vec3 db) {
-  return relative_to_plane<Sphere>(&sweep_sphere_plane, a, da, b, db);
+  return relative_to_plane<Sphere>(&detail::sweep_sphere_plane_unchecked, a, da, b, db);
 }
 SweepHit sweep_pair(const Capsule& a, Vec3 da, const Plane& b, Vec3 db) {
-  return relative_to_plane<Capsule>(&sweep_capsule_plane, a, da, b, db);
+  return relative_to_plane<Capsule>(&detail::sweep_capsule_plane_unchecked, a, da, b, db);
 }
 SweepHit sweep_pair(const Aabb& a, Vec3 da, const Aabb& b, Vec3 db) {
   return detail::sweep_aabb_aabb_unchecked(a, da, b, db);
 }
 SweepHit sweep_pair(const Aabb& a, Vec3 da, const Plane& b, Vec3 db) {
-  return relative_to_plane<Aabb>(&sweep_aabb_plane, a, da, b, db);
+  return relative_to_plane<Aabb>(&detail::sweep_aabb_plane_unchecked, a, da, b, db);
 }
 
 template <class A, class B>
@@ -163,8 +161,7 @@ Contact contact(const Shape& a, const Shape& b) { return contact_dispatch<true>(
 
 SweepHit sweep(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displacement_b) {
   // Every argument is checked first, in order, so errors are reported by the caller's argument index
-  // whatever the pair function's own order; then the pair runs unchecked (plane pairs still check the
-  // relative motion, which can leave the range when both displacements are in it).
+  // whatever the pair function's own order; then the pair runs unchecked.
   SweepHit out;
   if (detail::reject(out, check_shape(a), 0) || detail::reject(out, detail::check_vector(displacement_a), 1) ||
       detail::reject(out, check_shape(b), 2) || detail::reject(out, detail::check_vector(displacement_b), 3)) {

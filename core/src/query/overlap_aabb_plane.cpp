@@ -1,13 +1,15 @@
 #include "sweepkit/query/overlap_aabb_plane.hpp"
 
 #include "../validate.hpp"
+#include "unit_plane.hpp"
 #include "contact_shared.hpp"
 
 namespace sweepkit {
 
-Overlap overlap_aabb_plane(const Aabb& a, const Plane& b) {
+Overlap overlap_aabb_plane(const Aabb& a, const Plane& given) {
   Overlap out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(given), 1)) return out;
+  const Plane b = detail::unit_plane(given);
   const detail::BoxOnPlane box = detail::box_on_plane(a, b);
   if (detail::touches_plane(box.distance, box.radius)) out.status = Status::hit;
   return out;

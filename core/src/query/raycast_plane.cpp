@@ -2,15 +2,17 @@
 
 #include "../validate.hpp"
 #include "ray_primitives.hpp"
+#include "unit_plane.hpp"
 
 namespace sweepkit {
 
-RaycastHit raycast_plane(const Ray& ray, const Plane& shape, Real max_fraction) {
+RaycastHit raycast_plane(const Ray& ray, const Plane& given, Real max_fraction) {
   RaycastHit out;
-  if (detail::reject(out, detail::check(ray), 0) || detail::reject(out, detail::check(shape), 1) ||
+  if (detail::reject(out, detail::check(ray), 0) || detail::reject(out, detail::check(given), 1) ||
       detail::reject(out, detail::check_max_fraction(max_fraction), 2)) {
     return out;
   }
+  const Plane shape = detail::unit_plane(given);
   const Real s = signed_distance(shape, ray.origin);
   if (s == 0) return detail::cast_initial_overlap(ray);
   const Real approach = dot(shape.normal, ray.direction);  // rate of change of s per unit t

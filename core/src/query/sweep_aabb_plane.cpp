@@ -3,7 +3,8 @@
 #include <cmath>
 
 #include "../validate.hpp"
-#include "sweepkit/query/sweep_sphere_plane.hpp"
+#include "unit_plane.hpp"
+#include "unchecked.hpp"
 
 namespace sweepkit {
 
@@ -26,6 +27,12 @@ SweepHit sweep_aabb_plane(const Aabb& a, Vec3 displacement, const Plane& b) {
       detail::reject(out, detail::check(b), 2)) {
     return out;
   }
+  return detail::sweep_aabb_plane_unchecked(a, displacement, b);
+}
+
+SweepHit detail::sweep_aabb_plane_unchecked(const Aabb& a, Vec3 displacement, const Plane& given) {
+  SweepHit out;
+  const Plane b = unit_plane(given);
   const Vec3 n = b.normal;
   const Vec3 centre = Real(0.5) * a.min + Real(0.5) * a.max;
   const Vec3 half = Real(0.5) * a.max - Real(0.5) * a.min;
@@ -49,7 +56,8 @@ SweepHit sweep_aabb_plane(const Aabb& a, Vec3 displacement, const Plane& b) {
     out.point = deepest - signed_distance(b, deepest) * n;  // the deepest vertex projected onto the plane
     return out;
   }
-  out = sweep_sphere_plane(Sphere{deepest, 0}, displacement, b);  // a point, strictly on `side`: hit or miss
+  // A point, strictly on `side`: hit or miss.
+  out = detail::sweep_sphere_plane_unchecked(Sphere{deepest, 0}, displacement, given);  // normalises as above
   out.position = a.min + out.t * displacement;                     // the box's reference point, at t
   if (out.status == Status::hit) {
     // Sphere-plane gives the vertex at t, on the plane up to rounding, which the projection removes.

@@ -3,7 +3,8 @@
 #include <cmath>
 
 #include "../validate.hpp"
-#include "sweepkit/query/sweep_sphere_plane.hpp"
+#include "unit_plane.hpp"
+#include "unchecked.hpp"
 
 namespace sweepkit {
 
@@ -13,6 +14,12 @@ SweepHit sweep_capsule_plane(const Capsule& a, Vec3 displacement, const Plane& b
       detail::reject(out, detail::check(b), 2)) {
     return out;
   }
+  return detail::sweep_capsule_plane_unchecked(a, displacement, b);
+}
+
+SweepHit detail::sweep_capsule_plane_unchecked(const Capsule& a, Vec3 displacement, const Plane& given) {
+  SweepHit out;
+  const Plane b = unit_plane(given);
   const Real ds = signed_distance(b, a.start);
   const Real de = signed_distance(b, a.end);
   const Vec3 middle = Real(0.5) * a.start + Real(0.5) * a.end;
@@ -35,7 +42,7 @@ SweepHit sweep_capsule_plane(const Capsule& a, Vec3 displacement, const Plane& b
   const Real near_s = std::fabs(ds);
   const Real near_e = std::fabs(de);
   const Vec3 nearest = near_s < near_e ? a.start : (near_e < near_s ? a.end : middle);
-  out = sweep_sphere_plane(Sphere{nearest, a.radius}, displacement, b);  // inputs already validated
+  out = detail::sweep_sphere_plane_unchecked(Sphere{nearest, a.radius}, displacement, given);  // normalises as above
   out.position = a.start + out.t * displacement;                        // the capsule's reference point
   return out;
 }

@@ -4,6 +4,8 @@
 #include <cmath>
 
 #include "../validate.hpp"
+#include "unit_plane.hpp"
+#include "unchecked.hpp"
 
 namespace sweepkit {
 
@@ -13,6 +15,12 @@ SweepHit sweep_sphere_plane(const Sphere& sphere, Vec3 displacement, const Plane
       detail::reject(out, detail::check(plane), 2)) {
     return out;
   }
+  return detail::sweep_sphere_plane_unchecked(sphere, displacement, plane);
+}
+
+SweepHit detail::sweep_sphere_plane_unchecked(const Sphere& sphere, Vec3 displacement, const Plane& given) {
+  SweepHit out;
+  const Plane plane = unit_plane(given);
   const Vec3 n = plane.normal;
   const Real r = sphere.radius;
   const Vec3 c0 = sphere.center;

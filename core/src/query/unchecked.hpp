@@ -7,6 +7,8 @@
 #include "sweepkit/query/contact.hpp"
 #include "sweepkit/query/sweep_hit.hpp"
 #include "sweepkit/shapes/aabb.hpp"
+#include "sweepkit/shapes/capsule.hpp"
+#include "sweepkit/shapes/plane.hpp"
 #include "sweepkit/shapes/shape.hpp"
 #include "sweepkit/shapes/sphere.hpp"
 
@@ -18,6 +20,14 @@ Contact contact_aabb_aabb_unchecked(const Aabb& a, const Aabb& b);
 SweepHit sweep_sphere_sphere_unchecked(const Sphere& a, Vec3 displacement_a, const Sphere& b, Vec3 displacement_b);
 SweepHit sweep_sphere_aabb_unchecked(const Sphere& a, Vec3 displacement_a, const Aabb& b, Vec3 displacement_b);
 SweepHit sweep_aabb_aabb_unchecked(const Aabb& a, Vec3 displacement_a, const Aabb& b, Vec3 displacement_b);
+
+// The plane sweeps, for valid shapes and a displacement whose components are within ±2 kMaxMagnitude: the
+// dispatch runs them on the relative motion displacement_a - displacement_b of two valid displacements. They
+// form no products of lengths (distances along the normal and their differences only), so every value stays
+// finite there too.
+SweepHit sweep_sphere_plane_unchecked(const Sphere& sphere, Vec3 displacement, const Plane& plane);
+SweepHit sweep_aabb_plane_unchecked(const Aabb& a, Vec3 displacement, const Plane& b);
+SweepHit sweep_capsule_plane_unchecked(const Capsule& a, Vec3 displacement, const Plane& b);
 
 /// `contact(a, b)` for valid shapes.
 Contact contact_unchecked(const Shape& a, const Shape& b);

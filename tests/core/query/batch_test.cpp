@@ -55,7 +55,10 @@ class Inputs {
     if (pick_(rng_) < 4) return {kAxes[pick_(rng_) % 5], coordinate()};
     Vec3 n{uniform_(rng_), uniform_(rng_), uniform_(rng_)};
     while (length_squared(n) < Real(1e-2)) n = {uniform_(rng_), uniform_(rng_), uniform_(rng_)};
-    return {n * (Real(1) / length(n)), coordinate()};
+    n = n * (Real(1) / length(n));
+    // Half of them off unit length by up to 0.9 kUnitNormalTolerance (accepted): both paths normalise them.
+    if (pick_(rng_) < 5) n = n * (1 + uniform_(rng_) * Real(0.9e-4 / 5));
+    return {n, coordinate()};
   }
 
  private:

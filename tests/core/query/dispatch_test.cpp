@@ -77,6 +77,39 @@ TEST(Sweep, SphereAndPlaneBothMoving) {
   EXPECT_VEC_NEAR(h.normal, (Vec3{0, -1, 0}), kTol);
 }
 
+TEST(Sweep, OpposedMotionsWithinTheRangeAreNotRejected) {
+  // Every input is within ±1e8, their relative motion (1.2e8) is not: it is no input, so it is not checked.
+  // Unit sphere at x = -10 moving +6e7, plane x = 0 moving -6e7. Gap 10 - 1 = 9 closed at 1.2e8 per frame:
+  // t = 9 / 1.2e8 = 7.5e-8, when the centre is at -10 + 4.5 = -5.5 and the plane at x = -4.5.
+  const Plane wall{{1, 0, 0}, 0};
+  const Sphere ball{{-10, 0, 0}, 1};
+  for (const bool plane_first : {false, true}) {
+    const SweepHit h = plane_first ? sweep(wall, {-6e7f, 0, 0}, ball, {6e7f, 0, 0})
+                                   : sweep(ball, {6e7f, 0, 0}, wall, {-6e7f, 0, 0});
+    ASSERT_EQ(h.status, Status::hit) << "plane first: " << plane_first;
+    EXPECT_NEAR(h.t, 7.5e-8f, 7.5e-8f * 1e-6f);
+    EXPECT_VEC_NEAR(h.point, (Vec3{-4.5f, 0, 0}), 1e-5f);
+    EXPECT_VEC_NEAR(h.normal, (Vec3{plane_first ? -1.0f : 1.0f, 0, 0}), 0);
+    // position is the first shape's reference point at t: the centre, or the plane's point nearest the origin.
+    EXPECT_VEC_NEAR(h.position, (Vec3{plane_first ? -4.5f : -5.5f, 0, 0}), 1e-5f);
+  }
+}
+
+TEST(Sweep, RelativeMotionOfTwiceTheRangeStaysExact) {
+  // The extremes: a point at x = -1e8 moving +1e8 and the plane x = 1e8 moving -1e8 close their 2e8 gap at
+  // 2e8 per frame, meeting at the origin at t = 1 (every value here is a float32 exactly).
+  const Plane far_wall{{1, 0, 0}, -1e8f};
+  for (const Shape& a : {Shape{Sphere{{-1e8f, 0, 0}, 0}}, Shape{Aabb{{-1e8f, 0, 0}, {-1e8f, 0, 0}}},
+                         Shape{Capsule{{-1e8f, 0, 0}, {-1e8f, 0, 0}, 0}}}) {
+    const SweepHit h = sweep(a, {1e8f, 0, 0}, far_wall, {-1e8f, 0, 0});
+    ASSERT_EQ(h.status, Status::hit) << "shape " << a.index();
+    EXPECT_EQ(h.t, 1);
+    EXPECT_VEC_NEAR(h.point, (Vec3{0, 0, 0}), 0);
+    EXPECT_VEC_NEAR(h.position, (Vec3{0, 0, 0}), 0);
+    EXPECT_VEC_NEAR(h.normal, (Vec3{1, 0, 0}), 0);
+  }
+}
+
 TEST(Sweep, FixedPlaneMatchesThePairFunction) {
   const Sphere s{{1, 4, -2}, 0.5f};
   const Plane p{{0, 0.6f, 0.8f}, -1};

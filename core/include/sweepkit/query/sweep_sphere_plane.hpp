@@ -16,7 +16,8 @@ namespace sweepkit {
 ///
 /// @param sphere        sphere at the start of the frame (centre in length units, radius >= 0).
 /// @param displacement  motion of the centre over the frame (length units).
-/// @param plane         the plane; unit normal.
+/// @param plane         the plane; unit normal (within kUnitNormalTolerance: used normalised, n / |n| and
+///                      constant / |n|, the same set of points).
 /// @return `initial_overlap` with t = 0 when |d0| <= r (touching counts); `hit` when the sphere
 ///   reaches the plane at some t in (0, 1] (touching at t = 1 counts); `miss` otherwise, including
 ///   zero motion and motion parallel to the plane. `normal` points from the sphere towards the plane
