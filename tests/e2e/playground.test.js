@@ -32,6 +32,8 @@ beforeAll(async () => {
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   await page.goto(server.url);
   await page.waitForSelector('body[data-ready="true"]', { state: 'attached', timeout: 30_000 });
+  // Playback runs on simulated time only (clock.advance): no test depends on how fast this machine is.
+  await page.evaluate(() => window.__sweepkit.clock.hold());
 });
 
 afterAll(async () => {
@@ -52,6 +54,12 @@ const live = () =>
 
 /** "(x, y, z)" -> [x, y, z] */
 const parseVec = (text) => text.replace(/[()]/g, '').split(',').map(Number);
+
+/**
+ * Expects `fn` to come to satisfy the matcher that follows; the timeout only bounds how long a busy machine
+ * may take to answer (nothing here measures speed).
+ */
+const eventually = (fn) => expect.poll(fn, { timeout: 20_000 });
 
 const button = (name) => page.getByRole('button', { name, exact: true });
 const slider = () => page.getByRole('slider', { name: 't', exact: true });
@@ -135,7 +143,7 @@ describe('playground (built site in Chromium)', () => {
   it('Step forward shows the next frame, and Step back returns to exactly the same numbers', async () => {
     const before = await readout();
     await button('Step forward').click();
-    await expect.poll(async () => (await readout()).frame).toBe('1');
+    await eventually(async () => (await readout()).frame).toBe('1');
     const next = await expectReadoutMatchesResult();
     expect(next.t).not.toBe(before.t);
     expect(next.ci).not.toBe(before.ci);
@@ -149,7 +157,7 @@ describe('playground (built site in Chromium)', () => {
     expect(Number(next.t)).toBeCloseTo((-d0 - r) / (-d0 + d1), 3);
 
     await button('Step back').click();
-    await expect.poll(async () => (await readout()).frame).toBe('0');
+    await eventually(async () => (await readout()).frame).toBe('0');
     expect(await readout()).toEqual(before);
     await expectReadoutMatchesResult();
   });
@@ -157,7 +165,7 @@ describe('playground (built site in Chromium)', () => {
   it('moves the sphere at the current time with the t slider', async () => {
     const before = await readout();
     await slider().fill('0.25');
-    await expect.poll(async () => (await readout())['slider-t']).toBe('0.250');
+    await eventually(async () => (await readout())['slider-t']).toBe('0.250');
     const after = await readout();
     expect(after['c-now']).not.toBe(before['c-now']);
     expect((await live()).t).toBeCloseTo(0.25, 6);
@@ -174,19 +182,24 @@ describe('playground (built site in Chromium)', () => {
   it('answers the keyboard: arrows step, Space plays and pauses, R resets', async () => {
     await page.evaluate(() => document.activeElement?.blur());
     await page.keyboard.press('ArrowRight');
-    await expect.poll(async () => (await live()).frame).toBe(1);
+    await eventually(async () => (await live()).frame).toBe(1);
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(async () => (await live()).frame).toBe(0);
+    await eventually(async () => (await live()).frame).toBe(0);
 
-    await page.keyboard.press('Space');
+    await page.keyboard.press('r');
+    await page.keyboard.press('Space'); // from frame 0, t = 0 (the steps above keep the slider's t)
     await button('Pause').waitFor();
-    await expect.poll(async () => (await live()).frame, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await live()).toMatchObject({ frame: 0, t: 0, playing: true });
+    // Half a second of playback at 1× (30 ticks of 1/60 s) is one frame of 0.5 s.
+    expect(await page.evaluate(() => window.__sweepkit.clock.advance(0.5))).toBe(30);
+    expect(await live()).toMatchObject({ frame: 1, t: 0, playing: true });
+    expect((await readout()).frame).toBe('1');
     await page.keyboard.press('Space');
     await button('Play').waitFor();
     expect((await live()).playing).toBe(false);
 
     await page.keyboard.press('r');
-    await expect.poll(async () => live()).toMatchObject({ frame: 0, t: 0, playing: false });
+    await eventually(async () => live()).toMatchObject({ frame: 0, t: 0, playing: false });
     await expectReadoutMatchesResult();
   });
 
@@ -215,7 +228,7 @@ describe('playground (built site in Chromium)', () => {
     // A frame that shows everything apart: the sphere at t = 0.7 is past the impact.
     await page.keyboard.press('r');
     await slider().fill('0.7');
-    await expect.poll(async () => (await readout())['slider-t']).toBe('0.700');
+    await eventually(async () => (await readout())['slider-t']).toBe('0.700');
     await page.evaluate(() => document.activeElement?.blur());
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     mkdirSync(artefacts, { recursive: true });

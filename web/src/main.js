@@ -12,7 +12,7 @@ import { createRecorder } from './recorder.js';
 import { createDrag } from './render/drag.js';
 import { createViewport } from './render/viewport.js';
 import { findScene, scenes } from './scenes/index.js';
-import { createStepper, DEFAULT_FRAME_SECONDS } from './stepper.js';
+import { createStepper, DEFAULT_FRAME_SECONDS, TICK_SECONDS } from './stepper.js';
 import { formatHash, parseHash, readParams } from './url-state.js';
 
 /** How long the URL waits for the state to settle before it is rewritten (ms). */
@@ -33,7 +33,8 @@ async function boot() {
    * For tests and the console: the live state of the playground. `calls` are the core calls behind the
    * readout ({fn, args, result}); `params` and `state` are the scene's; `speed` is the playback speed;
    * `project` gives a world point's position on the page (client pixels); `drag` is the drag module
-   * (attached object, hovered gizmo axis).
+   * (attached object, hovered gizmo axis); `clock` lets tests drive playback by simulated time instead of
+   * the real time between animation frames (see below).
    */
   const debug = {
     ready: false, sk, scene: null, frame: 0, t: 0, playing: false,
@@ -55,6 +56,29 @@ async function boot() {
     onSpeed: () => active && scheduleUrl(),
   });
   Object.defineProperty(debug, 'speed', { get: () => stepper.speed, enumerable: true });
+
+  /**
+   * Where playback time comes from: the real time between animation frames, or, once held, only
+   * `advance(seconds)` (rounded to whole ticks of TICK_SECONDS, fed one tick at a time, so the same call
+   * always plays the same frames, however busy the machine).
+   */
+  let clockHeld = false;
+  debug.clock = {
+    get held() {
+      return clockHeld;
+    },
+    hold() {
+      clockHeld = true;
+    },
+    release() {
+      clockHeld = false;
+    },
+    advance(seconds) {
+      const ticks = Math.round(seconds / TICK_SECONDS);
+      for (let i = 0; i < ticks; i++) stepper.advance(TICK_SECONDS);
+      return ticks;
+    },
+  };
 
   /** Brings everything in line with the stepper: frame k is (re)computed from k, then shown at t. */
   function show({ frame, t, playing }) {
@@ -153,7 +177,7 @@ async function boot() {
   let last = performance.now();
   requestAnimationFrame(function loop(now) {
     const start = performance.now();
-    stepper.advance((now - last) / 1000);
+    if (!clockHeld) stepper.advance((now - last) / 1000);
     const drawn = viewport.renderIfNeeded();
     if (drawn) {
       // Smoothed over ~20 frames, so the readout is steady.
