@@ -32,6 +32,16 @@ node scripts/check-node.mjs
 stamp=node_modules/.sweepkit-lock-stamp
 if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then
   echo "setup: installing npm dependencies"
-  npm ci --no-audit --no-fund
+  # The registry is reached over a shared network: a timed-out download is retried (npm ci starts clean
+  # each time), three attempts in all.
+  for attempt in 1 2 3; do
+    if npm ci --no-audit --no-fund --fetch-retries=4 --fetch-timeout=120000; then break; fi
+    if [ "$attempt" -eq 3 ]; then
+      echo "setup: npm ci failed three times" >&2
+      exit 1
+    fi
+    echo "setup: npm ci failed (attempt $attempt of 3); retrying in $((attempt * 10)) s" >&2
+    sleep $((attempt * 10))
+  done
   cp package-lock.json "$stamp"
 fi
