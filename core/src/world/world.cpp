@@ -6,12 +6,13 @@
 
 #include "../query/unchecked.hpp"
 #include "../validate.hpp"
-#include "sweepkit/math/min_max.hpp"
+#include "sweepkit/math/midpoint.hpp"
 #include "sweepkit/query/dispatch.hpp"
 #include "sweepkit/query/raycast_aabb.hpp"
 #include "sweepkit/query/raycast_capsule.hpp"
 #include "sweepkit/query/raycast_plane.hpp"
 #include "sweepkit/query/raycast_sphere.hpp"
+#include "sweepkit/shapes/bounds.hpp"
 
 namespace sweepkit {
 namespace {
@@ -25,59 +26,6 @@ bool is_zero(Vec3 v) { return v.x == 0 && v.y == 0 && v.z == 0; }
 InputError check_shape(const Shape& shape) {
   return visit_shape([](const auto& s) { return detail::check(s); }, shape);
 }
-
-bool is_plane(const Shape& shape) { return std::holds_alternative<Plane>(shape); }
-
-/// Box of a bounded shape (not a plane).
-Aabb bounds_of(const Shape& shape) {
-  struct Visitor {
-    Aabb operator()(const Sphere& s) const {
-      const Vec3 r{s.radius, s.radius, s.radius};
-      return {s.center - r, s.center + r};
-    }
-    Aabb operator()(const Capsule& c) const {
-      const Vec3 r{c.radius, c.radius, c.radius};
-      const Vec3 lo{std::min(c.start.x, c.end.x), std::min(c.start.y, c.end.y), std::min(c.start.z, c.end.z)};
-      const Vec3 hi{std::max(c.start.x, c.end.x), std::max(c.start.y, c.end.y), std::max(c.start.z, c.end.z)};
-      return {lo - r, hi + r};
-    }
-    Aabb operator()(const Aabb& b) const { return b; }
-    Aabb operator()(const Plane&) const { return {}; }
-  };
-  return visit_shape(Visitor{}, shape);
-}
-
-/// `box` grown to hold itself moved by `d` too. min_of / max_of, not std::min / std::max: V8 compiles a float
-/// select to a branch, which mispredicts on random motion (min_max.hpp).
-Aabb swept(const Aabb& box, Vec3 d) {
-  return {{min_of(box.min.x, box.min.x + d.x), min_of(box.min.y, box.min.y + d.y), min_of(box.min.z, box.min.z + d.z)},
-          {max_of(box.max.x, box.max.x + d.x), max_of(box.max.y, box.max.y + d.y), max_of(box.max.z, box.max.z + d.z)}};
-}
-
-/// A sphere holding a bounded shape, for the grid's cast: its centre and radius.
-Sphere bounding_sphere(const Shape& shape) {
-  if (const Sphere* s = std::get_if<Sphere>(&shape)) return *s;
-  const Aabb b = bounds_of(shape);
-  const Vec3 half = (b.max - b.min) * Real(0.5);
-  return {b.min + half, length(half)};
-}
-
-/// The smallest width of a shape (for the sampling step of pairs without an exact sweep).
-Real thickness(const Shape& shape) {
-  struct Visitor {
-    Real operator()(const Sphere& s) const { return 2 * s.radius; }
-    Real operator()(const Capsule& c) const { return 2 * c.radius; }
-    Real operator()(const Aabb& b) const { return std::min({b.max.x - b.min.x, b.max.y - b.min.y, b.max.z - b.min.z}); }
-    Real operator()(const Plane&) const { return std::numeric_limits<Real>::infinity(); }
-  };
-  return visit_shape(Visitor{}, shape);
-}
-
-// A shape moved by `d`: the same sums as `translated`, on one alternative.
-Sphere moved_by(const Sphere& s, Vec3 d) { return {s.center + d, s.radius}; }
-Capsule moved_by(const Capsule& c, Vec3 d) { return {c.start + d, c.end + d, c.radius}; }
-Aabb moved_by(const Aabb& b, Vec3 d) { return {b.min + d, b.max + d}; }
-Plane moved_by(const Plane& p, Vec3 d) { return {p.normal, p.constant - dot(p.normal, d)}; }
 
 /// Writes `translated(shape, d)` to `out` and returns whether it is valid (`check_shape` of it), in one visit.
 bool move_checked(const Shape& shape, Vec3 d, Shape& out) {
@@ -93,7 +41,7 @@ bool move_checked(const Shape& shape, Vec3 d, Shape& out) {
 /// True when the box touches or straddles the (two-sided, thin) plane, with a little slack for rounding: a
 /// false candidate only costs one exact test.
 bool near_plane(const Plane& plane, const Aabb& box) {
-  const Vec3 c = (box.min + box.max) * Real(0.5);
+  const Vec3 c = midpoint(box.min, box.max);
   const Vec3 h = (box.max - box.min) * Real(0.5);
   const Real s = signed_distance(plane, c);
   const Real e = std::fabs(plane.normal.x) * h.x + std::fabs(plane.normal.y) * h.y + std::fabs(plane.normal.z) * h.z;
@@ -112,8 +60,6 @@ RaycastHit raycast_shape(const Ray& ray, const Shape& shape, Real max_fraction) 
   };
   return visit_shape(Visitor{ray, max_fraction}, shape);
 }
-
-Vec3 midpoint(Vec3 a, Vec3 b) { return (a + b) * Real(0.5); }
 
 /// A hint to start loading the cache line at `p` (nothing in WebAssembly, which has no prefetch).
 inline void prefetch(const void* p) {
@@ -319,7 +265,7 @@ StepResult World::step() {
       continue;
     }
     const Aabb box = bounds_of(shape);
-    proxy_boxes_.push_back(moving ? swept(box, d) : box);
+    proxy_boxes_.push_back(moving ? swept_box(box, d) : box);
     proxy_flags_.push_back(s.kind == static_cast<std::uint8_t>(BodyKind::static_body) ? kProxyFixed : 0);
     proxy_slots_.push_back(slot);
   }
