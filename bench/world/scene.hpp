@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "sweepkit/shapes/bounds.hpp"
 #include "sweepkit/shapes/shape.hpp"
 
 namespace sweepkit::bench {
@@ -56,16 +57,7 @@ inline std::vector<SceneBody> make_scene(std::size_t n, std::uint32_t seed = 123
   return bodies;
 }
 
-/// Box of `shape` swept by `d` (start ∪ end).
-inline Aabb swept_box(const Shape& shape, Vec3 d) {
-  Aabb b;
-  if (const Sphere* s = std::get_if<Sphere>(&shape)) {
-    b = {s->center - Vec3{s->radius, s->radius, s->radius}, s->center + Vec3{s->radius, s->radius, s->radius}};
-  } else {
-    b = std::get<Aabb>(shape);
-  }
-  return {{std::min(b.min.x, b.min.x + d.x), std::min(b.min.y, b.min.y + d.y), std::min(b.min.z, b.min.z + d.z)},
-          {std::max(b.max.x, b.max.x + d.x), std::max(b.max.y, b.max.y + d.y), std::max(b.max.z, b.max.z + d.z)}};
-}
+/// Box of `shape` swept by `d` (start ∪ end), as the World computes it.
+inline Aabb swept_box(const Shape& shape, Vec3 d) { return sweepkit::swept_box(bounds_of(shape), d); }
 
 }  // namespace sweepkit::bench

@@ -19,11 +19,13 @@
 /// Function names follow `operation_shapeA_shapeB` (sweep_sphere_plane); the JS names are their
 /// camelCase copies (sweepSpherePlane).
 
+#include "sweepkit/math/midpoint.hpp"
 #include "sweepkit/math/min_max.hpp"
 #include "sweepkit/math/real.hpp"
 #include "sweepkit/math/segment.hpp"
 #include "sweepkit/math/vec3.hpp"
 #include "sweepkit/shapes/aabb.hpp"
+#include "sweepkit/shapes/bounds.hpp"
 #include "sweepkit/shapes/capsule.hpp"
 #include "sweepkit/shapes/plane.hpp"
 #include "sweepkit/shapes/ray.hpp"

@@ -17,8 +17,6 @@ constexpr int kBins = 12;
 // Past this depth splits are by count (median), which halves the entries: the depth stays below 64.
 constexpr std::uint32_t kSahDepth = 40;
 
-Real get(Vec3 v, int axis) { return axis == 0 ? v.x : axis == 1 ? v.y : v.z; }
-
 // `box` grown by the tree's relative slack, each bound by kSlack (1 + |bound|).
 Aabb with_slack(const Aabb& b) {
   const auto lo = [](Real v) { return v - Bvh::kSlack * (1 + std::fabs(v)); };
@@ -73,15 +71,15 @@ std::uint32_t Bvh::build_node(std::uint32_t begin, std::uint32_t end, std::uint3
     const Vec3 ce = centroids.max - centroids.min;
     const int widest = ce.x >= ce.y && ce.x >= ce.z ? 0 : ce.y >= ce.z ? 1 : 2;
     for (int axis = widest; axis == widest; ++axis) {
-      const Real lo = get(centroids.min, axis);
-      const Real extent = get(centroids.max, axis) - lo;
+      const Real lo = centroids.min[axis];
+      const Real extent = centroids.max[axis] - lo;
       if (!(extent > 0)) continue;
       const Real to_bin = static_cast<Real>(kBins) / extent;
       std::array<Aabb, kBins> bin_box;
       std::array<std::uint32_t, kBins> bin_count{};
       bin_box.fill(empty_box());
       for (std::uint32_t i = begin; i < end; ++i) {
-        const int b = std::min(kBins - 1, static_cast<int>((get(scratch_[i].centroid, axis) - lo) * to_bin));
+        const int b = std::min(kBins - 1, static_cast<int>((scratch_[i].centroid[axis] - lo) * to_bin));
         bin_box[static_cast<std::size_t>(b)] = merged(bin_box[static_cast<std::size_t>(b)], scratch_[i].box);
         ++bin_count[static_cast<std::size_t>(b)];
       }
@@ -113,10 +111,10 @@ std::uint32_t Bvh::build_node(std::uint32_t begin, std::uint32_t end, std::uint3
   std::uint32_t mid;
   if (best_axis >= 0) {
     // Entries of bins 0..best_split first (a plain two-pointer partition: the same order in every build).
-    const Real lo = get(centroids.min, best_axis);
-    const Real to_bin = static_cast<Real>(kBins) / (get(centroids.max, best_axis) - lo);
+    const Real lo = centroids.min[best_axis];
+    const Real to_bin = static_cast<Real>(kBins) / (centroids.max[best_axis] - lo);
     const auto left = [&](const Build& e) {
-      return std::min(kBins - 1, static_cast<int>((get(e.centroid, best_axis) - lo) * to_bin)) <= best_split;
+      return std::min(kBins - 1, static_cast<int>((e.centroid[best_axis] - lo) * to_bin)) <= best_split;
     };
     std::uint32_t i = begin;
     std::uint32_t j = end;

@@ -7,8 +7,6 @@
 namespace sweepkit {
 namespace {
 
-Real component(Vec3 v, int axis) { return axis == 0 ? v.x : axis == 1 ? v.y : v.z; }
-
 // The box with its coordinates rotated so that `axis` becomes x; the sweep then reads x only.
 Aabb rotate_to_x(const Aabb& b, int axis) {
   if (axis == 1) return {{b.min.y, b.min.z, b.min.x}, {b.max.y, b.max.z, b.max.x}};
@@ -29,7 +27,7 @@ void SortAndSweep::find_pairs(std::span<const Aabb> boxes, std::span<const std::
   double sum[3] = {0, 0, 0}, sum2[3] = {0, 0, 0};
   for (const Aabb& b : boxes) {
     for (int k = 0; k < 3; ++k) {
-      const double c = 0.5 * (static_cast<double>(component(b.min, k)) + static_cast<double>(component(b.max, k)));
+      const double c = 0.5 * (static_cast<double>(b.min[k]) + static_cast<double>(b.max[k]));
       sum[k] += c;
       sum2[k] += c * c;
     }
@@ -46,7 +44,7 @@ void SortAndSweep::find_pairs(std::span<const Aabb> boxes, std::span<const std::
   keys_.resize(n);
   order_.resize(n);
   for (std::size_t i = 0; i < n; ++i) {
-    keys_[i] = detail::sortable_key(component(boxes[i].min, axis_));
+    keys_[i] = detail::sortable_key(boxes[i].min[axis_]);
     order_[i] = static_cast<std::uint32_t>(i);
   }
   detail::radix_sort(keys_, order_, key_scratch_, order_scratch_, 32);

@@ -14,8 +14,6 @@ namespace {
 constexpr std::int32_t kMaxCellsPerAxis = 1 << 20;
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
-double component(Vec3 v, int axis) { return axis == 0 ? v.x : axis == 1 ? v.y : v.z; }
-
 std::uint64_t pack(std::int32_t x, std::int32_t y, std::int32_t z) {
   return static_cast<std::uint64_t>(x) | (static_cast<std::uint64_t>(y) << 21) | (static_cast<std::uint64_t>(z) << 42);
 }
@@ -66,8 +64,8 @@ UniformGrid::CellRange UniformGrid::range_near(const Level& level, const Aabb& b
   // (q's sides are at most one cell), so its cell lies in this range.
   CellRange r;
   for (int k = 0; k < 3; ++k) {
-    r.lo[k] = cell_of(level, component(box.min, k) - level.cell, k);
-    r.hi[k] = cell_of(level, component(box.max, k), k);
+    r.lo[k] = cell_of(level, static_cast<double>(box.min[k]) - level.cell, k);
+    r.hi[k] = cell_of(level, box.max[k], k);
   }
   return r;
 }
@@ -144,8 +142,8 @@ void UniformGrid::build(std::span<const Aabb> boxes, std::span<const std::uint8_
   }
   for (const Aabb& b : boxes) {
     for (int k = 0; k < 3; ++k) {
-      origin_[k] = std::min(origin_[k], component(b.min, k));
-      far_[k] = std::max(far_[k], component(b.max, k));
+      origin_[k] = std::min(origin_[k], static_cast<double>(b.min[k]));
+      far_[k] = std::max(far_[k], static_cast<double>(b.max[k]));
     }
   }
   const double extent = std::max({far_[0] - origin_[0], far_[1] - origin_[1], far_[2] - origin_[2]});

@@ -23,14 +23,7 @@ Vec3 reference_point(const Shape& shape) {
 }
 
 Shape translated(const Shape& shape, Vec3 offset) {
-  struct Visitor {
-    Vec3 d;
-    Shape operator()(const Sphere& s) const { return Sphere{s.center + d, s.radius}; }
-    Shape operator()(const Capsule& c) const { return Capsule{c.start + d, c.end + d, c.radius}; }
-    Shape operator()(const Aabb& b) const { return Aabb{b.min + d, b.max + d}; }
-    Shape operator()(const Plane& p) const { return Plane{p.normal, p.constant - dot(p.normal, d)}; }
-  };
-  return visit_shape(Visitor{offset}, shape);
+  return visit_shape([offset](const auto& s) -> Shape { return moved_by(s, offset); }, shape);
 }
 
 }  // namespace sweepkit

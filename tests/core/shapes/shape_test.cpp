@@ -53,5 +53,17 @@ TEST(Shape, TranslatedMovesEveryKind) {
   EXPECT_EQ(std::get<Plane>(translated(Plane{{0, 1, 0}, 0}, d)).constant, -2);
 }
 
+TEST(Shape, MovedByKeepsTheKindAndMatchesTranslated) {
+  const Vec3 d{1, -2, 3};
+  const Capsule c = moved_by(Capsule{{0, 0, 0}, {1, 0, 0}, 0.5f}, d);
+  EXPECT_VEC_NEAR(c.start, d, 0);
+  EXPECT_VEC_NEAR(c.end, (Vec3{2, -2, 3}), 0);
+  EXPECT_EQ(c.radius, 0.5f);
+  // The plane y = 1 (constant -1) moved 2 down by d is y = -1, whose constant is 1.
+  const Plane p = moved_by(Plane{{0, 1, 0}, -1}, d);
+  EXPECT_EQ(p.constant, 1);
+  EXPECT_EQ(std::get<Plane>(translated(Plane{{0, 1, 0}, -1}, d)).constant, p.constant);
+}
+
 }  // namespace
 }  // namespace sweepkit

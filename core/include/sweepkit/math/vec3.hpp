@@ -13,6 +13,9 @@ struct Vec3 {
   Real x = 0;
   Real y = 0;
   Real z = 0;
+
+  /// Component `axis`: 0 = x, 1 = y, 2 = z (any other value gives z). Selects, so it costs no memory access.
+  constexpr Real operator[](int axis) const { return axis == 0 ? x : (axis == 1 ? y : z); }
 };
 
 constexpr Vec3 operator+(Vec3 a, Vec3 b) { return {a.x + b.x, a.y + b.y, a.z + b.z}; }

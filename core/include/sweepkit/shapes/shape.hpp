@@ -50,7 +50,16 @@ const char* name_of(ShapeType type);
 /// start, an Aabb's min corner, the point of a plane closest to the origin (-constant * normal).
 Vec3 reference_point(const Shape& shape);
 
+/// True when `shape` is a plane, the one unbounded kind (no box: broadphases keep planes aside).
+inline bool is_plane(const Shape& shape) { return std::holds_alternative<Plane>(shape); }
+
 /// `shape` moved by `offset` (a plane keeps its normal: constant -= normal·offset).
 Shape translated(const Shape& shape, Vec3 offset);
+
+/// `translated` for one kind of shape, keeping its type (no variant to build): the same sums.
+inline Sphere moved_by(const Sphere& s, Vec3 offset) { return {s.center + offset, s.radius}; }
+inline Capsule moved_by(const Capsule& c, Vec3 offset) { return {c.start + offset, c.end + offset, c.radius}; }
+inline Aabb moved_by(const Aabb& b, Vec3 offset) { return {b.min + offset, b.max + offset}; }
+inline Plane moved_by(const Plane& p, Vec3 offset) { return {p.normal, p.constant - dot(p.normal, offset)}; }
 
 }  // namespace sweepkit

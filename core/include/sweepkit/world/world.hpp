@@ -282,6 +282,11 @@ class World {
   Overlap overlap(const Shape& shape, const QueryFilter& filter, std::vector<BodyHandle>& bodies) const;
 
  private:
+  // The implementation follows the pipeline, one file each under core/src/world/: body storage (world.cpp),
+  // the step's motion and pair keys (world_step.cpp), its narrowphase and events (world_narrowphase.cpp), the
+  // sampled fallback (sampled_sweep.cpp), the query index (query_index.hpp / .cpp) and the queries
+  // (world_queries.cpp).
+
   /// The per-slot fields every pair test reads, packed in 12 bytes (pairs visit slots in random order).
   struct Slot {
     std::uint32_t layer = 1;
@@ -297,38 +302,55 @@ class World {
   /// A pair touching at the end of the last step.
   struct ActivePair {
     std::uint64_t key;  // slot_a << 20 | slot_b
-    BodyHandle a, b;
     std::int32_t flags;
     Vec3 normal;
     Vec3 point;
   };
+  /// Where a query looks for candidates (query_index.hpp).
+  struct QueryRegion;
 
+  // Body storage (world.cpp).
   BodyHandle handle_of(std::uint32_t slot) const;
   bool interacts(std::uint32_t a, std::uint32_t b) const;
   bool sees(const QueryFilter& filter, std::uint32_t slot) const;
   WorldError check_displacement(std::uint32_t slot, Vec3 d) const;
-  void ensure_query_grid() const;
-  bool use_query_bvh() const;
-  void invalidate_queries();
+
+  // The step: motion and pair keys (world_step.cpp).
+  void collect_motion(bool& any_moving, bool& all_interact);
+  void find_pair_keys(bool all_interact);
+  void finish_step();
+
+  // The step: narrowphase and events (world_narrowphase.cpp).
+  void narrow_phase();
   void narrow_and_report(std::uint32_t a, std::uint32_t b, const ActivePair* previous);
   /// Appends the `stay` (previous set) or `begin` event of a pair touching at the frame's end, and the pair
   /// to next_active_; `first` is the sweep's first contact of a moving pair that was apart.
   void report_touching(std::uint32_t a, std::uint32_t b, const ActivePair* previous, std::int32_t flags,
                        const Contact& end_contact, const SweepHit* first);
-  SweepHit sampled_sweep(const Shape& a, Vec3 da, const Shape& b, Vec3 db) const;
+  /// The `end` event of a pair touching at the last step and not now.
+  void report_end(const ActivePair& pair);
+  /// Appends an event: every event of a step is built here.
+  void emit(EventType type, std::int32_t flags, std::uint32_t a, std::uint32_t b, Real t, Real depth, Vec3 normal,
+            Vec3 point);
+
+  // The query index (query_index.hpp, query_index.cpp).
+  void ensure_query_grid() const;
+  bool use_query_bvh() const;
+  void invalidate_queries();
+  template <class Visit>
+  void for_each_candidate(const QueryRegion& region, Visit&& visit) const;
 
   WorldSettings settings_;
   std::vector<Slot> slots_;           // per slot
   std::vector<Shape> shapes_;         // per slot, at the start of the frame
   std::vector<Vec3> displacements_;   // per slot
   std::vector<std::uint32_t> free_slots_;     // reusable now (LIFO)
-  std::vector<std::uint32_t> pending_free_;   // freed since the last step; reusable after it
   std::size_t body_count_ = 0;
   std::vector<ActivePair> active_;            // sorted by key
   std::vector<ActivePair> next_active_;
   std::vector<ContactEvent> events_;
 
-  std::vector<std::uint32_t> removed_slots_;  // removed since the last step (their `removed` flags to clear)
+  std::vector<std::uint32_t> removed_slots_;  // removed since the last step: their `removed` bits to clear, then free
 
   // Per-step scratch.
   std::vector<Shape> end_shapes_;             // per slot

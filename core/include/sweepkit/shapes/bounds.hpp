@@ -1,0 +1,64 @@
+#pragma once
+/// @file
+/// Bounding volumes of shapes, for the broadphase: the box of a shape, that box swept by a motion, a
+/// sphere around a shape, and a shape's thinnest width. Inline: the World calls them once per body per step.
+
+#include <algorithm>
+#include <limits>
+
+#include "sweepkit/math/min_max.hpp"
+#include "sweepkit/shapes/shape.hpp"
+
+namespace sweepkit {
+
+/// The smallest axis-aligned box holding a bounded shape: a sphere's centre ± radius, a capsule's segment
+/// box grown by its radius, an Aabb itself. A plane is unbounded and has no box: it gives `Aabb{}` (the point
+/// box at the origin); callers keep planes aside.
+inline Aabb bounds_of(const Shape& shape) {
+  struct Visitor {
+    Aabb operator()(const Sphere& s) const {
+      const Vec3 r{s.radius, s.radius, s.radius};
+      return {s.center - r, s.center + r};
+    }
+    Aabb operator()(const Capsule& c) const {
+      const Vec3 r{c.radius, c.radius, c.radius};
+      const Vec3 lo{std::min(c.start.x, c.end.x), std::min(c.start.y, c.end.y), std::min(c.start.z, c.end.z)};
+      const Vec3 hi{std::max(c.start.x, c.end.x), std::max(c.start.y, c.end.y), std::max(c.start.z, c.end.z)};
+      return {lo - r, hi + r};
+    }
+    Aabb operator()(const Aabb& b) const { return b; }
+    Aabb operator()(const Plane&) const { return {}; }
+  };
+  return visit_shape(Visitor{}, shape);
+}
+
+/// `box` grown to hold itself moved by `d` as well (the box swept over a frame whose motion is `d`), per
+/// axis min(box.min, box.min + d) and max(box.max, box.max + d). min_of / max_of, not std::min / std::max:
+/// V8 compiles a float select to a branch, which mispredicts on random motion (min_max.hpp).
+inline Aabb swept_box(const Aabb& box, Vec3 d) {
+  return {{min_of(box.min.x, box.min.x + d.x), min_of(box.min.y, box.min.y + d.y), min_of(box.min.z, box.min.z + d.z)},
+          {max_of(box.max.x, box.max.x + d.x), max_of(box.max.y, box.max.y + d.y), max_of(box.max.z, box.max.z + d.z)}};
+}
+
+/// A sphere holding a bounded shape: a sphere is its own; any other shape gets the sphere around its box
+/// (centre min + half the diagonal, radius the half diagonal's length). Not the smallest for a capsule.
+inline Sphere bounding_sphere(const Shape& shape) {
+  if (const Sphere* s = std::get_if<Sphere>(&shape)) return *s;
+  const Aabb b = bounds_of(shape);
+  const Vec3 half = (b.max - b.min) * Real(0.5);
+  return {b.min + half, length(half)};
+}
+
+/// The shape's smallest width: a sphere's or capsule's diameter, an Aabb's shortest side; +infinity for a
+/// plane. The World samples pairs without an exact sweep at steps of half the thinner body's thickness.
+inline Real thickness(const Shape& shape) {
+  struct Visitor {
+    Real operator()(const Sphere& s) const { return 2 * s.radius; }
+    Real operator()(const Capsule& c) const { return 2 * c.radius; }
+    Real operator()(const Aabb& b) const { return std::min({b.max.x - b.min.x, b.max.y - b.min.y, b.max.z - b.min.z}); }
+    Real operator()(const Plane&) const { return std::numeric_limits<Real>::infinity(); }
+  };
+  return visit_shape(Visitor{}, shape);
+}
+
+}  // namespace sweepkit

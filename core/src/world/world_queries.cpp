@@ -1,0 +1,124 @@
+// The World's queries (ray casts, shape casts, overlap), each an exact test over the candidates of the
+// query index (query_index.hpp), keeping the closest hit (ties in t: the lower handle) or every hit.
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "query_index.hpp"
+#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/query/raycast_aabb.hpp"
+#include "sweepkit/query/raycast_capsule.hpp"
+#include "sweepkit/query/raycast_plane.hpp"
+#include "sweepkit/query/raycast_sphere.hpp"
+#include "sweepkit/shapes/bounds.hpp"
+
+namespace sweepkit {
+
+using world_detail::check_shape;
+using world_detail::kZero;
+
+namespace {
+
+RaycastHit raycast_shape(const Ray& ray, const Shape& shape, Real max_fraction) {
+  struct Visitor {
+    const Ray& ray;
+    Real max_fraction;
+    RaycastHit operator()(const Sphere& s) const { return raycast_sphere(ray, s, max_fraction); }
+    RaycastHit operator()(const Capsule& c) const { return raycast_capsule(ray, c, max_fraction); }
+    RaycastHit operator()(const Aabb& b) const { return raycast_aabb(ray, b, max_fraction); }
+    RaycastHit operator()(const Plane& p) const { return raycast_plane(ray, p, max_fraction); }
+  };
+  return visit_shape(Visitor{ray, max_fraction}, shape);
+}
+
+}  // namespace
+
+WorldRaycastHit World::raycast_closest(const Ray& ray, Real max_fraction, const QueryFilter& filter) const {
+  WorldRaycastHit best;
+  if (detail::reject(best.hit, detail::check(ray), 0)) return best;
+  if (detail::reject(best.hit, detail::check_max_fraction(max_fraction), 1)) return best;
+  best.hit.t = std::isfinite(max_fraction) ? max_fraction : std::numeric_limits<Real>::max();
+  Real limit = max_fraction;
+  std::uint32_t best_slot = 0;
+  bool found = false;
+  for_each_candidate(QueryRegion::along(ray.origin, ray.direction, 0, max_fraction), [&](std::uint32_t slot) {
+    if (!sees(filter, slot)) return limit;
+    const RaycastHit h = raycast_shape(ray, shapes_[slot], limit);
+    if (!h.hit() || (found && (h.t > best.hit.t || (h.t == best.hit.t && slot > best_slot)))) return limit;
+    best.hit = h;
+    best_slot = slot;
+    found = true;
+    limit = h.t;
+    return limit;
+  });
+  if (found) best.body = handle_of(best_slot);
+  return best;
+}
+
+Status World::raycast_all(const Ray& ray, Real max_fraction, const QueryFilter& filter,
+                          std::vector<WorldRaycastHit>& hits) const {
+  hits.clear();
+  RaycastHit check;
+  if (detail::reject(check, detail::check(ray), 0)) return Status::invalid_input;
+  if (detail::reject(check, detail::check_max_fraction(max_fraction), 1)) return Status::invalid_input;
+  for_each_candidate(QueryRegion::along(ray.origin, ray.direction, 0, max_fraction), [&](std::uint32_t slot) {
+    if (!sees(filter, slot)) return max_fraction;
+    const RaycastHit h = raycast_shape(ray, shapes_[slot], max_fraction);
+    if (h.hit()) hits.push_back({h, handle_of(slot)});
+    return max_fraction;  // every hit counts: no early stop
+  });
+  std::sort(hits.begin(), hits.end(), [](const WorldRaycastHit& p, const WorldRaycastHit& q) {
+    return p.hit.t < q.hit.t || (p.hit.t == q.hit.t && p.body < q.body);
+  });
+  return hits.empty() ? Status::miss : Status::hit;
+}
+
+WorldSweepHit World::cast_closest(const Shape& shape, Vec3 displacement, const QueryFilter& filter) const {
+  WorldSweepHit best;
+  if (detail::reject(best.hit, check_shape(shape), 0)) return best;
+  if (detail::reject(best.hit, detail::check_vector(displacement), 1)) return best;
+  best.hit.t = 1;
+  best.hit.position = reference_point(shape) + displacement;
+  std::uint32_t best_slot = 0;
+  bool found = false;
+  const bool cast_plane = is_plane(shape);
+  const Sphere bound = cast_plane ? Sphere{} : bounding_sphere(shape);
+  // A plane has no box to look with: every body is a candidate.
+  const QueryRegion region = cast_plane ? QueryRegion::everything()
+                                        : QueryRegion::along(bound.center, displacement, bound.radius, 1);
+  for_each_candidate(region, [&](std::uint32_t slot) {
+    if (!sees(filter, slot) || (cast_plane && is_plane(shapes_[slot]))) return best.hit.t;
+    const SweepHit h = sweep(shape, displacement, shapes_[slot], kZero);
+    if (!h.hit() || (found && (h.t > best.hit.t || (h.t == best.hit.t && slot > best_slot)))) return best.hit.t;
+    best.hit = h;
+    best_slot = slot;
+    found = true;
+    return best.hit.t;  // 1 until a hit
+  });
+  if (found) best.body = handle_of(best_slot);
+  return best;
+}
+
+WorldSweepHit World::sphere_cast_closest(const Sphere& sphere, Vec3 displacement, const QueryFilter& filter) const {
+  return cast_closest(Shape{sphere}, displacement, filter);
+}
+
+Overlap World::overlap(const Shape& shape, const QueryFilter& filter, std::vector<BodyHandle>& bodies) const {
+  bodies.clear();
+  Overlap result;
+  if (detail::reject(result, check_shape(shape), 0)) return result;
+  const bool query_plane = is_plane(shape);
+  // A plane has no box to look with: every body is a candidate.
+  const QueryRegion region = query_plane ? QueryRegion::everything() : QueryRegion::within(bounds_of(shape));
+  for_each_candidate(region, [&](std::uint32_t slot) {
+    if (sees(filter, slot) && !(query_plane && is_plane(shapes_[slot])) && contact(shape, shapes_[slot]).hit()) {
+      bodies.push_back(handle_of(slot));
+    }
+    return Real(1);  // no path: ignored
+  });
+  std::sort(bodies.begin(), bodies.end());
+  result.status = bodies.empty() ? Status::miss : Status::hit;
+  return result;
+}
+
+}  // namespace sweepkit
