@@ -10,9 +10,12 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <variant>
 #include <vector>
 
 #include "generated_shape_io.hpp"
+#include "sweepkit/math/min_max.hpp"
+#include "sweepkit/query/dispatch.hpp"
 #include "sweepkit/world/character.hpp"
 #include "sweepkit/world/world.hpp"
 
@@ -36,11 +39,17 @@ static_assert(sizeof(sk::WorldRaycastHit) == 44);
 static_assert(offsetof(sk::SlideResult, position) == 12 && offsetof(sk::SlideResult, collisions) == 24 &&
               offsetof(sk::SlideResult, normal) == 28 && offsetof(sk::SlideResult, body) == 40);  // 11 words per raycastAll hit
 static_assert(offsetof(sk::WorldSweepHit, body) == sizeof(sk::SweepHit));
+// world_results.js: the body follows the generated RAYCAST_HIT / SWEEP_HIT layouts (normal at words 7 / 10).
+static_assert(sizeof(sk::RaycastHit) == 10 * 4 && sizeof(sk::SweepHit) == 13 * 4);
 
 namespace {
 
 using sweepkit::bindings::read_shape;
 using sweepkit::bindings::write_shape;
+
+// Component-wise least / greatest of two points (the corners of the box around both).
+sk::Vec3 lower(sk::Vec3 a, sk::Vec3 b) { return {sk::min_of(a.x, b.x), sk::min_of(a.y, b.y), sk::min_of(a.z, b.z)}; }
+sk::Vec3 upper(sk::Vec3 a, sk::Vec3 b) { return {sk::max_of(a.x, b.x), sk::max_of(a.y, b.y), sk::max_of(a.z, b.z)}; }
 
 sk::QueryFilter filter_of(int mask, bool include_sensors, int ignore) {
   return {static_cast<std::uint32_t>(mask), include_sensors, sk::BodyHandle{ignore}};
@@ -165,13 +174,17 @@ class WorldBinding {
 
   /// Every body hit by the ray, in increasing t: their WorldRaycastHits (RaycastHit then the body handle,
   /// 11 words each) at raycastAllAddress. @return how many, or -1 for invalid input (the error in the output
-  /// buffer as a RaycastHit).
+  /// buffer as a RaycastHit header: error_argument 0 ray, 1 max_fraction).
   int raycastAll(float ox, float oy, float oz, float dx, float dy, float dz, float max_fraction, int mask,
                  bool include_sensors, int ignore) {
-    const sk::Status status = world_.raycast_all({{ox, oy, oz}, {dx, dy, dz}}, max_fraction,
-                                                 filter_of(mask, include_sensors, ignore), ray_hits_);
+    const sk::Ray ray{{ox, oy, oz}, {dx, dy, dz}};
+    const sk::Status status = world_.raycast_all(ray, max_fraction, filter_of(mask, include_sensors, ignore), ray_hits_);
     if (status == sk::Status::invalid_input) {
-      const sk::WorldRaycastHit h = world_.raycast_closest({{ox, oy, oz}, {dx, dy, dz}}, max_fraction);
+      // World::raycast_all returns only the status. The ray and max_fraction are checked as the generic
+      // raycast checks them (arguments 0 and 2 there): learn which failed from it, against a point, without
+      // a second query of the world.
+      sk::RaycastHit h = sk::raycast(ray, sk::Shape{sk::Sphere{}}, max_fraction);
+      h.error_argument = h.error_argument == 0 ? 0 : 1;
       std::memcpy(output_, &h, sizeof h);
       return -1;
     }
@@ -189,10 +202,24 @@ class WorldBinding {
   }
 
   /// cast_closest for the shape (of `type`) in the input buffer; the WorldSweepHit goes to the output buffer.
+  /// World::cast_closest skips the bodies the dispatch has no sweep against (a capsule against capsules and
+  /// boxes, a box against capsules), which would be a silent miss where step() samples the pair. Until the
+  /// World samples them in casts too, a body of such a pair in the cast's path up to its hit (or over the
+  /// whole motion when it missed) is reported: status `unsupported`, with that body (the lowest handle).
   int castShape(int type, float dx, float dy, float dz, int mask, bool include_sensors, int ignore) {
     sk::Shape shape;
     if (!read_shape(type, input_, shape)) return static_cast<int>(sk::Status::invalid_input);
-    const sk::WorldSweepHit h = world_.cast_closest(shape, {dx, dy, dz}, filter_of(mask, include_sensors, ignore));
+    const sk::Vec3 d{dx, dy, dz};
+    const sk::QueryFilter filter = filter_of(mask, include_sensors, ignore);
+    sk::WorldSweepHit h = world_.cast_closest(shape, d, filter);
+    if (h.hit.status != sk::Status::invalid_input) {
+      const sk::BodyHandle skipped = unsweepable_in_path(shape, d * h.hit.t, filter);
+      if (!skipped.is_null()) {
+        h = {};
+        h.hit.status = sk::Status::unsupported;
+        h.body = skipped;
+      }
+    }
     std::memcpy(output_, &h, sizeof h);
     return static_cast<int>(h.hit.status);
   }
@@ -263,6 +290,27 @@ class WorldBinding {
   std::uintptr_t overlapAddress() { return reinterpret_cast<std::uintptr_t>(overlap_.data()); }
 
  private:
+  /// The first body (lowest handle) seen through `filter` whose box touches the box `shape` sweeps over
+  /// `motion` and that the dispatch has no sweep for against `shape`; null when none. Only capsules and
+  /// boxes have such pairs (spheres and planes sweep against every kind).
+  sk::BodyHandle unsweepable_in_path(const sk::Shape& shape, sk::Vec3 motion, const sk::QueryFilter& filter) {
+    sk::Aabb box;
+    if (const auto* c = std::get_if<sk::Capsule>(&shape)) {
+      const sk::Vec3 r{c->radius, c->radius, c->radius};
+      box = {lower(c->start, c->end) - r, upper(c->start, c->end) + r};
+    } else if (const auto* b = std::get_if<sk::Aabb>(&shape)) {
+      box = *b;
+    } else {
+      return {};
+    }
+    const sk::Aabb swept{lower(box.min, box.min + motion), upper(box.max, box.max + motion)};
+    world_.overlap(swept, filter, path_bodies_);
+    for (const sk::BodyHandle body : path_bodies_) {
+      if (sk::sweep(shape, {}, world_.body(body).shape, {}).status == sk::Status::unsupported) return body;
+    }
+    return {};
+  }
+
   sk::World world_;
   alignas(16) float input_[16] = {};
   alignas(16) float output_[32] = {};
@@ -270,6 +318,7 @@ class WorldBinding {
   int last_error_ = 0;
   std::vector<double> scratch_;  // 8-aligned bytes
   std::vector<sk::BodyHandle> overlap_;
+  std::vector<sk::BodyHandle> path_bodies_;  // castShape's check of the pairs without a sweep
   std::vector<sk::WorldRaycastHit> ray_hits_;
 };
 

@@ -86,6 +86,20 @@ export function checkObject(fn, path, value, what = 'an object') {
   return value;
 }
 
+/**
+ * `value` (an object) if each of its enumerable keys is one of `known` (an array of names); otherwise a
+ * TypeError naming the first unknown key, so that a typo such as `{sensr: true}` is not silently ignored.
+ */
+export function checkKeys(fn, path, value, known) {
+  for (const key in value) {
+    if (!known.includes(key)) {
+      const [argument, field] = split(`${path}.${key}`);
+      throw named(new TypeError(`${fn}: ${path} has no option '${key}' (known: ${known.join(', ')})`), argument, field);
+    }
+  }
+  return value;
+}
+
 /** `value` if it is an {x, y, z} object of numbers, else a TypeError naming the first bad part. */
 export function checkVec3(fn, path, value) {
   checkObject(fn, path, value, 'an object {x, y, z}');

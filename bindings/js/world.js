@@ -6,11 +6,17 @@
 //   world.step()                                      1 call
 //   world.eventData() / world.events()                0 calls: read in place (or decoded to objects)
 // Layouts are checked against the C++ structs by static_asserts in bindings/embind/world.cpp.
-import { inputError, shapeTag } from './check.js';
+// Inputs are checked strictly (world_check.js); results are read by world_results.js, into `target` when given.
+import { checkNumber, describeValue, inputError, rangeError, shapeTag, typeError } from './check.js';
 import {
-  BODY_KINDS, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_INVALID_INPUT, STATUS_NAMES, WORLD_ERROR, WORLD_ERRORS,
+  BODY_KINDS, SHAPE_TYPES, STATUS_INVALID_INPUT, STATUS_UNSUPPORTED, WORLD_ERROR, WORLD_ERRORS,
 } from './generated/layout.js';
-import { packShape, unpackShape } from './generated/shapes.js';
+import { packShape } from './generated/shapes.js';
+import {
+  MAX_HANDLE, checkBits, checkHandle, checkRayFast, checkSphereFast, checkTarget, checkVec3Fast, readBodyOptions,
+  readFilter,
+} from './world_check.js';
+import { RAY_HIT_WORDS, SWEEP_BODY, readBody, readRaycastHit, readSlideResult, readSweepHit } from './world_results.js';
 
 export { BODY_KINDS };
 /** Event types in sweepkit::EventType order. */
@@ -23,13 +29,40 @@ export const EVENT_SENSOR = 2;
 export const EVENT_REMOVED = 4;
 export const EVENT_APPROXIMATE = 8;
 
-const { STALE_HANDLE, INVALID_SHAPE } = WORLD_ERROR;
+const { STALE_HANDLE, INVALID_SHAPE, INVALID_KIND } = WORLD_ERROR;
 
 const DISPOSED = 'sweepkit: this World was disposed';
 
-function worldError(fn, what, code, value) {
-  const error = new RangeError(`${fn}: ${what} ${WORLD_ERRORS[code] ?? 'is invalid'} (got ${value})`);
+/**
+ * The RangeError for a refusal of the World: `code` is the sweepkit::WorldError value; `argument` and
+ * `field` name what was refused (`path` is how the message shows it).
+ */
+function worldError(fn, path, code, shown, argument = path, field = null) {
+  const error = new RangeError(`${fn}: ${path} ${WORLD_ERRORS[code] ?? 'is invalid'} (got ${shown})`);
+  error.argument = argument;
+  error.field = field;
   error.code = code;
+  return error;
+}
+
+const kindError = (fn, kind) => worldError(fn, 'options.kind', INVALID_KIND, describeValue(kind), 'options', 'kind');
+
+/**
+ * The RangeError for an input the core rejected (`inputCode`: its sweepkit::InputError). For a shape of a
+ * body (addBody, setShape) `code` is WorldError invalid_shape, as for every refusal of a body member; for a
+ * query, which has no WorldError, `code` is the InputError too, as in the free functions.
+ */
+function coreInputError(fn, names, args, inputCode, index, code = inputCode) {
+  const error = inputError(fn, names, args, inputCode, index);
+  error.inputCode = inputCode;
+  error.code = code;
+  return error;
+}
+
+/** Re-labels a check's error on an element of an array argument (`handles[3]`: argument handles, field 3). */
+function element(error, argument, index) {
+  error.argument = argument;
+  error.field = String(index);
   return error;
 }
 
@@ -37,11 +70,9 @@ function vec(f32, o) {
   return { x: f32[o] + 0, y: f32[o + 1] + 0, z: f32[o + 2] + 0 };
 }
 
-function kindIndex(kind, fn) {
-  const k = typeof kind === 'number' ? kind : BODY_KINDS.indexOf(kind);
-  if (!(k >= 0 && k < BODY_KINDS.length)) throw worldError(fn, 'options.kind', 6, kind);
-  return k;
-}
+const RAY_ARGS = Object.freeze(['ray', 'maxFraction']);
+const CAST_ARGS = Object.freeze(['shape', 'displacement']);
+const SPHERE_CAST_ARGS = Object.freeze(['sphere', 'displacement']);
 
 /**
  * Builds `createWorld` over a loaded core. Worlds garbage-collected without dispose() are freed and reported
@@ -73,6 +104,9 @@ class World {
   #output;
   #eventCount = 0;
   #stepInfo = { events: 0, pairsTested: 0, touching: 0, rejectedDisplacements: 0, firstRejected: 0 };
+  // Reused argument records (world_check.js fills every field on each call): a valid call allocates nothing.
+  #bodyArgs = {};
+  #filterArgs = {};
 
   constructor(core, registry) {
     this.#core = core;
@@ -100,31 +134,48 @@ class World {
     }
   }
 
+  // Throws the RangeError for a stale handle (code !== 0 from a member that takes one).
   #check(fn, handle, code) {
-    if (code !== 0) throw worldError(fn, `body ${handle}`, code, handle);
+    if (code !== 0) throw worldError(fn, 'handle', code, handle);
+  }
+
+  // The error of a query's invalid_input answer, from the header of the output buffer.
+  #rejected(fn, names, args) {
+    this.#heap();
+    const o = this.#output;
+    return coreInputError(fn, names, args, this.#i32[o + 1], this.#i32[o + 2]);
   }
 
   /** Adds a body; returns its handle. */
-  addBody(shape, options = {}) {
+  addBody(shape, options = undefined) {
     const w = this.#w();
     const type = shapeTag('addBody', 'shape', shape);
-    const kind = kindIndex(options.kind ?? 'kinematic', 'addBody');
+    const o = readBodyOptions('addBody', options, this.#bodyArgs, kindError);
     this.#heap();
     packShape('addBody', 'shape', type, shape, this.#f32, this.#input);
-    const h = w.addBody(type, kind, (options.layer ?? 1) | 0, (options.mask ?? 0xffffffff) | 0, !!options.sensor);
+    const h = w.addBody(type, o.kind, o.layer, o.mask, o.sensor);
     if (h > 0) return h;
-    if (-h === INVALID_SHAPE) throw inputError('addBody', ['shape'], [shape], w.lastShapeError(), 0);
-    throw worldError('addBody', 'the body', -h, JSON.stringify(options));
+    if (-h === INVALID_SHAPE) throw coreInputError('addBody', ['shape'], [shape], w.lastShapeError(), 0, INVALID_SHAPE);
+    throw worldError('addBody', 'the body', -h, describeValue(shape), 'shape');
   }
 
   /** Removes a body: its contacts report `end` (flag removed) at the next step. */
   removeBody(handle) {
-    this.#check('removeBody', handle, this.#w().removeBody(handle | 0));
+    const w = this.#w();
+    this.#check('removeBody', handle, w.removeBody(checkHandle('removeBody', 'handle', handle)));
   }
 
-  /** True when `handle` names a body of this world. */
+  /**
+   * True when `handle` names a live body of this world; false for any other integer (a removed body, 0, a
+   * negative number, another world's handle). A non-number is a TypeError, a non-integer a RangeError.
+   */
   contains(handle) {
-    return this.#w().contains(handle | 0);
+    const w = this.#w();
+    if (!Number.isInteger(handle)) {
+      checkNumber('contains', 'handle', handle);
+      throw rangeError('contains', 'handle', 'must be an integer', String(handle));
+    }
+    return handle >= 1 && handle <= MAX_HANDLE && w.contains(handle);
   }
 
   /** Number of bodies. */
@@ -135,38 +186,63 @@ class World {
   /** Teleports / reshapes a body (not swept). */
   setShape(handle, shape) {
     const w = this.#w();
+    checkHandle('setShape', 'handle', handle);
     const type = shapeTag('setShape', 'shape', shape);
     this.#heap();
     packShape('setShape', 'shape', type, shape, this.#f32, this.#input);
-    const code = w.setShape(handle | 0, type);
-    if (code === INVALID_SHAPE) throw inputError('setShape', ['handle', 'shape'], [handle, shape], w.lastShapeError(), 1);
+    const code = w.setShape(handle, type);
+    if (code === INVALID_SHAPE) {
+      throw coreInputError('setShape', ['handle', 'shape'], [handle, shape], w.lastShapeError(), 1, INVALID_SHAPE);
+    }
     this.#check('setShape', handle, code);
   }
 
-  /** Changes a body's collision layers (bits) and mask. */
+  /** Changes a body's collision layers and mask: integers in [0, 2^32). */
   setFilter(handle, layer, mask) {
-    this.#check('setFilter', handle, this.#w().setFilter(handle | 0, layer | 0, mask | 0));
+    const w = this.#w();
+    checkHandle('setFilter', 'handle', handle);
+    const code = w.setFilter(handle, checkBits('setFilter', 'layer', layer), checkBits('setFilter', 'mask', mask));
+    this.#check('setFilter', handle, code);
   }
 
   /** Sets one body's displacement for the next step. */
   setDisplacement(handle, displacement) {
     const w = this.#w();
-    const code = w.setDisplacement(handle | 0, +displacement.x, +displacement.y, +displacement.z);
+    checkHandle('setDisplacement', 'handle', handle);
+    checkVec3Fast('setDisplacement', 'displacement', displacement);
+    const d = displacement;
+    const code = w.setDisplacement(handle, d.x, d.y, d.z);
     if (code === STALE_HANDLE) this.#check('setDisplacement', handle, code);
-    if (code !== 0) {
-      throw worldError('setDisplacement', 'displacement', code, `(${displacement.x}, ${displacement.y}, ${displacement.z})`);
-    }
+    if (code !== 0) throw worldError('setDisplacement', 'displacement', code, `(${d.x}, ${d.y}, ${d.z})`);
   }
 
   /**
    * Sets the displacements of many bodies in 2 calls: `handles[i]` moves by displacements[3i .. 3i+2].
-   * Throws after applying the valid ones if any handle is stale or displacement invalid.
+   * An Int32Array of handles is copied as it is (the World reports a stale one); a plain array is checked
+   * element by element. Throws after applying the valid ones if any handle is stale or displacement invalid.
    */
   setDisplacements(handles, displacements) {
+    const fn = 'setDisplacements';
     const w = this.#w();
+    if (!(displacements instanceof Float32Array)) throw typeError(fn, 'displacements', 'a Float32Array', displacements);
+    if (!(handles instanceof Int32Array)) {
+      if (handles === null || typeof handles !== 'object' || typeof handles.length !== 'number') {
+        throw typeError(fn, 'handles', 'an Int32Array or an array of handles', handles);
+      }
+      for (let i = 0; i < handles.length; i++) {
+        const h = handles[i];
+        if (!(Number.isInteger(h) && h >= 1 && h <= MAX_HANDLE)) {
+          try {
+            checkHandle(fn, `handles[${i}]`, h);
+          } catch (error) {
+            throw element(error, 'handles', i);
+          }
+        }
+      }
+    }
     const n = handles.length;
     if (displacements.length < 3 * n) {
-      throw new RangeError(`setDisplacements: displacements has ${displacements.length} numbers, ${3 * n} needed`);
+      throw rangeError(fn, 'displacements', `must hold 3 numbers per handle, ${3 * n} needed`, `${displacements.length} numbers`);
     }
     const ptr = w.scratchAddress(16 * n) >> 2;
     this.#heap();
@@ -175,7 +251,10 @@ class World {
     const bad = w.applyDisplacements(n);
     if (bad >= 0) {
       const code = w.lastError();
-      throw worldError('setDisplacements', `entry ${bad} (body ${handles[bad]})`, code, handles[bad]);
+      if (code === STALE_HANDLE) throw worldError(fn, `handles[${bad}]`, code, handles[bad], 'handles', String(bad));
+      const d = displacements.subarray(3 * bad, 3 * bad + 3).join(', ');
+      throw worldError(fn, `displacements[${3 * bad}..${3 * bad + 2}]`, code, `(${d}) for body ${handles[bad]}`,
+        'displacements', String(bad));
     }
   }
 
@@ -192,9 +271,14 @@ class World {
     return new Float32Array(this.#f32.buffer, ptr, n);
   }
 
-  /** The slot of a handle: displacementView()[3 * slot .. 3 * slot + 2] is its displacement. */
+  /**
+   * The slot of a handle: displacementView()[3 * slot .. 3 * slot + 2] is its displacement. Checks that the
+   * handle is one (an integer in [1, 2^31)) without a call into WASM, for per-body loops: it does not check
+   * that the body is live (a removed body's slot may hold a new one: see contains()).
+   */
   slotOf(handle) {
-    return handle >>> 11;
+    this.#w();
+    return checkHandle('slotOf', 'handle', handle) >>> 11;
   }
 
   /** Advances one frame (see core/include/sweepkit/world/world.hpp); returns the number of events. */
@@ -217,6 +301,7 @@ class World {
 
   /** Counts from the last step, including bodies whose displacement was rejected (they did not move). */
   get stepInfo() {
+    this.#w();
     return this.#stepInfo;
   }
 
@@ -262,52 +347,30 @@ class World {
     return out;
   }
 
-  /** A body's current shape, pending displacement, kind, layers and sensor flag. */
-  getBody(handle) {
+  /** A body's current shape, pending displacement, kind, layers and sensor flag (into `target` when given). */
+  getBody(handle, target = undefined) {
     const w = this.#w();
-    this.#check('getBody', handle, w.readBody(handle | 0));
+    checkHandle('getBody', 'handle', handle);
+    checkTarget('getBody', target);
+    this.#check('getBody', handle, w.readBody(handle));
     this.#heap();
-    const o = this.#output;
-    const f32 = this.#f32;
-    const i32 = this.#i32;
-    return {
-      shape: unpackShape(f32, o + 1, i32[o]),
-      displacement: vec(f32, o + 8),
-      kind: BODY_KINDS[i32[o + 11]],
-      layer: i32[o + 12] >>> 0,
-      mask: i32[o + 13] >>> 0,
-      sensor: i32[o + 14] !== 0,
-    };
-  }
-
-  #filter(filter) {
-    return [(filter?.mask ?? 0xffffffff) | 0, filter?.includeSensors ?? true, (filter?.ignore ?? 0) | 0];
-  }
-
-  #fail(fn, names, args) {
-    const o = this.#output;
-    throw inputError(fn, names, args, this.#i32[o + 1], this.#i32[o + 2]);
+    return readBody(this.#f32, this.#i32, this.#output, target);
   }
 
   /** Closest body hit by the ray origin + t·direction, t in [0, maxFraction]. */
-  raycast(ray, maxFraction = 1, filter = undefined) {
+  raycast(ray, maxFraction = 1, filter = undefined, target = undefined) {
+    const fn = 'raycast';
     const w = this.#w();
+    checkRayFast(fn, ray);
+    if (typeof maxFraction !== 'number') checkNumber(fn, 'maxFraction', maxFraction);
+    checkTarget(fn, target);
+    const f = readFilter(fn, 'filter', filter, this.#filterArgs);
     const o = ray.origin;
     const d = ray.direction;
-    const [mask, sensors, ignore] = this.#filter(filter);
-    const status = w.raycast(+o.x, +o.y, +o.z, +d.x, +d.y, +d.z, +maxFraction, mask, sensors, ignore);
+    const status = w.raycast(o.x, o.y, o.z, d.x, d.y, d.z, maxFraction, f.mask, f.sensors, f.ignore);
+    if (status === STATUS_INVALID_INPUT) throw this.#rejected(fn, RAY_ARGS, [ray, maxFraction]);
     this.#heap();
-    if (status === STATUS_INVALID_INPUT) this.#fail('raycast', ['ray', 'maxFraction'], [ray, maxFraction]);
-    const out = this.#output;
-    const hit = status === STATUS_HIT || status === STATUS_INITIAL_OVERLAP;
-    return {
-      hit,
-      status: STATUS_NAMES[status],
-      body: hit ? this.#i32[out + 10] : null,
-      t: this.#f32[out + 3],
-      point: vec(this.#f32, out + 4),
-      normal: vec(this.#f32, out + 7),
-    };
+    return readRaycastHit(this.#f32, this.#i32, this.#output, status, target);
   }
 
   /**
@@ -315,91 +378,112 @@ class World {
    * @returns {import('./world.d.ts').WorldRaycastHit[]}
    */
   raycastAll(ray, maxFraction = 1, filter = undefined) {
+    const fn = 'raycastAll';
     const w = this.#w();
+    checkRayFast(fn, ray);
+    if (typeof maxFraction !== 'number') checkNumber(fn, 'maxFraction', maxFraction);
+    const f = readFilter(fn, 'filter', filter, this.#filterArgs);
     const o = ray.origin;
     const d = ray.direction;
-    const [mask, sensors, ignore] = this.#filter(filter);
-    const count = w.raycastAll(+o.x, +o.y, +o.z, +d.x, +d.y, +d.z, +maxFraction, mask, sensors, ignore);
-    this.#heap();
-    if (count < 0) this.#fail('raycastAll', ['ray', 'maxFraction'], [ray, maxFraction]);
+    const count = w.raycastAll(o.x, o.y, o.z, d.x, d.y, d.z, maxFraction, f.mask, f.sensors, f.ignore);
+    if (count < 0) throw this.#rejected(fn, RAY_ARGS, [ray, maxFraction]);
     const base = w.raycastAllAddress() >> 2;
     this.#heap();
-    const f32 = this.#f32;
-    const i32 = this.#i32;
     const hits = new Array(count);
     for (let k = 0; k < count; k++) {
-      const o = base + 11 * k;
-      hits[k] = {
-        hit: true,
-        status: STATUS_NAMES[i32[o]],
-        body: i32[o + 10],
-        t: f32[o + 3],
-        point: vec(f32, o + 4),
-        normal: vec(f32, o + 7),
-      };
+      const at = base + RAY_HIT_WORDS * k;
+      hits[k] = readRaycastHit(this.#f32, this.#i32, at, this.#i32[at]);
     }
     return hits;
   }
 
-  #sweepResult(status) {
-    const out = this.#output;
-    const hit = status === STATUS_HIT || status === STATUS_INITIAL_OVERLAP;
-    return {
-      hit,
-      status: STATUS_NAMES[status],
-      body: hit ? this.#i32[out + 13] : null,
-      t: this.#f32[out + 3],
-      position: vec(this.#f32, out + 4),
-      point: vec(this.#f32, out + 7),
-      normal: vec(this.#f32, out + 10),
-    };
-  }
-
   /** First body met by a sphere moving by `displacement` (t in [0, 1]); the bodies stand still. */
-  sphereCast(sphere, displacement, filter = undefined) {
+  sphereCast(sphere, displacement, filter = undefined, target = undefined) {
+    const fn = 'sphereCast';
     const w = this.#w();
+    checkSphereFast(fn, 'sphere', sphere);
+    checkVec3Fast(fn, 'displacement', displacement);
+    checkTarget(fn, target);
+    const f = readFilter(fn, 'filter', filter, this.#filterArgs);
     const c = sphere.center;
     const d = displacement;
-    const [mask, sensors, ignore] = this.#filter(filter);
-    const status = w.sphereCast(+c.x, +c.y, +c.z, +sphere.radius, +d.x, +d.y, +d.z, mask, sensors, ignore);
+    const status = w.sphereCast(c.x, c.y, c.z, sphere.radius, d.x, d.y, d.z, f.mask, f.sensors, f.ignore);
+    if (status === STATUS_INVALID_INPUT) throw this.#rejected(fn, SPHERE_CAST_ARGS, [sphere, displacement]);
     this.#heap();
-    if (status === STATUS_INVALID_INPUT) this.#fail('sphereCast', ['sphere', 'displacement'], [sphere, displacement]);
-    return this.#sweepResult(status);
-  }
-
-  /** First body met by any shape moving by `displacement` (bodies without a sweep against it are skipped). */
-  cast(shape, displacement, filter = undefined) {
-    const w = this.#w();
-    const type = shapeTag('cast', 'shape', shape);
-    this.#heap();
-    packShape('cast', 'shape', type, shape, this.#f32, this.#input);
-    const d = displacement;
-    const [mask, sensors, ignore] = this.#filter(filter);
-    const status = w.castShape(type, +d.x, +d.y, +d.z, mask, sensors, ignore);
-    this.#heap();
-    if (status === STATUS_INVALID_INPUT) this.#fail('cast', ['shape', 'displacement'], [shape, displacement]);
-    return this.#sweepResult(status);
+    return readSweepHit(this.#f32, this.#i32, this.#output, status, target);
   }
 
   /**
-   * Many sphere casts in one call. `casts` holds 7 numbers per cast (centre xyz, radius, displacement xyz).
-   * Writes per cast the body hit (0 for none) into `bodies` and t, point xyz, normal xyz into `results`
-   * (7 per cast); allocates them when not given. Returns {hits, bodies, results}.
+   * First body met by any shape moving by `displacement`. A pair without an exact sweep (a capsule against
+   * a capsule or a box, a box against a capsule) in the cast's path is a TypeError (never a silent miss).
+   */
+  cast(shape, displacement, filter = undefined, target = undefined) {
+    const fn = 'cast';
+    const w = this.#w();
+    const type = shapeTag(fn, 'shape', shape);
+    checkVec3Fast(fn, 'displacement', displacement);
+    checkTarget(fn, target);
+    const f = readFilter(fn, 'filter', filter, this.#filterArgs);
+    this.#heap();
+    packShape(fn, 'shape', type, shape, this.#f32, this.#input);
+    const d = displacement;
+    const status = w.castShape(type, d.x, d.y, d.z, f.mask, f.sensors, f.ignore);
+    if (status === STATUS_INVALID_INPUT) throw this.#rejected(fn, CAST_ARGS, [shape, displacement]);
+    if (status === STATUS_UNSUPPORTED) throw this.#unsupportedCast(w, type, shape);
+    this.#heap();
+    return readSweepHit(this.#f32, this.#i32, this.#output, status, target);
+  }
+
+  // The TypeError for a cast whose path holds a body it has no sweep against (the binding wrote the body).
+  #unsupportedCast(w, type, shape) {
+    this.#heap();
+    const body = this.#i32[this.#output + SWEEP_BODY];
+    w.readBody(body);
+    this.#heap();
+    const bodyType = SHAPE_TYPES[this.#i32[this.#output]];
+    const a = (kind) => `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`;
+    const error = new TypeError(
+      `cast: shape (${a(SHAPE_TYPES[type])}) has no sweep against body ${body} (${a(bodyType)}) in its path: ` +
+        `step() samples this pair, cast cannot answer it yet (got ${describeValue(shape)})`,
+    );
+    error.argument = 'shape';
+    error.field = null;
+    error.body = body;
+    return error;
+  }
+
+  /**
+   * Many sphere casts in one call. `casts` (a Float32Array) holds 7 numbers per cast (centre xyz, radius,
+   * displacement xyz). Writes per cast the body hit (0 for none) into `bodies` (an Int32Array) and t, point
+   * xyz, normal xyz into `results` (a Float32Array, 7 per cast); allocates them when not given.
+   * Returns {hits, bodies, results}.
    */
   sphereCasts(casts, bodies = undefined, results = undefined) {
+    const fn = 'sphereCasts';
     const w = this.#w();
-    const n = Math.floor(casts.length / 7);
+    if (!(casts instanceof Float32Array)) throw typeError(fn, 'casts', 'a Float32Array', casts);
+    if (casts.length % 7 !== 0) throw rangeError(fn, 'casts', 'must hold 7 numbers per cast', `${casts.length} numbers`);
+    const n = casts.length / 7;
+    if (bodies !== undefined && !(bodies instanceof Int32Array && bodies.length >= n)) {
+      throw typeError(fn, 'bodies', `an Int32Array of at least ${n} elements, or undefined`, bodies);
+    }
+    if (results !== undefined && !(results instanceof Float32Array && results.length >= 7 * n)) {
+      throw typeError(fn, 'results', `a Float32Array of at least ${7 * n} elements, or undefined`, results);
+    }
     bodies ??= new Int32Array(n);
     results ??= new Float32Array(7 * n);
     const ptr = w.scratchAddress(4 * (15 * n)) >> 2;
     this.#heap();
-    this.#f32.set(casts.length === 7 * n ? casts : casts.subarray(0, 7 * n), ptr);
-    const [mask, sensors] = this.#filter(undefined);
-    const hits = w.sphereCasts(n, mask, sensors);
+    this.#f32.set(casts, ptr);
+    const hits = w.sphereCasts(n, -1, true);
     this.#heap();
     if (hits < 0) {
       const i = w.lastError();
-      throw new RangeError(`sphereCasts: cast ${i} is invalid (a non-finite value, a magnitude beyond 1e8, or a negative radius)`);
+      const c = casts.subarray(7 * i, 7 * i + 7);
+      const error = rangeError(fn, `casts[${7 * i}..${7 * i + 6}]`,
+        `(cast ${i}) must have a finite centre and displacement within ±1e8 and a radius >= 0`,
+        `centre (${c[0]}, ${c[1]}, ${c[2]}), radius ${c[3]}, displacement (${c[4]}, ${c[5]}, ${c[6]})`);
+      throw element(error, 'casts', i);
     }
     bodies.set(this.#i32.subarray(ptr + 7 * n, ptr + 8 * n));
     results.set(this.#f32.subarray(ptr + 8 * n, ptr + 15 * n));
@@ -408,13 +492,14 @@ class World {
 
   /** Handles of the bodies a shape touches or overlaps now, in increasing order. */
   overlap(shape, filter = undefined) {
+    const fn = 'overlap';
     const w = this.#w();
-    const type = shapeTag('overlap', 'shape', shape);
+    const type = shapeTag(fn, 'shape', shape);
+    const f = readFilter(fn, 'filter', filter, this.#filterArgs);
     this.#heap();
-    packShape('overlap', 'shape', type, shape, this.#f32, this.#input);
-    const [mask, sensors, ignore] = this.#filter(filter);
-    const count = w.overlap(type, mask, sensors, ignore);
-    if (count < 0) throw inputError('overlap', ['shape'], [shape], w.lastShapeError(), 0);
+    packShape(fn, 'shape', type, shape, this.#f32, this.#input);
+    const count = w.overlap(type, f.mask, f.sensors, f.ignore);
+    if (count < 0) throw coreInputError(fn, ['shape'], [shape], w.lastShapeError(), 0);
     const ptr = w.overlapAddress() >> 2;
     this.#heap();
     return Array.from(this.#i32.subarray(ptr, ptr + count));
@@ -424,41 +509,37 @@ class World {
    * Moves a sphere character by `displacement`, sliding along what it meets (core: move_and_slide).
    * @returns {import('./world.d.ts').SlideResult}
    */
-  moveAndSlide(sphere, displacement, options = undefined) {
+  moveAndSlide(sphere, displacement, options = undefined, target = undefined) {
+    const fn = 'moveAndSlide';
     const w = this.#w();
+    checkSphereFast(fn, 'sphere', sphere);
+    checkVec3Fast(fn, 'displacement', displacement);
+    checkTarget(fn, target);
+    const f = readFilter(fn, 'options', options, this.#filterArgs, 'slide', sphere.radius);
     const c = sphere.center;
-    const [mask, sensors, ignore] = this.#filter(options);
-    const status = w.moveAndSlide(+c.x, +c.y, +c.z, +sphere.radius, +displacement.x, +displacement.y, +displacement.z,
-      mask, sensors, ignore, options?.maxIterations ?? 4, options?.skin ?? 1e-4);
+    const d = displacement;
+    const status = w.moveAndSlide(c.x, c.y, c.z, sphere.radius, d.x, d.y, d.z, f.mask, f.sensors, f.ignore,
+      f.maxIterations, f.skin);
+    if (status === STATUS_INVALID_INPUT) throw this.#rejected(fn, SPHERE_CAST_ARGS, [sphere, displacement]);
     this.#heap();
-    if (status === STATUS_INVALID_INPUT) this.#fail('moveAndSlide', ['sphere', 'displacement'], [sphere, displacement]);
-    return this.#slideResult(status);
+    return readSlideResult(this.#f32, this.#i32, this.#output, status, target);
   }
 
   /**
    * Moves a sphere out of every body it overlaps, by the penetration depths (core: push_out_sphere).
    * @returns {import('./world.d.ts').SlideResult}
    */
-  pushOut(sphere, options = undefined) {
+  pushOut(sphere, options = undefined, target = undefined) {
+    const fn = 'pushOut';
     const w = this.#w();
+    checkSphereFast(fn, 'sphere', sphere);
+    checkTarget(fn, target);
+    const f = readFilter(fn, 'options', options, this.#filterArgs, 'push', sphere.radius);
     const c = sphere.center;
-    const [mask, sensors, ignore] = this.#filter(options);
-    const status = w.pushOut(+c.x, +c.y, +c.z, +sphere.radius, mask, sensors, ignore, options?.skin ?? 1e-4);
+    const status = w.pushOut(c.x, c.y, c.z, sphere.radius, f.mask, f.sensors, f.ignore, f.skin);
+    if (status === STATUS_INVALID_INPUT) throw this.#rejected(fn, ['sphere'], [sphere]);
     this.#heap();
-    if (status === STATUS_INVALID_INPUT) this.#fail('pushOut', ['sphere'], [sphere]);
-    return this.#slideResult(status);
-  }
-
-  #slideResult(status) {
-    const out = this.#output;
-    const hit = status === STATUS_HIT;
-    return {
-      hit,
-      position: vec(this.#f32, out + 3),
-      collisions: this.#i32[out + 6],
-      normal: vec(this.#f32, out + 7),
-      body: hit ? this.#i32[out + 10] : null,
-    };
+    return readSlideResult(this.#f32, this.#i32, this.#output, status, target);
   }
 
   /** Frees the world's WebAssembly memory. Every later call throws; dispose() itself may be called again. */
@@ -474,4 +555,3 @@ class World {
     return this.#native === null;
   }
 }
-

@@ -1,0 +1,134 @@
+// Strict checks of the World's own inputs (bindings/js/world.js): handles, layers and masks, filters, options
+// and targets. Shapes go through packShape (generated/shapes.js); the core checks ranges of coordinates
+// (finite, within ±1e8) and names the field. Nothing is coerced: no `| 0`, no `!!`, no `+x`.
+//
+// Each check tests the valid case inline and calls the matching check.js function only to build the error,
+// so that a valid call allocates nothing (no argument paths are formatted).
+import {
+  checkBoolean, checkInteger, checkKeys, checkObject, checkRange, checkShapeFields, checkVec3, typeError,
+} from './check.js';
+import { BODY_KINDS } from './generated/layout.js';
+
+/** The largest handle: handles are positive int32 (slot << 11 | generation). */
+export const MAX_HANDLE = 0x7fffffff;
+/** Layers and masks are 32-bit sets: integers in [0, 2^32). */
+export const MAX_BITS = 0xffffffff;
+/** The range of SlideOptions.maxIterations. */
+export const MAX_ITERATIONS = Object.freeze({ min: 1, max: 64, default: 4 });
+/** SlideOptions.skin: default, and the largest allowed for spheres of radius below it (else: the radius). */
+export const DEFAULT_SKIN = 1e-4;
+
+const BODY_OPTIONS = Object.freeze(['kind', 'layer', 'mask', 'sensor']);
+const FILTER_OPTIONS = Object.freeze(['mask', 'includeSensors', 'ignore']);
+const PUSH_OPTIONS = Object.freeze([...FILTER_OPTIONS, 'skin']);
+const SLIDE_OPTIONS = Object.freeze([...PUSH_OPTIONS, 'maxIterations']);
+
+// The path of `field` of argument `path` (made only for an error message).
+const at = (path, field) => (field ? `${path}.${field}` : path);
+
+/**
+ * `handle` if it is an integer in [1, MAX_HANDLE]: TypeError for a non-number, RangeError otherwise. The
+ * value checked is `path`, or its `field` when given. Whether it names a live body is the World's check.
+ */
+export function checkHandle(fn, path, handle, field = null) {
+  if (Number.isInteger(handle) && handle >= 1 && handle <= MAX_HANDLE) return handle;
+  return checkInteger(fn, at(path, field), handle, 1, MAX_HANDLE); // throws
+}
+
+/** `value` as an int32 with the same 32 bits, if it is an integer in [0, 2^32); TypeError / RangeError otherwise. */
+export function checkBits(fn, path, value, field = null) {
+  if (Number.isInteger(value) && value >= 0 && value <= MAX_BITS) return value | 0;
+  return checkInteger(fn, at(path, field), value, 0, MAX_BITS); // throws
+}
+
+/** Throws the TypeError for `v` unless it is an {x, y, z} object of numbers (the core checks their range). */
+export function checkVec3Fast(fn, path, v) {
+  if (typeof v?.x !== 'number' || typeof v.y !== 'number' || typeof v.z !== 'number') checkVec3(fn, path, v);
+}
+
+/** Throws the TypeError for `s` unless it is a {center: {x, y, z}, radius} of numbers. */
+export function checkSphereFast(fn, path, s) {
+  const c = s?.center;
+  if (typeof c?.x !== 'number' || typeof c.y !== 'number' || typeof c.z !== 'number' || typeof s.radius !== 'number') {
+    checkShapeFields(fn, path, 'sphere', s);
+  }
+}
+
+/** Throws the TypeError for `ray` unless it is a {origin, direction} of {x, y, z} numbers. */
+export function checkRayFast(fn, ray) {
+  if (ray === null || typeof ray !== 'object') throw typeError(fn, 'ray', 'a ray {origin, direction}', ray);
+  checkVec3Fast(fn, 'ray.origin', ray.origin);
+  checkVec3Fast(fn, 'ray.direction', ray.direction);
+}
+
+/** Throws the TypeError for `target` unless it is undefined or an object (the three.js target convention). */
+export function checkTarget(fn, target) {
+  if (target !== undefined && (target === null || typeof target !== 'object')) {
+    throw typeError(fn, 'target', 'an object to fill, or undefined', target);
+  }
+}
+
+function checkOptionsObject(fn, path, options, known) {
+  checkObject(fn, path, options, `an object {${known.join(', ')}} or undefined`);
+  checkKeys(fn, path, options, known);
+}
+
+/**
+ * The native arguments of addBody's options ({kind, layer, mask, sensor}, each optional) into `out`.
+ * kind: a BodyKind name or its index (RangeError with `code` for another string or number; see
+ * `kindError`); layer, mask: integers in [0, 2^32); sensor: a boolean. Unknown keys are a TypeError.
+ */
+export function readBodyOptions(fn, options, out, kindError) {
+  out.kind = 1;
+  out.layer = 1;
+  out.mask = -1;
+  out.sensor = false;
+  if (options === undefined) return out;
+  checkOptionsObject(fn, 'options', options, BODY_OPTIONS);
+  const { kind, layer, mask, sensor } = options;
+  if (kind !== undefined) {
+    const k = typeof kind === 'string' ? BODY_KINDS.indexOf(kind) : kind;
+    if (typeof k !== 'number') throw typeError(fn, 'options.kind', `one of ${BODY_KINDS.map((n) => `'${n}'`).join(', ')}`, kind);
+    if (!(Number.isInteger(k) && k >= 0 && k < BODY_KINDS.length)) throw kindError(fn, kind);
+    out.kind = k;
+  }
+  if (layer !== undefined) out.layer = checkBits(fn, 'options', layer, 'layer');
+  if (mask !== undefined) out.mask = checkBits(fn, 'options', mask, 'mask');
+  if (sensor !== undefined) out.sensor = checkBoolean(fn, 'options.sensor', sensor);
+  return out;
+}
+
+/**
+ * The native arguments of a QueryFilter (and, with `slide`, SlideOptions) into `out`: mask (int32 bits),
+ * sensors (boolean), ignore (a handle, 0 for none), maxIterations, skin. `path` names the argument
+ * ('filter' or 'options'); `kind` is 'filter', 'push' (pushOut: + skin) or 'slide' (+ skin, maxIterations);
+ * `radius` (a number) bounds the skin: it must be within [0, max(radius, DEFAULT_SKIN)].
+ */
+export function readFilter(fn, path, filter, out, kind = 'filter', radius = 0) {
+  out.mask = -1;
+  out.sensors = true;
+  out.ignore = 0;
+  out.maxIterations = MAX_ITERATIONS.default;
+  out.skin = DEFAULT_SKIN;
+  if (filter === undefined) return out;
+  checkOptionsObject(fn, path, filter, kind === 'slide' ? SLIDE_OPTIONS : kind === 'push' ? PUSH_OPTIONS : FILTER_OPTIONS);
+  const { mask, includeSensors, ignore } = filter;
+  if (mask !== undefined) out.mask = checkBits(fn, path, mask, 'mask');
+  if (includeSensors !== undefined) {
+    out.sensors = typeof includeSensors === 'boolean' ? includeSensors : checkBoolean(fn, at(path, 'includeSensors'), includeSensors);
+  }
+  if (ignore !== undefined && ignore !== 0) out.ignore = checkHandle(fn, path, ignore, 'ignore');
+  if (kind === 'filter') return out;
+  const { skin, maxIterations } = filter;
+  if (skin !== undefined) {
+    const max = radius > DEFAULT_SKIN ? radius : DEFAULT_SKIN;
+    out.skin = typeof skin === 'number' && skin >= 0 && skin <= max ? skin : checkRange(fn, at(path, 'skin'), skin, 0, max);
+  }
+  if (maxIterations !== undefined) {
+    const { min, max } = MAX_ITERATIONS;
+    out.maxIterations = Number.isInteger(maxIterations) && maxIterations >= min && maxIterations <= max
+      ? maxIterations
+      : checkInteger(fn, at(path, 'maxIterations'), maxIterations, min, max);
+  }
+  return out;
+}

@@ -1,0 +1,91 @@
+// The World's results read from its output buffer in WebAssembly memory (bindings/embind/world.cpp writes
+// them; its static_asserts tie these word offsets to the C++ structs), into a new plain object or into the
+// caller's `target` (the three.js convention: fields set in place, {x, y, z} fields component-wise so that a
+// THREE.Vector3 there is kept, missing ones made once; the target is returned, and nothing is allocated).
+import {
+  BODY_KINDS, RAYCAST_HIT, SHAPE_FIELDS, SHAPE_TYPES, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_NAMES, SWEEP_HIT,
+} from './generated/layout.js';
+
+/** Word of the body handle in a WorldRaycastHit (after its RaycastHit), and its words: raycastAll's stride. */
+export const RAY_BODY = RAYCAST_HIT.NORMAL + 3;
+export const RAY_HIT_WORDS = RAY_BODY + 1;
+/** Word of the body handle in a WorldSweepHit (after its SweepHit). */
+export const SWEEP_BODY = SWEEP_HIT.NORMAL + 3;
+/** sweepkit::SlideResult: word offsets after its status, error, error_argument header. */
+export const SLIDE = Object.freeze({ POSITION: 3, COLLISIONS: 6, NORMAL: 7, BODY: 10 });
+/** WorldBinding::readBody's words: shape type, shape words, displacement, kind, layer, mask, sensor. */
+export const BODY = Object.freeze({ TYPE: 0, SHAPE: 1, DISPLACEMENT: 8, KIND: 11, LAYER: 12, MASK: 13, SENSOR: 14 });
+
+/** Sets `target[key]` (an {x, y, z} object, made when missing) to the float32 vector at word `o`. */
+function setVec(target, key, f32, o) {
+  let v = target[key];
+  if (v === null || typeof v !== 'object') v = target[key] = { x: 0, y: 0, z: 0 };
+  v.x = f32[o] + 0; // "+ 0" turns -0 into 0
+  v.y = f32[o + 1] + 0;
+  v.z = f32[o + 2] + 0;
+}
+
+const isHit = (status) => status === STATUS_HIT || status === STATUS_INITIAL_OVERLAP;
+
+/** The WorldRaycastHit at word `o` with status `status`: {hit, status, body, t, point, normal}. */
+export function readRaycastHit(f32, i32, o, status, target = {}) {
+  const hit = isHit(status);
+  target.hit = hit;
+  target.status = STATUS_NAMES[status];
+  target.body = hit ? i32[o + RAY_BODY] : null;
+  target.t = f32[o + RAYCAST_HIT.T];
+  setVec(target, 'point', f32, o + RAYCAST_HIT.POINT);
+  setVec(target, 'normal', f32, o + RAYCAST_HIT.NORMAL);
+  return target;
+}
+
+/** The WorldSweepHit at word `o`: {hit, status, body, t, position, point, normal}. */
+export function readSweepHit(f32, i32, o, status, target = {}) {
+  const hit = isHit(status);
+  target.hit = hit;
+  target.status = STATUS_NAMES[status];
+  target.body = hit ? i32[o + SWEEP_BODY] : null;
+  target.t = f32[o + SWEEP_HIT.T];
+  setVec(target, 'position', f32, o + SWEEP_HIT.POSITION);
+  setVec(target, 'point', f32, o + SWEEP_HIT.POINT);
+  setVec(target, 'normal', f32, o + SWEEP_HIT.NORMAL);
+  return target;
+}
+
+/** The SlideResult at word `o`: {hit, position, collisions, normal, body}. */
+export function readSlideResult(f32, i32, o, status, target = {}) {
+  const hit = status === STATUS_HIT;
+  target.hit = hit;
+  setVec(target, 'position', f32, o + SLIDE.POSITION);
+  target.collisions = i32[o + SLIDE.COLLISIONS];
+  setVec(target, 'normal', f32, o + SLIDE.NORMAL);
+  target.body = hit ? i32[o + SLIDE.BODY] : null;
+  return target;
+}
+
+/**
+ * The body readBody wrote at word `o`: {shape, displacement, kind, layer, mask, sensor}. A target's `shape`
+ * is filled in place when it has the same `type`, and replaced by a new object otherwise.
+ */
+export function readBody(f32, i32, o, target = {}) {
+  const type = SHAPE_TYPES[i32[o + BODY.TYPE]];
+  let shape = target.shape;
+  if (shape === null || typeof shape !== 'object' || shape.type !== type) shape = target.shape = { type };
+  let w = o + BODY.SHAPE;
+  const fields = SHAPE_FIELDS[type];
+  for (let i = 0; i < fields.length; i++) {
+    const name = fields[i][0];
+    if (fields[i][1] === 'vec3') {
+      setVec(shape, name, f32, w);
+      w += 3;
+    } else {
+      shape[name] = f32[w++];
+    }
+  }
+  setVec(target, 'displacement', f32, o + BODY.DISPLACEMENT);
+  target.kind = BODY_KINDS[i32[o + BODY.KIND]];
+  target.layer = i32[o + BODY.LAYER] >>> 0;
+  target.mask = i32[o + BODY.MASK] >>> 0;
+  target.sensor = i32[o + BODY.SENSOR] !== 0;
+  return target;
+}
