@@ -9,9 +9,9 @@ namespace sweepkit {
 namespace detail {
 
 Contact contact_aabb_aabb_unchecked(const Aabb& a, const Aabb& b) {
-  Contact out;
-  if (!detail::aabbs_touch(a, b)) return out;
-  return detail::aabb_aabb_contact(a, b);
+  return symmetric_contact(a, b, [](const Aabb& p, const Aabb& q) {
+    return aabbs_touch(p, q) ? aabb_aabb_contact(p, q) : Contact{};
+  });
 }
 
 }  // namespace detail

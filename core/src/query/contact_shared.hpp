@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <array>
+#include <bit>
 
 #include "sweepkit/math/min_max.hpp"
 #include "sweepkit/query/contact.hpp"
@@ -47,6 +49,36 @@ inline Contact make_contact(Vec3 normal, Real depth, Vec3 point_a, Vec3 point_b)
   out.point_a = point_a;
   out.point_b = point_b;
   return out;
+}
+
+/// The contact of (b, a) seen as the contact of (a, b): normal negated, points swapped, and an error argument
+/// index renumbered (0 <-> 1).
+inline Contact mirrored(Contact c) {
+  if (c.status == Status::invalid_input) {
+    c.error_argument = 1 - c.error_argument;
+    return c;
+  }
+  const Vec3 point_a = c.point_b;
+  c.point_b = c.point_a;
+  c.point_a = point_a;
+  c.normal = -c.normal;
+  return c;
+}
+
+/// Contact of two shapes of one kind, exactly antisymmetric: `compute` runs on the pair in a canonical order,
+/// the lexicographic order of the shapes' fields in declaration order (sphere: centre x, y, z, radius; aabb:
+/// min, max; capsule: start, end, radius), and the other order gets its result mirrored. So contact(b, a) is
+/// contact(a, b) with the normal negated and the points swapped, exactly, whatever the rounding of `compute`
+/// in either order. Equal shapes give the same answer both ways (there is no direction between them to negate).
+template <class S, class Compute>
+Contact symmetric_contact(const S& a, const S& b, Compute compute) {
+  using Fields = std::array<Real, sizeof(S) / sizeof(Real)>;
+  static_assert(sizeof(Fields) == sizeof(S), "a shape is Real fields only");
+  const Fields fa = std::bit_cast<Fields>(a), fb = std::bit_cast<Fields>(b);
+  if (!(fb < fa)) return compute(a, b);
+  Contact c = mirrored(compute(b, a));
+  c.normal = c.normal + Vec3{};  // + 0: no -0, as a normal computed in this order has none
+  return c;
 }
 
 /// A unit vector perpendicular to `axis`, the normal used when two cores touch along a segment and no

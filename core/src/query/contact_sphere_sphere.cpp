@@ -9,10 +9,12 @@ namespace sweepkit {
 namespace detail {
 
 Contact contact_sphere_sphere_unchecked(const Sphere& a, const Sphere& b) {
-  Contact out;
-  if (!detail::spheres_touch(b.center - a.center, a.radius + b.radius)) return out;
-  // Coincident centres have no direction between them: +y, as sweep_sphere_sphere.
-  return detail::sphere_sphere_contact(a.center, a.radius, b.center, b.radius, Vec3{0, 1, 0});
+  return symmetric_contact(a, b, [](const Sphere& p, const Sphere& q) {
+    Contact out;
+    if (!spheres_touch(q.center - p.center, p.radius + q.radius)) return out;
+    // Coincident centres have no direction between them: +y, as sweep_sphere_sphere.
+    return sphere_sphere_contact(p.center, p.radius, q.center, q.radius, Vec3{0, 1, 0});
+  });
 }
 
 }  // namespace detail

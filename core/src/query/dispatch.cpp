@@ -4,6 +4,7 @@
 #include <variant>
 
 #include "../validate.hpp"
+#include "contact_shared.hpp"
 #include "unchecked.hpp"
 #include "sweepkit/query/contact_aabb_aabb.hpp"
 #include "sweepkit/query/contact_aabb_plane.hpp"
@@ -93,21 +94,9 @@ Contact contact_pair_unchecked(const A& a, const B& b) {
   }
 }
 
-/// The result of (b, a) seen as the result of (a, b): normal negated, points swapped, and an error
-/// argument index renumbered to the caller's order (one parameter per shape for contact, two for sweep).
-Contact mirrored(Contact c) {
-  if (c.status == Status::invalid_input) {
-    c.error_argument = 1 - c.error_argument;
-    return c;
-  }
-  const Vec3 point_a = c.point_b;
-  c.point_b = c.point_a;
-  c.point_a = point_a;
-  c.normal = -c.normal;
-  return c;
-}
-
-SweepHit mirrored(SweepHit h, const Shape& a, Vec3 da) {
+/// The result of (b, a) seen as the result of (a, b): normal negated, and an error argument index renumbered
+/// to the caller's order (two parameters per shape for sweep; contacts use detail::mirrored).
+SweepHit mirrored_sweep(SweepHit h, const Shape& a, Vec3 da) {
   if (h.status == Status::invalid_input) {
     h.error_argument = (h.error_argument + 2) % 4;
     return h;
@@ -141,8 +130,8 @@ Contact contact_dispatch(const Shape& a, const Shape& b) {
           if constexpr (Checked) return contact_pair(sa, sb);
           else return contact_pair_unchecked(sa, sb);
         } else if constexpr (HasContact<B, A>) {
-          if constexpr (Checked) return mirrored(contact_pair(sb, sa));
-          else return mirrored(contact_pair_unchecked(sb, sa));
+          if constexpr (Checked) return detail::mirrored(contact_pair(sb, sa));
+          else return detail::mirrored(contact_pair_unchecked(sb, sa));
         } else {
           // Checked here too, so that a bad shape is reported before the pair is found unsupported.
           Contact out;
@@ -182,7 +171,7 @@ SweepHit sweep_unchecked(const Shape& a, Vec3 displacement_a, const Shape& b, Ve
         if constexpr (HasSweep<A, B>) {
           return sweep_pair(sa, displacement_a, sb, displacement_b);
         } else if constexpr (HasSweep<B, A>) {
-          return mirrored(sweep_pair(sb, displacement_b, sa, displacement_a), a, displacement_a);
+          return mirrored_sweep(sweep_pair(sb, displacement_b, sa, displacement_a), a, displacement_a);
         } else {
           return unsupported<SweepHit>();
         }

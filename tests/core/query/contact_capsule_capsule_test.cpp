@@ -68,10 +68,13 @@ TEST(ContactCapsuleCapsule, IdenticalVerticalCapsulesUsePlusX) {
 }
 
 TEST(ContactCapsuleCapsule, PointCapsules) {
-  // Both points: spheres. Coincident: +y. A point on B's segment: B's perpendicular nearest +y.
+  // Both points: spheres. Coincident: +y. A point on B's segment: B's perpendicular nearest +y (+x, the segment
+  // being along y), from B, which comes first in the canonical order (start.y 0 < 1), towards A: -x from A.
   EXPECT_CONTACT(contact_capsule_capsule({{1, 2, 3}, {1, 2, 3}, 1}, {{1, 2, 3}, {1, 2, 3}, 1}), (Vec3{0, 1, 0}), 2,
                  (Vec3{1, 3, 3}), (Vec3{1, 1, 3}), kTol);
-  EXPECT_CONTACT(contact_capsule_capsule({{0, 1, 0}, {0, 1, 0}, 0.5f}, {{0, 0, 0}, {0, 4, 0}, 0.5f}), (Vec3{1, 0, 0}),
+  EXPECT_CONTACT(contact_capsule_capsule({{0, 1, 0}, {0, 1, 0}, 0.5f}, {{0, 0, 0}, {0, 4, 0}, 0.5f}), (Vec3{-1, 0, 0}),
+                 1, (Vec3{-0.5f, 1, 0}), (Vec3{0.5f, 1, 0}), kTol);
+  EXPECT_CONTACT(contact_capsule_capsule({{0, 0, 0}, {0, 4, 0}, 0.5f}, {{0, 1, 0}, {0, 1, 0}, 0.5f}), (Vec3{1, 0, 0}),
                  1, (Vec3{0.5f, 1, 0}), (Vec3{-0.5f, 1, 0}), kTol);
 }
 

@@ -11,7 +11,10 @@ namespace sweepkit {
 ///
 /// On each axis B separates from A by moving a.max - b.min along +axis or b.max - a.min along -axis; the
 /// shorter one is towards B's side of A's centre (B's centre at or beyond A's: +). The axis with the
-/// least of these depths gives the normal; ties between axes go to x, then y, then z.
+/// least of these depths gives the normal; ties between axes go to x, then y, then z. These rules are
+/// applied with the boxes in a canonical order (the lexicographic order of min, max), and the answer mirrored when a is
+/// the second: contact(b, a) is contact(a, b) with the normal negated and the points swapped, exactly,
+/// also when B is centred on A (equal boxes give one answer both ways).
 ///
 /// @param a  first box (min <= max on every axis; flat and point boxes are valid; length units).
 /// @param b  second box.

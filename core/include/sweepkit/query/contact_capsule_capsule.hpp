@@ -20,12 +20,16 @@ namespace sweepkit {
 ///   When the segments meet (|q - p| <= kCoincidentRelative times the largest coordinate magnitude of the
 ///   segments' ends, and for crossing segments times 1 / sin of their angle too, up to which q - p is
 ///   rounding noise; see tolerance.hpp): the unit cross product
-///   of a's and b's directions for crossing segments (so swapping a and b negates it); for parallel segments
-///   (sine of the angle <= 1e-3) or when one is a point, the unit vector perpendicular to a's segment (b's if
-///   a's is a point) nearest +y (+x-based when within 45° of y); +y when both are points. Then
+///   of the first's and the second's directions for crossing segments; for parallel segments (sine of the
+///   angle <= 1e-3) or when one is a point, the unit vector perpendicular to the first's segment (the
+///   second's if the first's is a point) nearest +y (+x-based when within 45° of y); +y when both are points,
+///   then negated if a is the second. Then
 ///   depth = a.radius + b.radius and, with m the midpoint of p and q, point_a = m + a.radius * normal,
 ///   point_b = m - b.radius * normal.
 ///   `miss` otherwise (depth 0, vectors zero).
+///   Symmetric: the answer is computed with the capsules in a canonical order (first and second above: the
+///   lexicographic order of start, end, radius), so contact(b, a) is contact(a, b) with the normal negated and the points swapped,
+///   exactly (equal capsules give one answer both ways).
 ///   `invalid_input` for a non-finite field or a negative radius (argument 0 = a, 1 = b).
 ///
 /// Source: Ericson, Real-Time Collision Detection §4.5.1 (capsule / capsule) and §5.1.9 (closest points of
