@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "scene.hpp"
-#include "sweepkit/broadphase/dynamic_aabb_tree.hpp"
-#include "sweepkit/broadphase/sort_and_sweep.hpp"
+#include "broadphase/dynamic_aabb_tree.hpp"
+#include "broadphase/sort_and_sweep.hpp"
 #include "sweepkit/broadphase/uniform_grid.hpp"
 
 namespace {

@@ -1,5 +1,6 @@
 #pragma once
-// Box arithmetic shared by the trees (bvh.cpp, dynamic_aabb_tree.cpp). Private to core/src.
+// Box arithmetic shared by the trees (bvh.cpp; the benchmarks' bench/broadphase/dynamic_aabb_tree.cpp). Private to
+// core/src and the benchmarks.
 
 #include <limits>
 

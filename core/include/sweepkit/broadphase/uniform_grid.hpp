@@ -15,8 +15,8 @@
 ///   20,000         21.4  ms            1.81 ms          11.8x                 401
 ///   50,000         87.5  ms            4.63 ms          18.9x                 733
 ///
-/// A dynamic AABB tree (dynamic_aabb_tree.hpp: fat boxes, persistent pairs, only the bodies that left
-/// their fat box reinserted) was 5-12x slower than the grid on bodies that keep moving (BROADPHASE.md).
+/// A dynamic AABB tree (bench/broadphase/dynamic_aabb_tree.hpp: fat boxes, persistent pairs, only the bodies
+/// that left their fat box reinserted) was 5-12x slower than the grid on bodies that keep moving (BROADPHASE.md).
 /// Sort-and-sweep tests every pair that overlaps on its one sweep axis: ~N * (size / extent) per body,
 /// so at constant density its cost grows as N^(5/3) (the last column). The grid tests only boxes in
 /// neighbouring cells, a constant number per body, so it stays close to linear in N; and the same cells

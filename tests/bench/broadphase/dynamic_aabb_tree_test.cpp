@@ -2,7 +2,7 @@
 // query box (brute force over the live proxies), and the tree stays valid and balanced through creates,
 // moves and destroys in random and in sorted order.
 
-#include "sweepkit/broadphase/dynamic_aabb_tree.hpp"
+#include "broadphase/dynamic_aabb_tree.hpp"
 
 #include <gtest/gtest.h>
 

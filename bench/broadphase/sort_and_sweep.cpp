@@ -1,4 +1,4 @@
-#include "sweepkit/broadphase/sort_and_sweep.hpp"
+#include "sort_and_sweep.hpp"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 #pragma once
 // Least-significant-digit radix sort of (key, value) pairs, stable, O(n) per 11-bit digit.
-// Used by the broadphases (sort-and-sweep keys) and by the world (pair keys); std::sort on the same
-// data is 5-10x slower at the sizes a frame sees (10^4..10^5 keys). Source: Knuth TAOCP vol. 3 §5.2.5;
+// Used by sort-and-sweep (its keys; the World sorts its pair keys with two counting-sort passes instead).
+// std::sort on the same data is 5-10x slower at the sizes a frame sees (10^4..10^5 keys). Source: Knuth TAOCP vol. 3 §5.2.5;
 // the float-to-sortable-integer mapping is Herf, "Radix Tricks" (2001).
 
 #include <array>

@@ -1,8 +1,8 @@
-#include "sweepkit/broadphase/dynamic_aabb_tree.hpp"
+#include "dynamic_aabb_tree.hpp"
 
 #include <algorithm>
 
-#include "box_math.hpp"
+#include "broadphase/box_math.hpp"  // core/src: the box arithmetic it shares with the query tree
 
 namespace sweepkit {
 
