@@ -2,43 +2,22 @@
 // frames deterministically, and shows the core's answers — checked against the core and the hand formula.
 // Build first: npm run build:web (this test builds nothing).
 import { existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveStatic } from '../support/browser.js';
+import { artefacts, eventually, openPlayground } from './page.js';
 
-const repo = resolve(import.meta.dirname, '../..');
-const site = join(repo, 'web', 'dist');
-const artefacts = join(repo, 'test-results', 'e2e');
-
-let server;
-let browser;
+let session;
 let page;
-const errors = [];
+let errors;
 
 beforeAll(async () => {
-  if (!existsSync(join(site, 'index.html'))) {
-    throw new Error(
-      'web/dist/index.html is missing: build the playground first with `npm run build:web` '
-        + '(bash scripts/build-wasm.sh && npx vite build --config web/vite.config.js).',
-    );
-  }
   // Served under a sub-path: the build must use relative asset URLs (base: './').
-  server = await serveStatic(site, '/sweepkit/playground/');
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  await page.goto(server.url);
-  await page.waitForSelector('body[data-ready="true"]', { state: 'attached', timeout: 30_000 });
-  // Playback runs on simulated time only (clock.advance): no test depends on how fast this machine is.
-  await page.evaluate(() => window.__sweepkit.clock.hold());
+  session = await openPlayground({ width: 1280, height: 720 });
+  ({ page, errors } = session);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await session?.close();
 });
 
 /** Every readout value by its data-testid. */
@@ -54,12 +33,6 @@ const live = () =>
 
 /** "(x, y, z)" -> [x, y, z] */
 const parseVec = (text) => text.replace(/[()]/g, '').split(',').map(Number);
-
-/**
- * Expects `fn` to come to satisfy the matcher that follows; the timeout only bounds how long a busy machine
- * may take to answer (nothing here measures speed).
- */
-const eventually = (fn) => expect.poll(fn, { timeout: 20_000 });
 
 const button = (name) => page.getByRole('button', { name, exact: true });
 const slider = () => page.getByRole('slider', { name: 't', exact: true });

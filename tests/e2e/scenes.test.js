@@ -7,16 +7,13 @@
 // timing, phone width, static hosting from any sub-path.
 // Screenshots go to test-results/e2e/<scene-id>.png; with SWEEPKIT_UPDATE_DOCS=1 also to
 // docs/scene-<n>-<scene-id>.png (the README shows them). Build first: npm run build:web.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { init } from '../../bindings/js/index.js';
-import { launchChromium, serveStatic } from '../support/browser.js';
+import { serveStatic } from '../support/browser.js';
 import { DEFAULTS, EXPECTED } from './expected.js';
-
-const repo = resolve(import.meta.dirname, '../..');
-const site = join(repo, 'web', 'dist');
-const artefacts = join(repo, 'test-results', 'e2e');
+import { artefacts, eventually, openPlayground, openScene, playFor as play, repo, settle as settleOn, site } from './page.js';
 
 /** The scenes in menu order, and the state each screenshot shows (a URL query). */
 const SCENES = [
@@ -31,83 +28,27 @@ const SCENES = [
   { id: 'character', shot: 'frame=26' },
 ];
 
-let server;
+let session;
 let browser;
 let page;
-let errors = [];
+let errors;
 /** The JS API in Node: its own WebAssembly instance, independent of the page's. */
 let api;
 
 beforeAll(async () => {
   api = await init();
-  if (!existsSync(join(site, 'index.html'))) {
-    throw new Error('web/dist/index.html is missing: build the playground first with `npm run build:web`.');
-  }
-  server = await serveStatic(site, '/sweepkit/playground/');
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  await page.goto(server.url);
-  await page.waitForSelector('body[data-ready="true"]', { state: 'attached', timeout: 30_000 });
-  // Playback runs on simulated time only (playFor): no test depends on how fast this machine is.
-  await page.evaluate(() => window.__sweepkit.clock.hold());
+  session = await openPlayground({ width: 1280, height: 720 });
+  ({ page, browser, errors } = session);
   mkdirSync(artefacts, { recursive: true });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await session?.close();
 });
 
-/** Opens a scene (optionally in a state given as a query) the way a link does, and waits for it. */
-async function open(id, query = '') {
-  // Asked up to three times: once, on the loaded 2-core CI machine, a switch away from the busy pairs scene
-  // right after a viewport resize did not take within the poll; the scene loaded is still asserted.
-  for (let attempt = 1; ; attempt++) {
-    await page.evaluate((hash) => {
-      window.__sweepkit.scene = null;
-      history.replaceState(null, '', '#'); // so that the new hash always counts as a change
-      location.hash = hash;
-    }, `#${id}${query ? `?${query}` : ''}`);
-    try {
-      await expect.poll(() => page.evaluate(() => window.__sweepkit.scene), { timeout: 5000 }).toBe(id);
-      break;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
-  await settle();
-}
-
-/**
- * Expects `fn` to come to satisfy the matcher that follows. The timeout is generous: it only bounds how
- * long a busy machine may take to answer (a click, a 200 ms URL timer); nothing here measures speed.
- */
-const eventually = (fn) => expect.poll(fn, { timeout: POLL_TIMEOUT });
-const POLL_TIMEOUT = 20_000;
-
-/**
- * Plays `seconds` of simulated playback (Space, then the page's held clock advanced in whole ticks, one
- * animation frame per 0.1 s of playback so that the view draws, then Space): the same frames on any machine.
- */
-async function playFor(seconds) {
-  await page.evaluate(() => document.activeElement?.blur());
-  await page.keyboard.press('Space');
-  await page.evaluate(async (ticks) => {
-    const { clock } = window.__sweepkit;
-    for (let done = 0; done < ticks; done += 6) {
-      clock.advance(Math.min(6, ticks - done) / 60);
-      await new Promise((next) => requestAnimationFrame(next));
-    }
-  }, Math.round(seconds * 60));
-  await page.keyboard.press('Space');
-}
-
-/** Waits for two animation frames, so the canvas shows the current state. */
-const settle = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+const open = (id, query) => openScene(page, id, query);
+const settle = () => settleOn(page);
+const playFor = (seconds) => play(page, seconds);
 
 /**
  * Every readout cell: its text and, for values read from a core result, the call and field. Measurements
@@ -174,7 +115,7 @@ function expectReadout(shown, expected) {
 
 describe.each(SCENES)('scene $id', ({ id, shot, steps = 1, warm = false }) => {
   it('loads without console errors and draws', async () => {
-    errors = [];
+    errors.length = 0;
     await open(id);
     const state = await page.evaluate(() => {
       const { frame, t, playing } = window.__sweepkit;

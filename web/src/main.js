@@ -32,13 +32,13 @@ async function boot() {
   /**
    * For tests and the console: the live state of the playground. `calls` are the core calls behind the
    * readout ({fn, args, result}); `params` and `state` are the scene's; `speed` is the playback speed;
-   * `project` gives a world point's position on the page (client pixels); `drag` is the drag module
+   * `project` gives a world point's position on the page (client pixels), seen by `camera`; `drag` is the drag module
    * (attached object, hovered gizmo axis); `clock` lets tests drive playback by simulated time instead of
    * the real time between animation frames (see below).
    */
   const debug = {
     ready: false, sk, scene: null, frame: 0, t: 0, playing: false,
-    lastResult: null, inputs: null, calls: [], perf, params: null, state: null, drag,
+    lastResult: null, inputs: null, calls: [], perf, params: null, state: null, drag, camera: viewport.camera,
     format: { formatNumber, formatVec },
     project(point) {
       const v = new THREE.Vector3(point.x, point.y, point.z).project(viewport.camera);
@@ -141,9 +141,15 @@ async function boot() {
     Object.assign(debug, { scene: scene.id, params, state });
     panel.showScene(scene);
     for (const link of document.querySelectorAll('#scene-nav a')) {
-      if (link.hash === `#${scene.id}`) link.setAttribute('aria-current', 'page');
-      else link.removeAttribute('aria-current');
+      if (link.hash === `#${scene.id}`) {
+        link.setAttribute('aria-current', 'page');
+        // In a menu that scrolls sideways (a phone), the current scene is in view.
+        nav.scrollLeft = Math.max(0, link.offsetLeft - nav.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2);
+      } else {
+        link.removeAttribute('aria-current');
+      }
     }
+    showNavOverflow();
     viewport.lookAt(scene.view.position, scene.view.target, scene.view.width);
     if (speed !== undefined) controls.setSpeed(speed); // a link without one keeps the current speed
     stepper.goTo(frame, t);
@@ -153,7 +159,18 @@ async function boot() {
     location.hash = `#${id}`;
   }
 
-  document.getElementById('scene-nav').replaceChildren(
+  const nav = document.getElementById('scene-nav');
+  /** Marks the sides on which the scene menu has more links than it shows (style.css fades them). */
+  function showNavOverflow() {
+    const left = nav.scrollLeft > 1;
+    const right = nav.scrollLeft + nav.clientWidth < nav.scrollWidth - 1;
+    const more = left && right ? 'both' : left ? 'left' : right ? 'right' : '';
+    if (more) nav.dataset.more = more;
+    else delete nav.dataset.more;
+  }
+  nav.addEventListener('scroll', showNavOverflow, { passive: true });
+  window.addEventListener('resize', showNavOverflow);
+  nav.replaceChildren(
     ...scenes.map((scene, i) => {
       const link = document.createElement('a');
       link.href = `#${scene.id}`;

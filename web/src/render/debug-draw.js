@@ -202,6 +202,28 @@ export function label(text, color) {
   return new CSS2DObject(element);
 }
 
+const screenUp = new THREE.Vector3();
+
+/**
+ * Keeps `label` just clear of a sphere on screen, whatever the view: above it (`side` 1) or below it
+ * (`side` −1), along the camera's up direction, so it never covers the sphere it names. The viewport
+ * places it before it draws the labels (userData.placeInView), when the camera is known.
+ * @param {CSS2DObject} label  made by label().
+ * @param {THREE.Vector3} center  the sphere's centre (world).
+ * @param {number} radius  its radius (world units).
+ * @param {1 | -1} side  above (1) or below (−1).
+ */
+export function setLabelBeside(label, center, radius, side = 1) {
+  label.center.set(0.5, side > 0 ? 1 : 0); // the label's bottom (above) or top (below) edge at the anchor
+  const anchor = center.clone();
+  label.userData.placeInView = (camera) => {
+    screenUp.setFromMatrixColumn(camera.matrixWorld, 1); // the camera's up, in world space
+    // A perspective silhouette reaches a little past the radius; 1.15 r plus a margin clears it.
+    label.position.copy(anchor).addScaledVector(screenUp, side * (radius * 1.15 + 0.06));
+    label.updateMatrixWorld();
+  };
+}
+
 /** Changes a label's text (and colour, if given). */
 export function setLabel(object, text, color) {
   if (object.element.textContent !== text) object.element.textContent = text;

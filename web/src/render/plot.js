@@ -2,13 +2,18 @@
 // A plot is redrawn whole from a plain description; it holds no state besides its canvas.
 
 const FONT = '11px ui-monospace, Menlo, Consolas, monospace';
-const PAD = { left: 40, right: 10, top: 20, bottom: 22 };
+/** Margins around the frame: the title's row and the vertical lines' labels' row are above it. */
+const PAD = { left: 40, right: 10, top: 34, bottom: 22 };
+const TITLE_Y = 9;
+const MARK_LABEL_Y = 25;
+/** Text height used for label boxes (the font is 11 px). */
+const TEXT_HEIGHT = 12;
 
 /**
  * @param {HTMLElement} container  where the canvas goes.
  * @param {{ width?: number, height?: number, label: string }} options  label: the canvas's accessible name.
  */
-export function createPlot(container, { width = 300, height = 170, label }) {
+export function createPlot(container, { width = 300, height = 184, label }) {
   const canvas = document.createElement('canvas');
   canvas.className = 'plot';
   canvas.setAttribute('role', 'img');
@@ -73,18 +78,32 @@ export function createPlot(container, { width = 300, height = 170, label }) {
     g.beginPath();
     g.rect(PAD.left, PAD.top, w, h);
     g.clip();
+    const drawn = { frame: { left: PAD.left, top: PAD.top, width: w, height: h }, curves: [], labels: [] };
     for (const curve of spec.curves ?? []) {
       g.strokeStyle = curve.color;
       g.lineWidth = curve.width ?? 2;
       g.beginPath();
+      const points = [];
       for (let i = 0; i <= w; i++) {
         const x = x0 + ((x1 - x0) * i) / w;
-        const y = curve.f(x);
-        if (i === 0) g.moveTo(px(x), py(y));
-        else g.lineTo(px(x), py(y));
+        points.push([px(x), py(curve.f(x))]);
+        if (i === 0) g.moveTo(...points[i]);
+        else g.lineTo(...points[i]);
       }
       g.stroke();
+      drawn.curves.push(points);
     }
+    /** A text's box (CSS px) at (x, y) with this alignment (baseline middle). */
+    const boxOf = (text, x, y, align) => {
+      const width = g.measureText(text).width;
+      const left = align === 'right' ? x - width : align === 'center' ? x - width / 2 : x;
+      return { text, left, top: y - TEXT_HEIGHT / 2, width, height: TEXT_HEIGHT };
+    };
+    /** Whether a drawn curve passes through `box` (grown by 2 px), or it leaves the frame. */
+    const blocked = (box) => box.left < PAD.left || box.left + box.width > PAD.left + w
+      || box.top < PAD.top || box.top + box.height > PAD.top + h
+      || drawn.curves.some((points) => points.some(([cx, cy], i) => i > 0
+        && segmentMeetsBox(points[i - 1][0], points[i - 1][1], cx, cy, box, 2)));
     for (const v of spec.vlines ?? []) {
       g.strokeStyle = v.color;
       g.lineWidth = 1.5;
@@ -99,10 +118,21 @@ export function createPlot(container, { width = 300, height = 170, label }) {
       line(px(segment.from.x), py(segment.from.y), px(segment.to.x), py(segment.to.y));
       g.setLineDash([]);
       if (segment.label) {
+        // Beside the segment: the nearest spot, on either side and at a few heights along it, that no
+        // curve crosses (a narrow parabola may push it out past its branches).
+        const [ax, ay, by] = [px(segment.from.x), py(segment.from.y), py(segment.to.y)];
+        const spots = [];
+        for (let gap = 5; gap < w; gap += 4) {
+          for (const u of [0.5, 0.25, 0.75, 0]) {
+            const y = Math.min(PAD.top + h - 7, Math.max(PAD.top + 7, ay + u * (by - ay)));
+            spots.push(boxOf(segment.label, ax + gap, y, 'left'), boxOf(segment.label, ax - gap, y, 'right'));
+          }
+        }
+        const box = spots.find((spot) => !blocked(spot)) ?? spots[0];
         g.fillStyle = segment.color;
         g.textAlign = 'left';
-        const midY = (py(segment.from.y) + py(segment.to.y)) / 2;
-        g.fillText(segment.label, px(segment.from.x) + 4, Math.min(PAD.top + h - 7, Math.max(PAD.top + 7, midY)));
+        g.fillText(segment.label, box.left, box.top + TEXT_HEIGHT / 2);
+        drawn.labels.push(box);
       }
     }
     for (const dot of spec.dots ?? []) {
@@ -118,16 +148,18 @@ export function createPlot(container, { width = 300, height = 170, label }) {
     }
     g.restore();
 
-    // Labels above the frame, so they never cover the curve.
+    // The title and the vertical lines' labels above the frame, so they never cover a curve.
     g.textAlign = 'left';
     g.fillStyle = '#e2e8f0';
-    if (spec.title) g.fillText(spec.title, PAD.left, PAD.top / 2);
+    if (spec.title) g.fillText(spec.title, PAD.left, TITLE_Y);
     for (const v of spec.vlines ?? []) {
       if (!v.label) continue;
       g.fillStyle = v.color;
       g.textAlign = 'center';
-      g.fillText(v.label, px(v.x), PAD.top + 8);
+      g.fillText(v.label, px(v.x), MARK_LABEL_Y);
+      drawn.labels.push(boxOf(v.label, px(v.x), MARK_LABEL_Y, 'center'));
     }
+    plot.layout = drawn;
     if (spec.xLabel) {
       g.fillStyle = '#94a3b8';
       g.textAlign = 'right';
@@ -143,11 +175,40 @@ export function createPlot(container, { width = 300, height = 170, label }) {
     g.stroke();
   }
 
-  return {
+  const plot = {
     canvas,
     draw,
+    /**
+     * What the last draw put where, in CSS px of the canvas: the frame, each curve as drawn (points) and
+     * each placed label's box ({text, left, top, width, height}). For tests: labels must not cover curves.
+     */
+    layout: null,
     dispose: () => canvas.remove(),
   };
+  return plot;
+}
+
+/**
+ * Whether the segment (ax, ay)–(bx, by) comes within `margin` of `box`: Liang–Barsky clipping of the
+ * segment against the box grown by the margin (exact, whatever the segment's length).
+ */
+function segmentMeetsBox(ax, ay, bx, by, box, margin) {
+  const [dx, dy] = [bx - ax, by - ay];
+  let [enter, exit] = [0, 1];
+  const sides = [
+    [-dx, ax - (box.left - margin)], [dx, box.left + box.width + margin - ax],
+    [-dy, ay - (box.top - margin)], [dy, box.top + box.height + margin - ay],
+  ];
+  for (const [p, q] of sides) {
+    if (p === 0) {
+      if (q < 0) return false; // parallel to this side and outside it
+    } else if (p < 0) {
+      enter = Math.max(enter, q / p);
+    } else {
+      exit = Math.min(exit, q / p);
+    }
+  }
+  return enter <= exit;
 }
 
 /** A tick label of at most four characters or so: 80k, 120, 48.9, 0.5. */

@@ -69,6 +69,8 @@ export function createViewport(container, canvas) {
   function render() {
     const start = performance.now();
     renderer.render(scene, camera);
+    // Labels placed relative to the view (debug-draw's setLabelBeside) move before they are drawn.
+    scene.traverseVisible((object) => object.userData.placeInView?.(camera));
     labels.render(scene, camera);
     renderMs = performance.now() - start;
     dirty = false;

@@ -110,12 +110,12 @@ export default {
     slide iterations to 1 to see the character stick on every wall.</p>`,
 
   legend: [
-    { color: COLORS.a, label: 'character at the frame start' },
-    { color: COLORS.end, label: 'after moveAndSlide' },
-    { color: COLORS.impact, label: 'where a single sweep stops', ghost: true },
-    { color: COLORS.swept, label: `wanted motion (×${ARROW_SCALE})` },
-    { color: COLORS.normal, label: 'last contact normal' },
-    { color: COLORS.point, label: 'look-ahead ray hit' },
+    { color: COLORS.a, label: 'character at the frame start', objects: ['start', 'trail'] },
+    { color: COLORS.end, label: 'after moveAndSlide', objects: ['end'] },
+    { color: COLORS.impact, label: 'where a single sweep stops', ghost: true, objects: ['stop'] },
+    { color: COLORS.swept, label: `wanted motion (×${ARROW_SCALE})`, objects: ['wanted'] },
+    { color: COLORS.normal, label: 'last contact normal', objects: ['normal'] },
+    { color: COLORS.point, label: 'look-ahead ray hit', objects: ['ray', 'rayHit'] },
     { color: COLORS.b, label: 'static bodies', square: true },
   ],
 
@@ -189,14 +189,14 @@ export default {
     o.stop.visible = labels.stop.visible = cast.hit;
     if (cast.hit) {
       draw.setSphere(o.stop, v3(cast.position), r * 0.998);
-      labels.stop.position.copy(v3(cast.position)).add(new THREE.Vector3(0, r + 0.45, 0));
+      draw.setLabelBeside(labels.stop, v3(cast.position), r, -1);
     }
     const d = v3(wanted);
     o.wanted.visible = d.lengthSq() > 0;
     if (o.wanted.visible) draw.setArrow(o.wanted, c, d.clone().normalize(), d.length() * ARROW_SCALE);
     o.normal.visible = slide.hit;
     if (slide.hit) draw.setArrow(o.normal, v3(slide.position), v3(slide.normal), 1.2);
-    labels.start.position.copy(c).add(new THREE.Vector3(0, r + 0.35, 0));
+    draw.setLabelBeside(labels.start, c, r, 1);
     const from = Math.max(0, state.frame.k - TRAIL + 1);
     draw.setPolyline(o.trail, state.positions.slice(from, state.frame.k + 1).map(v3));
     const end = ray.hit ? v3(ray.point) : c.clone().addScaledVector(v3(lookDirection(wanted)), RAY_LENGTH);

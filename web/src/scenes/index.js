@@ -1,5 +1,7 @@
 // The registry of playground scenes, in menu order (the digit keys 1–9 follow it). A scene is a plain object:
-//   { id, nav (short menu name), title, intro (HTML, $…$ formulas), legend, params, paramControls,
+//   { id, nav (short menu name), title, intro (HTML, $…$ formulas),
+//     legend [{color, label, ghost?, square?, objects? (keys of state.objects drawn in that colour)}],
+//     params, paramControls,
 //     view {position, target, width? (world units across that must stay in view on narrow screens)},
 //     frameSeconds? (playback: real seconds per frame at speed 1),
 //     setup({sk, raw, root, params, drag, overlay, perf, changed}) -> state,

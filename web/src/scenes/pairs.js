@@ -261,7 +261,7 @@ export default {
     meter.setAttribute('role', 'status');
     meter.setAttribute('aria-label', 'Pair tests, touching pairs and times of both methods');
     overlay.append(meter);
-    const plot = createPlot(overlay, { label: 'Pair tests per frame against N, log-log', width: 260, height: 150 });
+    const plot = createPlot(overlay, { label: 'Pair tests per frame against N, log-log', width: 260, height: 164 });
     return {
       sk, raw, params, objects, plot, meter, key: '', curveKey: '', curve: [], sim: null, frame: null,
       recent: [], lastK: -2, avg: null, // times of the last frames played in order

@@ -79,14 +79,14 @@ export default {
     times and misses the hit; the sweep finds it.</p>`,
 
   legend: [
-    { color: COLORS.a, label: 'sphere at C0 (frame start)', ghost: true },
-    { color: COLORS.end, label: 'sphere at C1 (frame end)', ghost: true },
-    { color: COLORS.swept, label: 'swept volume', ghost: true },
-    { color: COLORS.impact, label: 'sphere at impact, Ci' },
-    { color: COLORS.point, label: 'contact point' },
-    { color: COLORS.normal, label: 'contact normal (sphere → plane)' },
-    { color: COLORS.now, label: 'sphere at the slider time t' },
-    { color: COLORS.plane, label: 'plane', ghost: true },
+    { color: COLORS.a, label: 'sphere at C0 (frame start)', ghost: true, objects: ['start'] },
+    { color: COLORS.end, label: 'sphere at C1 (frame end)', ghost: true, objects: ['end'] },
+    { color: COLORS.swept, label: 'swept volume', ghost: true, objects: ['swept'] },
+    { color: COLORS.impact, label: 'sphere at impact, Ci', objects: ['impact'] },
+    { color: COLORS.point, label: 'contact point', objects: ['point'] },
+    { color: COLORS.normal, label: 'contact normal (sphere → plane)', objects: ['normal'] },
+    { color: COLORS.now, label: 'sphere at the slider time t', objects: ['now'] },
+    { color: COLORS.plane, label: 'plane', ghost: true, objects: ['plane'] },
   ],
 
   params: { path: 'zigzag', radius: 0.5, speed: 6, tilt: 20, offset: 0, c0: [-1.5, 2.8, 0.6], c1: [1.2, -2.6, 0.9] },

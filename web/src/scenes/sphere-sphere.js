@@ -100,13 +100,14 @@ export default {
     large, nearly equal numbers.</p>`,
 
   legend: [
-    { color: COLORS.a, label: 'A at A0 and A1', ghost: true },
-    { color: COLORS.b, label: 'B at B0 and B1', ghost: true },
-    { color: COLORS.swept, label: 'swept volumes', ghost: true },
-    { color: COLORS.impact, label: 'A and B at first contact', ghost: true },
-    { color: COLORS.point, label: 'contact point' },
-    { color: COLORS.normal, label: 'contact normal (A → B)' },
-    { color: COLORS.now, label: 'A and B at the slider time t' },
+    { color: COLORS.a, label: 'A at A0 and A1', ghost: true, objects: ['a0', 'a1', 'pathA'] },
+    { color: COLORS.b, label: 'B at B0 and B1', ghost: true, objects: ['b0', 'b1', 'pathB'] },
+    { color: COLORS.swept, label: 'swept volumes', ghost: true, objects: ['sweptA', 'sweptB'] },
+    { color: COLORS.impact, label: 'A and B at first contact', ghost: true, objects: ['hitA', 'hitB'] },
+    { color: COLORS.point, label: 'contact point', objects: ['point'] },
+    { color: COLORS.normal, label: 'contact normal (A → B)', objects: ['normal'] },
+    { color: COLORS.a, label: 'A at the slider time t', objects: ['nowA'] },
+    { color: COLORS.b, label: 'B at the slider time t', objects: ['nowB'] },
   ],
 
   params: {
