@@ -6,6 +6,16 @@ import {
   BODY_KINDS, RAYCAST_HIT, SHAPE_FIELDS, SHAPE_TYPES, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_NAMES, SWEEP_HIT,
 } from './generated/layout.js';
 
+/** Event types in sweepkit::EventType order. */
+export const EVENT_TYPES = Object.freeze(['begin', 'stay', 'end']);
+/** Words (4 bytes) per event in eventData(): type, flags, a, b (int32), then t, depth, normal, point, impactSpeed. */
+export const EVENT_STRIDE = 13;
+/** Event flag bits (sweepkit::kEvent*). */
+export const EVENT_TRANSIENT = 1;
+export const EVENT_SENSOR = 2;
+export const EVENT_REMOVED = 4;
+export const EVENT_APPROXIMATE = 8;
+
 /** Word of the body handle in a WorldRaycastHit (after its RaycastHit), and its words: raycastAll's stride. */
 export const RAY_BODY = RAYCAST_HIT.NORMAL + 3;
 export const RAY_HIT_WORDS = RAY_BODY + 1;
@@ -88,4 +98,28 @@ export function readBody(f32, i32, o, target = {}) {
   target.mask = i32[o + BODY.MASK] >>> 0;
   target.sensor = i32[o + BODY.SENSOR] !== 0;
   return target;
+}
+
+/** Event k of the last step as a plain object, for k < count (ints / floats: eventData()'s views). */
+export function readEvents(count, ints, floats) {
+  const out = new Array(count);
+  for (let k = 0, o = 0; k < count; k++, o += EVENT_STRIDE) {
+    const flags = ints[o + 1];
+    const event = {
+      type: EVENT_TYPES[ints[o]],
+      a: ints[o + 2],
+      b: ints[o + 3],
+      transient: (flags & EVENT_TRANSIENT) !== 0,
+      sensor: (flags & EVENT_SENSOR) !== 0,
+      removed: (flags & EVENT_REMOVED) !== 0,
+      approximate: (flags & EVENT_APPROXIMATE) !== 0,
+      t: floats[o + 4],
+      depth: floats[o + 5],
+    };
+    setVec(event, 'normal', floats, o + 6);
+    setVec(event, 'point', floats, o + 9);
+    event.impactSpeed = floats[o + 12];
+    out[k] = event;
+  }
+  return out;
 }
