@@ -35,15 +35,18 @@ function setVec(target, key, f32, o) {
   v.z = f32[o + 2] + 0;
 }
 
-const isHit = (status) => status === STATUS_HIT || status === STATUS_INITIAL_OVERLAP;
+/** Sets the fields every hit result starts with: hit, status, body (null unless hit) and t. */
+function setHitHead(target, f32, i32, status, bodyWord, tWord) {
+  const hit = status === STATUS_HIT || status === STATUS_INITIAL_OVERLAP;
+  target.hit = hit;
+  target.status = STATUS_NAMES[status];
+  target.body = hit ? i32[bodyWord] : null;
+  target.t = f32[tWord];
+}
 
 /** The WorldRaycastHit at word `o` with status `status`: {hit, status, body, t, point, normal}. */
 export function readRaycastHit(f32, i32, o, status, target = {}) {
-  const hit = isHit(status);
-  target.hit = hit;
-  target.status = STATUS_NAMES[status];
-  target.body = hit ? i32[o + RAY_BODY] : null;
-  target.t = f32[o + RAYCAST_HIT.T];
+  setHitHead(target, f32, i32, status, o + RAY_BODY, o + RAYCAST_HIT.T);
   setVec(target, 'point', f32, o + RAYCAST_HIT.POINT);
   setVec(target, 'normal', f32, o + RAYCAST_HIT.NORMAL);
   return target;
@@ -51,11 +54,7 @@ export function readRaycastHit(f32, i32, o, status, target = {}) {
 
 /** The WorldSweepHit at word `o`: {hit, status, body, t, position, point, normal}. */
 export function readSweepHit(f32, i32, o, status, target = {}) {
-  const hit = isHit(status);
-  target.hit = hit;
-  target.status = STATUS_NAMES[status];
-  target.body = hit ? i32[o + SWEEP_BODY] : null;
-  target.t = f32[o + SWEEP_HIT.T];
+  setHitHead(target, f32, i32, status, o + SWEEP_BODY, o + SWEEP_HIT.T);
   setVec(target, 'position', f32, o + SWEEP_HIT.POSITION);
   setVec(target, 'point', f32, o + SWEEP_HIT.POINT);
   setVec(target, 'normal', f32, o + SWEEP_HIT.NORMAL);
