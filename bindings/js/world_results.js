@@ -35,6 +35,12 @@ function setVec(target, key, f32, o) {
   v.z = f32[o + 2] + 0;
 }
 
+// New results with every field in place (one hidden class from the start), for calls without a target.
+const vec3 = () => ({ x: 0, y: 0, z: 0 });
+const newRaycastHit = () => ({ hit: false, status: '', body: null, t: 0, point: vec3(), normal: vec3() });
+const newSweepHit = () => ({ hit: false, status: '', body: null, t: 0, position: vec3(), point: vec3(), normal: vec3() });
+const newSlideResult = () => ({ hit: false, position: vec3(), collisions: 0, normal: vec3(), body: null });
+
 /** Sets the fields every hit result starts with: hit, status, body (null unless hit) and t. */
 function setHitHead(target, f32, i32, status, bodyWord, tWord) {
   const hit = status === STATUS_HIT || status === STATUS_INITIAL_OVERLAP;
@@ -45,7 +51,7 @@ function setHitHead(target, f32, i32, status, bodyWord, tWord) {
 }
 
 /** The WorldRaycastHit at word `o` with status `status`: {hit, status, body, t, point, normal}. */
-export function readRaycastHit(f32, i32, o, status, target = {}) {
+export function readRaycastHit(f32, i32, o, status, target = newRaycastHit()) {
   setHitHead(target, f32, i32, status, o + RAY_BODY, o + RAYCAST_HIT.T);
   setVec(target, 'point', f32, o + RAYCAST_HIT.POINT);
   setVec(target, 'normal', f32, o + RAYCAST_HIT.NORMAL);
@@ -53,7 +59,7 @@ export function readRaycastHit(f32, i32, o, status, target = {}) {
 }
 
 /** The WorldSweepHit at word `o`: {hit, status, body, t, position, point, normal}. */
-export function readSweepHit(f32, i32, o, status, target = {}) {
+export function readSweepHit(f32, i32, o, status, target = newSweepHit()) {
   setHitHead(target, f32, i32, status, o + SWEEP_BODY, o + SWEEP_HIT.T);
   setVec(target, 'position', f32, o + SWEEP_HIT.POSITION);
   setVec(target, 'point', f32, o + SWEEP_HIT.POINT);
@@ -62,7 +68,7 @@ export function readSweepHit(f32, i32, o, status, target = {}) {
 }
 
 /** The SlideResult at word `o`: {hit, position, collisions, normal, body}. */
-export function readSlideResult(f32, i32, o, status, target = {}) {
+export function readSlideResult(f32, i32, o, status, target = newSlideResult()) {
   const hit = status === STATUS_HIT;
   target.hit = hit;
   setVec(target, 'position', f32, o + SLIDE.POSITION);
