@@ -3,7 +3,12 @@
 // lower handle); touching counts as contact; t is the fraction of the frame's motion in [0, 1].
 import type { RayLike, ShapeLike, SphereLike, Vec3, Vec3Like } from './generated/queries.js';
 
-/** A body's handle: a positive integer (slot << 11 | generation). A removed body's handle is never reused. */
+/**
+ * A body's handle: a positive integer (slot << 11 | generation), at most 2^31 - 1. A removed body's handle is
+ * never reused. Members that take a handle throw a TypeError for a non-number, a RangeError for a number that
+ * is not an integer in [1, 2^31 - 1] (never wrapped or truncated), and a RangeError with `code` 1
+ * (stale_handle) for an integer that names no live body of this world. `contains` answers false instead.
+ */
 export type BodyHandle = number;
 
 /**
@@ -13,15 +18,21 @@ export type BodyHandle = number;
  */
 export type BodyKind = 'static' | 'kinematic' | 'fast';
 
-/** Options of addBody. */
+/**
+ * Options of addBody: an object or undefined (null is a TypeError). Each field may be left out or undefined
+ * (the default); a key not listed here is a TypeError naming it (a typo such as `sensr` is never ignored).
+ */
 export interface BodyOptions {
-  /** Default 'kinematic'. */
+  /** Default 'kinematic'. Also its index in BODY_KINDS. Another string or number: RangeError, `code` 6 (invalid_kind). */
   kind?: BodyKind;
-  /** Layers the body is in (32 bits). Default 1. */
+  /** Layers the body is in: an integer in [0, 2^32) (32 bits). Default 1. */
   layer?: number;
-  /** Layers it interacts with: a pair interacts iff (layerA & maskB) && (layerB & maskA). Default 0xffffffff. */
+  /**
+   * Layers it interacts with, an integer in [0, 2^32): a pair interacts iff (layerA & maskB) && (layerB & maskA).
+   * Default 0xffffffff.
+   */
   mask?: number;
-  /** A sensor reports events like any body; its events have `sensor: true`. Default false. */
+  /** A boolean (no truthiness). A sensor reports events like any body; its events have `sensor: true`. Default false. */
   sensor?: boolean;
 }
 
@@ -95,13 +106,16 @@ export interface StepInfo {
   firstRejected: BodyHandle;
 }
 
-/** Which bodies a query sees. */
+/**
+ * Which bodies a query sees: an object or undefined (null is a TypeError); a field left out or undefined takes
+ * its default; an unknown key is a TypeError naming it.
+ */
 export interface QueryFilter {
-  /** A body is seen iff (body.layer & mask) != 0. Default 0xffffffff. */
+  /** An integer in [0, 2^32): a body is seen iff (body.layer & mask) != 0. Default 0xffffffff. */
   mask?: number;
-  /** Default true. */
+  /** A boolean. Default true. */
   includeSensors?: boolean;
-  /** A body to skip (the caster itself). */
+  /** A body to skip (the caster itself): a handle, or 0 for none (default). It need not be live. */
   ignore?: BodyHandle;
 }
 
@@ -118,12 +132,19 @@ export interface WorldRaycastHit {
   normal: Vec3;
 }
 
-/** Options of moveAndSlide and pushOut: a query filter plus the slide settings. */
-export interface SlideOptions extends QueryFilter {
-  /** Legs of the motion at most. Default 4. */
-  maxIterations?: number;
-  /** Gap kept from surfaces, in length units (at least 1e-3 × radius). Default 1e-4. */
+/** Options of pushOut: a query filter plus the skin (pushOut makes up to four passes; it has no maxIterations). */
+export interface PushOutOptions extends QueryFilter {
+  /**
+   * Gap kept from surfaces, in length units: a number in [0, max(radius, 1e-4)] (RangeError outside, NaN and
+   * Infinity included). The gap used is max(skin, 1e-3 × radius). Default 1e-4.
+   */
   skin?: number;
+}
+
+/** Options of moveAndSlide: a query filter plus the slide settings. */
+export interface SlideOptions extends PushOutOptions {
+  /** Legs of the motion at most: an integer in [1, 64] (RangeError outside). Default 4. */
+  maxIterations?: number;
 }
 
 /** Where moveAndSlide / pushOut left the sphere. */
@@ -160,31 +181,58 @@ export interface WorldCastHit {
  * frame's motion (swept: nothing tunnels), begin / stay / end events, and queries. Free it with `dispose()`
  * (a world garbage-collected without it is freed and reported with a console warning).
  *
- * Invalid input throws a RangeError (naming the argument and field, or the stale handle; `code` holds the
- * sweepkit::WorldError value); a disposed world throws an Error.
+ * Inputs are checked strictly and never coerced. Errors name the function, the argument, the field and the
+ * value received, and carry `argument` and `field` (the path below the argument, or null):
+ * - TypeError: a value of the wrong type (a string or null where a number is expected, a non-boolean flag,
+ *   options or a filter that are not an object or undefined, an unknown option key, a target that is not an
+ *   object), or a cast whose path holds a body it has no sweep against (see `cast`).
+ * - RangeError: a value of the right type outside its range. `code` is the sweepkit::WorldError value when the
+ *   World refused (1 stale handle, 2 invalid shape, 3 invalid displacement, 4 static body moved, 5 too many
+ *   bodies, 6 invalid kind). Wherever the core rejected a field of an input, `inputCode` is its
+ *   sweepkit::InputError: for a body's shape (addBody, setShape) beside `code` 2; for a query (raycast, cast,
+ *   overlap, …), which has no WorldError, `code` is that InputError too, as in the free functions.
+ * - Error "sweepkit: this World was disposed": any member (slotOf and stepInfo included) after dispose().
+ *
+ * Results into a target: raycast, sphereCast, cast, moveAndSlide, pushOut and getBody take an optional last
+ * `target` (the three.js convention): its fields are set in place, {x, y, z} fields component-wise (so a
+ * THREE.Vector3 there is kept), missing ones are made once, and the target is returned. getBody keeps the
+ * target's `shape` when its `type` is the same and replaces it otherwise. A target that is not an object is a
+ * TypeError.
  */
 export interface World {
   /** Adds a body. Returns its handle. */
   addBody(shape: ShapeLike, options?: BodyOptions): BodyHandle;
   /** Removes a body; its contacts report `end` with `removed: true` at the next step. */
   removeBody(handle: BodyHandle): void;
-  /** True when the handle names a body of this world. */
+  /**
+   * True when the handle names a live body of this world; false for any other integer (removed, 0, negative,
+   * beyond 2^31 - 1). A non-number is a TypeError, a non-integer (0.5, NaN, Infinity) a RangeError.
+   */
   contains(handle: BodyHandle): boolean;
   readonly bodyCount: number;
   /** Replaces a body's shape (a teleport: not swept). */
   setShape(handle: BodyHandle, shape: ShapeLike): void;
-  /** Changes a body's layers and mask; pairs that stop interacting report `end`. */
+  /** Changes a body's layers and mask (integers in [0, 2^32)); pairs that stop interacting report `end`. */
   setFilter(handle: BodyHandle, layer: number, mask: number): void;
   /** Sets one body's displacement for the next step. */
   setDisplacement(handle: BodyHandle, displacement: Vec3Like): void;
-  /** Sets many displacements in two WASM calls: handles[i] moves by displacements[3i..3i+2]. */
+  /**
+   * Sets many displacements in two WASM calls: handles[i] moves by displacements[3i..3i+2]. `displacements`
+   * must be a Float32Array (TypeError otherwise) of at least 3 × handles.length numbers. An Int32Array of
+   * handles is copied as it is (a stale one is the World's RangeError, naming `handles[i]`); a plain array is
+   * checked element by element. The valid entries are applied before the error is thrown.
+   */
   setDisplacements(handles: Int32Array | ArrayLike<number>, displacements: Float32Array): void;
   /**
    * The per-slot displacements in WASM memory (3 floats per slot, slot = slotOf(handle)), written in place for
    * zero calls per body. Get a fresh view after adding bodies. step() validates and then zeroes them.
    */
   displacementView(): Float32Array;
-  /** The slot of a handle (handle >>> 11). */
+  /**
+   * The slot of a handle (handle >>> 11). Checks that it is a handle (an integer in [1, 2^31 - 1]) but, to
+   * cost no call into WASM in per-body loops, not that the body is live: a removed body's slot may hold
+   * another body (check with contains()).
+   */
   slotOf(handle: BodyHandle): number;
   /** Advances one frame: contacts over the motion, events, then moves the bodies. Returns the event count. */
   step(): number;
@@ -193,19 +241,30 @@ export interface World {
   eventData(): EventData;
   /** The last step's events as plain objects. */
   events(): WorldEvent[];
-  /** A body's current state. */
-  getBody(handle: BodyHandle): BodyInfo;
-  /** Closest body hit by the ray origin + t·direction, t in [0, maxFraction] (default 1; Infinity for a THREE.Ray). */
-  raycast(ray: RayLike, maxFraction?: number, filter?: QueryFilter): WorldRaycastHit;
+  /** A body's current state (into `target` when given). */
+  getBody<T extends object = BodyInfo>(handle: BodyHandle, target?: T): T & BodyInfo;
+  /**
+   * Closest body hit by the ray origin + t·direction, t in [0, maxFraction] (default 1; Infinity for a
+   * THREE.Ray), into `target` when given.
+   */
+  raycast<T extends object = WorldRaycastHit>(ray: RayLike, maxFraction?: number, filter?: QueryFilter, target?: T): T & WorldRaycastHit;
   /** Every body hit by the ray, each at its first hit, in increasing t (ties: lower handle first). */
   raycastAll(ray: RayLike, maxFraction?: number, filter?: QueryFilter): WorldRaycastHit[];
-  /** First body met by a sphere moving by `displacement` (bodies stand still). */
-  sphereCast(sphere: SphereLike, displacement: Vec3Like, filter?: QueryFilter): WorldCastHit;
-  /** First body met by any shape moving by `displacement`; bodies without a sweep against it are skipped. */
-  cast(shape: ShapeLike, displacement: Vec3Like, filter?: QueryFilter): WorldCastHit;
+  /** First body met by a sphere moving by `displacement` (bodies stand still), into `target` when given. */
+  sphereCast<T extends object = WorldCastHit>(sphere: SphereLike, displacement: Vec3Like, filter?: QueryFilter, target?: T): T & WorldCastHit;
   /**
-   * Many sphere casts in one call: `casts` has 7 numbers per cast (centre xyz, radius, displacement xyz).
-   * Per cast, `bodies` gets the body hit (0 for none) and `results` 7 numbers (t, point xyz, normal xyz).
+   * First body met by any shape moving by `displacement` (bodies stand still), into `target` when given.
+   * Plane casts skip plane bodies (as step() never tests two planes). A capsule against capsules and boxes,
+   * and a box against capsules, have no exact sweep (step() samples them, flagging the events approximate):
+   * when a body of such a pair lies in the cast's path up to its first hit (its box touches the box the
+   * shape sweeps), cast throws a TypeError naming it (`body`) rather than answer a miss.
+   */
+  cast<T extends object = WorldCastHit>(shape: ShapeLike, displacement: Vec3Like, filter?: QueryFilter, target?: T): T & WorldCastHit;
+  /**
+   * Many sphere casts in one call: `casts` is a Float32Array of 7 numbers per cast (centre xyz, radius,
+   * displacement xyz; another length is a RangeError). Per cast, `bodies` (an Int32Array of at least n) gets
+   * the body hit (0 for none) and `results` (a Float32Array of at least 7n) 7 numbers (t, point xyz, normal
+   * xyz); both are made when undefined. An invalid cast is a RangeError naming `casts[7i..7i+6]`.
    */
   sphereCasts(
     casts: Float32Array,
@@ -217,11 +276,12 @@ export interface World {
    * (no tunnelling), the motion into a surface is removed (no sticking), at two surfaces it follows their
    * crease. The character is not a body (pass its handle as `ignore` if it is one); bodies stand still.
    * After Fauerby, "Improved Collision Detection and Response" (2003).
-   * @throws {RangeError} an invalid sphere or displacement.
+   * Every number of the result is finite.
+   * @throws {RangeError} an invalid sphere or displacement, or an option outside its range (SlideOptions).
    */
-  moveAndSlide(sphere: SphereLike, displacement: Vec3Like, options?: SlideOptions): SlideResult;
-  /** Moves a sphere out of every body it overlaps, by each penetration depth (plus the skin). */
-  pushOut(sphere: SphereLike, options?: SlideOptions): SlideResult;
+  moveAndSlide<T extends object = SlideResult>(sphere: SphereLike, displacement: Vec3Like, options?: SlideOptions, target?: T): T & SlideResult;
+  /** Moves a sphere out of every body it overlaps, by each penetration depth (plus the skin), into `target` when given. */
+  pushOut<T extends object = SlideResult>(sphere: SphereLike, options?: PushOutOptions, target?: T): T & SlideResult;
   /** Handles of the bodies the shape touches or overlaps now, increasing. */
   overlap(shape: ShapeLike, filter?: QueryFilter): BodyHandle[];
   /** Frees the world. Later calls throw; calling dispose() again does nothing. */

@@ -7,68 +7,22 @@
 //   world.eventData() / world.events()                0 calls: read in place (or decoded to objects)
 // Layouts are checked against the C++ structs by static_asserts in bindings/embind/world.cpp.
 // Inputs are checked strictly (world_check.js); results are read by world_results.js, into `target` when given.
-import { checkNumber, describeValue, inputError, rangeError, shapeTag, typeError } from './check.js';
-import {
-  BODY_KINDS, SHAPE_TYPES, STATUS_INVALID_INPUT, STATUS_UNSUPPORTED, WORLD_ERROR, WORLD_ERRORS,
-} from './generated/layout.js';
+import { checkNumber, describeValue, rangeError, shapeTag, typeError } from './check.js';
+import { BODY_KINDS, SHAPE_TYPES, STATUS_INVALID_INPUT, STATUS_UNSUPPORTED, WORLD_ERROR } from './generated/layout.js';
 import { packShape } from './generated/shapes.js';
 import {
-  MAX_HANDLE, checkBits, checkHandle, checkRayFast, checkSphereFast, checkTarget, checkVec3Fast, readBodyOptions,
-  readFilter,
+  MAX_HANDLE, checkBits, checkCastBuffers, checkHandle, checkHandleList, checkRayFast, checkSphereFast, checkTarget,
+  checkVec3Fast, coreInputError, element, readBodyOptions, readFilter, worldError,
 } from './world_check.js';
-import { RAY_HIT_WORDS, SWEEP_BODY, readBody, readRaycastHit, readSlideResult, readSweepHit } from './world_results.js';
+import {
+  EVENT_STRIDE, RAY_HIT_WORDS, SWEEP_BODY, readBody, readEvents, readRaycastHit, readSlideResult, readSweepHit,
+} from './world_results.js';
 
 export { BODY_KINDS };
-/** Event types in sweepkit::EventType order. */
-export const EVENT_TYPES = Object.freeze(['begin', 'stay', 'end']);
-/** Words (4 bytes) per event in eventData(): type, flags, a, b (int32), then t, depth, normal, point, impactSpeed. */
-export const EVENT_STRIDE = 13;
-/** Event flag bits (sweepkit::kEvent*). */
-export const EVENT_TRANSIENT = 1;
-export const EVENT_SENSOR = 2;
-export const EVENT_REMOVED = 4;
-export const EVENT_APPROXIMATE = 8;
-
-const { STALE_HANDLE, INVALID_SHAPE, INVALID_KIND } = WORLD_ERROR;
+export { EVENT_APPROXIMATE, EVENT_REMOVED, EVENT_SENSOR, EVENT_STRIDE, EVENT_TRANSIENT, EVENT_TYPES } from './world_results.js';
+const { STALE_HANDLE, INVALID_SHAPE } = WORLD_ERROR;
 
 const DISPOSED = 'sweepkit: this World was disposed';
-
-/**
- * The RangeError for a refusal of the World: `code` is the sweepkit::WorldError value; `argument` and
- * `field` name what was refused (`path` is how the message shows it).
- */
-function worldError(fn, path, code, shown, argument = path, field = null) {
-  const error = new RangeError(`${fn}: ${path} ${WORLD_ERRORS[code] ?? 'is invalid'} (got ${shown})`);
-  error.argument = argument;
-  error.field = field;
-  error.code = code;
-  return error;
-}
-
-const kindError = (fn, kind) => worldError(fn, 'options.kind', INVALID_KIND, describeValue(kind), 'options', 'kind');
-
-/**
- * The RangeError for an input the core rejected (`inputCode`: its sweepkit::InputError). For a shape of a
- * body (addBody, setShape) `code` is WorldError invalid_shape, as for every refusal of a body member; for a
- * query, which has no WorldError, `code` is the InputError too, as in the free functions.
- */
-function coreInputError(fn, names, args, inputCode, index, code = inputCode) {
-  const error = inputError(fn, names, args, inputCode, index);
-  error.inputCode = inputCode;
-  error.code = code;
-  return error;
-}
-
-/** Re-labels a check's error on an element of an array argument (`handles[3]`: argument handles, field 3). */
-function element(error, argument, index) {
-  error.argument = argument;
-  error.field = String(index);
-  return error;
-}
-
-function vec(f32, o) {
-  return { x: f32[o] + 0, y: f32[o + 1] + 0, z: f32[o + 2] + 0 };
-}
 
 const RAY_ARGS = Object.freeze(['ray', 'maxFraction']);
 const CAST_ARGS = Object.freeze(['shape', 'displacement']);
@@ -150,7 +104,7 @@ class World {
   addBody(shape, options = undefined) {
     const w = this.#w();
     const type = shapeTag('addBody', 'shape', shape);
-    const o = readBodyOptions('addBody', options, this.#bodyArgs, kindError);
+    const o = readBodyOptions('addBody', options, this.#bodyArgs);
     this.#heap();
     packShape('addBody', 'shape', type, shape, this.#f32, this.#input);
     const h = w.addBody(type, o.kind, o.layer, o.mask, o.sensor);
@@ -225,21 +179,7 @@ class World {
     const fn = 'setDisplacements';
     const w = this.#w();
     if (!(displacements instanceof Float32Array)) throw typeError(fn, 'displacements', 'a Float32Array', displacements);
-    if (!(handles instanceof Int32Array)) {
-      if (handles === null || typeof handles !== 'object' || typeof handles.length !== 'number') {
-        throw typeError(fn, 'handles', 'an Int32Array or an array of handles', handles);
-      }
-      for (let i = 0; i < handles.length; i++) {
-        const h = handles[i];
-        if (!(Number.isInteger(h) && h >= 1 && h <= MAX_HANDLE)) {
-          try {
-            checkHandle(fn, `handles[${i}]`, h);
-          } catch (error) {
-            throw element(error, 'handles', i);
-          }
-        }
-      }
-    }
+    if (!(handles instanceof Int32Array)) checkHandleList(fn, handles);
     const n = handles.length;
     if (displacements.length < 3 * n) {
       throw rangeError(fn, 'displacements', `must hold 3 numbers per handle, ${3 * n} needed`, `${displacements.length} numbers`);
@@ -326,25 +266,7 @@ class World {
   /** The last step's events decoded into plain objects (convenient; eventData() avoids the allocations). */
   events() {
     const { count, ints, floats } = this.eventData();
-    const out = new Array(count);
-    for (let k = 0, o = 0; k < count; k++, o += EVENT_STRIDE) {
-      const flags = ints[o + 1];
-      out[k] = {
-        type: EVENT_TYPES[ints[o]],
-        a: ints[o + 2],
-        b: ints[o + 3],
-        transient: (flags & EVENT_TRANSIENT) !== 0,
-        sensor: (flags & EVENT_SENSOR) !== 0,
-        removed: (flags & EVENT_REMOVED) !== 0,
-        approximate: (flags & EVENT_APPROXIMATE) !== 0,
-        t: floats[o + 4],
-        depth: floats[o + 5],
-        normal: vec(floats, o + 6),
-        point: vec(floats, o + 9),
-        impactSpeed: floats[o + 12],
-      };
-    }
-    return out;
+    return readEvents(count, ints, floats);
   }
 
   /** A body's current shape, pending displacement, kind, layers and sensor flag (into `target` when given). */
@@ -461,15 +383,7 @@ class World {
   sphereCasts(casts, bodies = undefined, results = undefined) {
     const fn = 'sphereCasts';
     const w = this.#w();
-    if (!(casts instanceof Float32Array)) throw typeError(fn, 'casts', 'a Float32Array', casts);
-    if (casts.length % 7 !== 0) throw rangeError(fn, 'casts', 'must hold 7 numbers per cast', `${casts.length} numbers`);
-    const n = casts.length / 7;
-    if (bodies !== undefined && !(bodies instanceof Int32Array && bodies.length >= n)) {
-      throw typeError(fn, 'bodies', `an Int32Array of at least ${n} elements, or undefined`, bodies);
-    }
-    if (results !== undefined && !(results instanceof Float32Array && results.length >= 7 * n)) {
-      throw typeError(fn, 'results', `a Float32Array of at least ${7 * n} elements, or undefined`, results);
-    }
+    const n = checkCastBuffers(fn, casts, bodies, results);
     bodies ??= new Int32Array(n);
     results ??= new Float32Array(7 * n);
     const ptr = w.scratchAddress(4 * (15 * n)) >> 2;

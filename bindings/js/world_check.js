@@ -1,13 +1,15 @@
 // Strict checks of the World's own inputs (bindings/js/world.js): handles, layers and masks, filters, options
-// and targets. Shapes go through packShape (generated/shapes.js); the core checks ranges of coordinates
+// and targets, and the errors the World throws (worldError for its refusals, coreInputError for a field the
+// core rejected). Shapes go through packShape (generated/shapes.js); the core checks ranges of coordinates
 // (finite, within ±1e8) and names the field. Nothing is coerced: no `| 0`, no `!!`, no `+x`.
 //
 // Each check tests the valid case inline and calls the matching check.js function only to build the error,
 // so that a valid call allocates nothing (no argument paths are formatted).
 import {
-  checkBoolean, checkInteger, checkKeys, checkObject, checkRange, checkShapeFields, checkVec3, typeError,
+  checkBoolean, checkInteger, checkKeys, checkObject, checkRange, checkShapeFields, checkVec3, describeValue,
+  inputError, rangeError, typeError,
 } from './check.js';
-import { BODY_KINDS } from './generated/layout.js';
+import { BODY_KINDS, WORLD_ERROR, WORLD_ERRORS } from './generated/layout.js';
 
 /** The largest handle: handles are positive int32 (slot << 11 | generation). */
 export const MAX_HANDLE = 0x7fffffff;
@@ -17,6 +19,42 @@ export const MAX_BITS = 0xffffffff;
 export const MAX_ITERATIONS = Object.freeze({ min: 1, max: 64, default: 4 });
 /** SlideOptions.skin: default, and the largest allowed for spheres of radius below it (else: the radius). */
 export const DEFAULT_SKIN = 1e-4;
+
+/**
+ * The RangeError for a refusal of the World: `code` is the sweepkit::WorldError value; `argument` and
+ * `field` name what was refused (`path` is how the message shows it).
+ */
+export function worldError(fn, path, code, shown, argument = path, field = null) {
+  const error = new RangeError(`${fn}: ${path} ${WORLD_ERRORS[code] ?? 'is invalid'} (got ${shown})`);
+  error.argument = argument;
+  error.field = field;
+  error.code = code;
+  return error;
+}
+
+/** The RangeError for a BodyKind that is not one: `code` WorldError invalid_kind. */
+function kindError(fn, kind) {
+  return worldError(fn, 'options.kind', WORLD_ERROR.INVALID_KIND, describeValue(kind), 'options', 'kind');
+}
+
+/**
+ * The RangeError for an input the core rejected (`inputCode`: its sweepkit::InputError). For a shape of a
+ * body (addBody, setShape) `code` is WorldError invalid_shape, as for every refusal of a body member; for a
+ * query, which has no WorldError, `code` is the InputError too, as in the free functions.
+ */
+export function coreInputError(fn, names, args, inputCode, index, code = inputCode) {
+  const error = inputError(fn, names, args, inputCode, index);
+  error.inputCode = inputCode;
+  error.code = code;
+  return error;
+}
+
+/** Re-labels a check's error on an element of an array argument (`handles[3]`: argument handles, field 3). */
+export function element(error, argument, index) {
+  error.argument = argument;
+  error.field = String(index);
+  return error;
+}
 
 const BODY_OPTIONS = Object.freeze(['kind', 'layer', 'mask', 'sensor']);
 const FILTER_OPTIONS = Object.freeze(['mask', 'includeSensors', 'ignore']);
@@ -75,10 +113,9 @@ function checkOptionsObject(fn, path, options, known) {
 
 /**
  * The native arguments of addBody's options ({kind, layer, mask, sensor}, each optional) into `out`.
- * kind: a BodyKind name or its index (RangeError with `code` for another string or number; see
- * `kindError`); layer, mask: integers in [0, 2^32); sensor: a boolean. Unknown keys are a TypeError.
+ * kind: a BodyKind name or its index (RangeError with `code` invalid_kind for another string or number); layer, mask: integers in [0, 2^32); sensor: a boolean. Unknown keys are a TypeError.
  */
-export function readBodyOptions(fn, options, out, kindError) {
+export function readBodyOptions(fn, options, out) {
   out.kind = 1;
   out.layer = 1;
   out.mask = -1;
@@ -131,4 +168,37 @@ export function readFilter(fn, path, filter, out, kind = 'filter', radius = 0) {
       : checkInteger(fn, at(path, 'maxIterations'), maxIterations, min, max);
   }
   return out;
+}
+
+/** Checks a plain array of handles (not an Int32Array) element by element: the error names `handles[i]`. */
+export function checkHandleList(fn, handles) {
+  if (handles === null || typeof handles !== 'object' || typeof handles.length !== 'number') {
+    throw typeError(fn, 'handles', 'an Int32Array or an array of handles', handles);
+  }
+  for (let i = 0; i < handles.length; i++) {
+    const h = handles[i];
+    if (Number.isInteger(h) && h >= 1 && h <= MAX_HANDLE) continue;
+    try {
+      checkHandle(fn, `handles[${i}]`, h);
+    } catch (error) {
+      throw element(error, 'handles', i);
+    }
+  }
+}
+
+/**
+ * The number of casts in sphereCasts' `casts` (a Float32Array of 7 numbers per cast), after checking it and
+ * the optional output arrays (an Int32Array of at least n bodies, a Float32Array of at least 7n results).
+ */
+export function checkCastBuffers(fn, casts, bodies, results) {
+  if (!(casts instanceof Float32Array)) throw typeError(fn, 'casts', 'a Float32Array', casts);
+  if (casts.length % 7 !== 0) throw rangeError(fn, 'casts', 'must hold 7 numbers per cast', `${casts.length} numbers`);
+  const n = casts.length / 7;
+  if (bodies !== undefined && !(bodies instanceof Int32Array && bodies.length >= n)) {
+    throw typeError(fn, 'bodies', `an Int32Array of at least ${n} elements, or undefined`, bodies);
+  }
+  if (results !== undefined && !(results instanceof Float32Array && results.length >= 7 * n)) {
+    throw typeError(fn, 'results', `a Float32Array of at least ${7 * n} elements, or undefined`, results);
+  }
+  return n;
 }

@@ -6,6 +6,16 @@ import {
   BODY_KINDS, RAYCAST_HIT, SHAPE_FIELDS, SHAPE_TYPES, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_NAMES, SWEEP_HIT,
 } from './generated/layout.js';
 
+/** Event types in sweepkit::EventType order. */
+export const EVENT_TYPES = Object.freeze(['begin', 'stay', 'end']);
+/** Words (4 bytes) per event in eventData(): type, flags, a, b (int32), then t, depth, normal, point, impactSpeed. */
+export const EVENT_STRIDE = 13;
+/** Event flag bits (sweepkit::kEvent*). */
+export const EVENT_TRANSIENT = 1;
+export const EVENT_SENSOR = 2;
+export const EVENT_REMOVED = 4;
+export const EVENT_APPROXIMATE = 8;
+
 /** Word of the body handle in a WorldRaycastHit (after its RaycastHit), and its words: raycastAll's stride. */
 export const RAY_BODY = RAYCAST_HIT.NORMAL + 3;
 export const RAY_HIT_WORDS = RAY_BODY + 1;
@@ -25,27 +35,32 @@ function setVec(target, key, f32, o) {
   v.z = f32[o + 2] + 0;
 }
 
-const isHit = (status) => status === STATUS_HIT || status === STATUS_INITIAL_OVERLAP;
+// New results with every field in place (one hidden class from the start), for calls without a target.
+const vec3 = () => ({ x: 0, y: 0, z: 0 });
+const newRaycastHit = () => ({ hit: false, status: '', body: null, t: 0, point: vec3(), normal: vec3() });
+const newSweepHit = () => ({ hit: false, status: '', body: null, t: 0, position: vec3(), point: vec3(), normal: vec3() });
+const newSlideResult = () => ({ hit: false, position: vec3(), collisions: 0, normal: vec3(), body: null });
 
-/** The WorldRaycastHit at word `o` with status `status`: {hit, status, body, t, point, normal}. */
-export function readRaycastHit(f32, i32, o, status, target = {}) {
-  const hit = isHit(status);
+/** Sets the fields every hit result starts with: hit, status, body (null unless hit) and t. */
+function setHitHead(target, f32, i32, status, bodyWord, tWord) {
+  const hit = status === STATUS_HIT || status === STATUS_INITIAL_OVERLAP;
   target.hit = hit;
   target.status = STATUS_NAMES[status];
-  target.body = hit ? i32[o + RAY_BODY] : null;
-  target.t = f32[o + RAYCAST_HIT.T];
+  target.body = hit ? i32[bodyWord] : null;
+  target.t = f32[tWord];
+}
+
+/** The WorldRaycastHit at word `o` with status `status`: {hit, status, body, t, point, normal}. */
+export function readRaycastHit(f32, i32, o, status, target = newRaycastHit()) {
+  setHitHead(target, f32, i32, status, o + RAY_BODY, o + RAYCAST_HIT.T);
   setVec(target, 'point', f32, o + RAYCAST_HIT.POINT);
   setVec(target, 'normal', f32, o + RAYCAST_HIT.NORMAL);
   return target;
 }
 
 /** The WorldSweepHit at word `o`: {hit, status, body, t, position, point, normal}. */
-export function readSweepHit(f32, i32, o, status, target = {}) {
-  const hit = isHit(status);
-  target.hit = hit;
-  target.status = STATUS_NAMES[status];
-  target.body = hit ? i32[o + SWEEP_BODY] : null;
-  target.t = f32[o + SWEEP_HIT.T];
+export function readSweepHit(f32, i32, o, status, target = newSweepHit()) {
+  setHitHead(target, f32, i32, status, o + SWEEP_BODY, o + SWEEP_HIT.T);
   setVec(target, 'position', f32, o + SWEEP_HIT.POSITION);
   setVec(target, 'point', f32, o + SWEEP_HIT.POINT);
   setVec(target, 'normal', f32, o + SWEEP_HIT.NORMAL);
@@ -53,7 +68,7 @@ export function readSweepHit(f32, i32, o, status, target = {}) {
 }
 
 /** The SlideResult at word `o`: {hit, position, collisions, normal, body}. */
-export function readSlideResult(f32, i32, o, status, target = {}) {
+export function readSlideResult(f32, i32, o, status, target = newSlideResult()) {
   const hit = status === STATUS_HIT;
   target.hit = hit;
   setVec(target, 'position', f32, o + SLIDE.POSITION);
@@ -88,4 +103,28 @@ export function readBody(f32, i32, o, target = {}) {
   target.mask = i32[o + BODY.MASK] >>> 0;
   target.sensor = i32[o + BODY.SENSOR] !== 0;
   return target;
+}
+
+/** Event k of the last step as a plain object, for k < count (ints / floats: eventData()'s views). */
+export function readEvents(count, ints, floats) {
+  const out = new Array(count);
+  for (let k = 0, o = 0; k < count; k++, o += EVENT_STRIDE) {
+    const flags = ints[o + 1];
+    const event = {
+      type: EVENT_TYPES[ints[o]],
+      a: ints[o + 2],
+      b: ints[o + 3],
+      transient: (flags & EVENT_TRANSIENT) !== 0,
+      sensor: (flags & EVENT_SENSOR) !== 0,
+      removed: (flags & EVENT_REMOVED) !== 0,
+      approximate: (flags & EVENT_APPROXIMATE) !== 0,
+      t: floats[o + 4],
+      depth: floats[o + 5],
+    };
+    setVec(event, 'normal', floats, o + 6);
+    setVec(event, 'point', floats, o + 9);
+    event.impactSpeed = floats[o + 12];
+    out[k] = event;
+  }
+  return out;
 }

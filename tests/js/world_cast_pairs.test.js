@@ -1,24 +1,8 @@
 // World.cast and the pairs without an exact sweep (capsule–capsule, capsule–box; issue 10): step() samples
 // them (events flagged approximate); cast must never answer "no hit" for them: it throws a named TypeError
 // when such a body lies in the cast's path up to its first hit. Expected values are worked by hand.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { init } from '../../bindings/js/index.js';
-
-let sk;
-beforeAll(async () => {
-  sk = await init();
-});
-
-const v = (x, y, z) => ({ x, y, z });
-
-function thrown(fn) {
-  try {
-    fn();
-  } catch (e) {
-    return e;
-  }
-  throw new Error('expected a throw');
-}
+import { describe, expect, it } from 'vitest';
+import { sk, v, thrown } from './world_helpers.js';
 
 // A capsule from (0, 0, 0) to (0, 1, 0), radius 0.5, moving 10 along +x towards a wall at x = 5 … 6: its
 // surface (x = 0.5) reaches x = 5 after 4.5 of the 10, t = 0.45.

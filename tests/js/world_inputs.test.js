@@ -1,34 +1,11 @@
 // Strict inputs of the World (issue 10): handles, layers and masks, filters and options, numbers, and the
 // errors after dispose() and for invalid shapes. Each case asserts the error's class, its whole message (the
 // function, the argument, the field and the value received) and its `argument` / `field` / `code`.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { init } from '../../bindings/js/index.js';
+import { describe, expect, it } from 'vitest';
 import { INPUT_ERRORS, WORLD_ERROR } from '../../bindings/js/generated/layout.js';
+import { sk, v, thrown, expectError } from './world_helpers.js';
 
-let sk;
-beforeAll(async () => {
-  sk = await init();
-});
-
-const v = (x, y, z) => ({ x, y, z });
 const inputCode = (name) => INPUT_ERRORS.findIndex(([enumerator]) => enumerator === name);
-
-function thrown(fn) {
-  try {
-    fn();
-  } catch (e) {
-    return e;
-  }
-  throw new Error('expected a throw');
-}
-
-/** Asserts that `fn` throws a `type` error with exactly `message`, and the given properties. */
-function expectError(fn, type, message, props = {}) {
-  const e = thrown(fn);
-  expect(e).toBeInstanceOf(type);
-  expect(e.message).toBe(message);
-  expect(e).toMatchObject(props);
-}
 
 function worldWithBall() {
   const world = sk.createWorld();

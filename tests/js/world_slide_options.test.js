@@ -1,30 +1,7 @@
 // moveAndSlide / pushOut options (issue 10): each has a documented range, a RangeError outside it (a TypeError
 // for a non-number), and no result ever holds NaN. Expected positions are worked by hand from the geometry.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { init } from '../../bindings/js/index.js';
-
-let sk;
-beforeAll(async () => {
-  sk = await init();
-});
-
-const v = (x, y, z) => ({ x, y, z });
-
-function thrown(fn) {
-  try {
-    fn();
-  } catch (e) {
-    return e;
-  }
-  throw new Error('expected a throw');
-}
-
-function expectError(fn, type, message, props = {}) {
-  const e = thrown(fn);
-  expect(e).toBeInstanceOf(type);
-  expect(e.message).toBe(message);
-  expect(e).toMatchObject(props);
-}
+import { describe, expect, it } from 'vitest';
+import { sk, v, expectError } from './world_helpers.js';
 
 /** A world whose floor is the plane y = 0. */
 function floorWorld() {

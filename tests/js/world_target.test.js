@@ -1,25 +1,9 @@
 // The optional `target` of the World's single-result members (issue 10, the three.js convention): fields set in
 // place, {x, y, z} fields component-wise (a THREE.Vector3 there stays the same object), missing ones made,
 // the target returned; the values equal those of the call without a target.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as THREE from 'three';
-import { init } from '../../bindings/js/index.js';
-
-let sk;
-beforeAll(async () => {
-  sk = await init();
-});
-
-const v = (x, y, z) => ({ x, y, z });
-
-function thrown(fn) {
-  try {
-    fn();
-  } catch (e) {
-    return e;
-  }
-  throw new Error('expected a throw');
-}
+import { sk, v, thrown } from './world_helpers.js';
 
 /** A level: the floor y = 0 and a wall x = 5 … 6. */
 function level() {
