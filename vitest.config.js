@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'js', include: ['tests/js/**/*.test.js'], environment: 'node' } },
+      // Timeouts guard against hangs, not speed: a 2-core machine under load runs a 1-second test in 5+.
+      { test: { name: 'js', include: ['tests/js/**/*.test.js'], environment: 'node', testTimeout: 120_000 } },
       {
         test: {
           name: 'e2e',
