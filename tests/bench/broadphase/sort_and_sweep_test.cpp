@@ -13,11 +13,7 @@
 namespace sweepkit {
 namespace {
 
-using test::as_set;
-using test::brute_force;
-using test::kScenes;
-using test::make_scene;
-using test::SceneSpec;
+using namespace test;  // the shared scenes and pair sets
 
 class SortAndSweepScenes : public ::testing::TestWithParam<SceneSpec> {};
 

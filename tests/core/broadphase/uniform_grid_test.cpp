@@ -14,12 +14,7 @@
 namespace sweepkit {
 namespace {
 
-using test::as_set;
-using test::brute_force;
-using test::kScenes;
-using test::make_scene;
-using test::PairSet;
-using test::SceneSpec;
+using namespace test;  // the shared scenes and pair sets
 
 class BroadphaseScenes : public ::testing::TestWithParam<SceneSpec> {};
 
