@@ -65,13 +65,11 @@ inline Contact mirrored(Contact c) {
   return c;
 }
 
-/// Contact of two shapes of one kind, exactly antisymmetric: `compute` runs on the pair in a canonical order,
-/// the lexicographic order of the shapes' fields in declaration order (sphere: centre x, y, z, radius; aabb:
-/// min, max; capsule: start, end, radius), and the other order gets its result mirrored. So contact(b, a) is
-/// contact(a, b) with the normal negated and the points swapped, exactly, whatever the rounding of `compute`
-/// in either order. Equal shapes give the same answer both ways (there is no direction between them to negate).
-template <class S, class Compute>
-Contact symmetric_contact(const S& a, const S& b, Compute compute) {
+/// Whether `a` comes first in the canonical order of two shapes of one kind: the lexicographic order of their
+/// fields in declaration order (sphere: centre x, y, z, radius; aabb: min, max; capsule: start, end, radius).
+/// Pair tests whose rounding depends on the argument order run in this order, so that both orders agree.
+template <class S>
+bool canonical_first(const S& a, const S& b) {
   using Fields = std::array<Real, sizeof(S) / sizeof(Real)>;
   static_assert(sizeof(Fields) == sizeof(S), "a shape is Real fields only");
   // memcpy, not std::bit_cast: the libc++ of the WebAssembly build (Emscripten 3.1.6) lacks it.
@@ -79,7 +77,16 @@ Contact symmetric_contact(const S& a, const S& b, Compute compute) {
   Fields fb;
   std::memcpy(fa.data(), &a, sizeof(S));
   std::memcpy(fb.data(), &b, sizeof(S));
-  if (!(fb < fa)) return compute(a, b);
+  return !(fb < fa);
+}
+
+/// Contact of two shapes of one kind, exactly antisymmetric: `compute` runs on the pair in the canonical
+/// order (canonical_first) and the other order gets its result mirrored. So contact(b, a) is contact(a, b)
+/// with the normal negated and the points swapped, exactly, whatever the rounding of `compute` in either
+/// order. Equal shapes give the same answer both ways (there is no direction between them to negate).
+template <class S, class Compute>
+Contact symmetric_contact(const S& a, const S& b, Compute compute) {
+  if (canonical_first(a, b)) return compute(a, b);
   Contact c = mirrored(compute(b, a));
   c.normal = c.normal + Vec3{};  // + 0: no -0, as a normal computed in this order has none
   return c;

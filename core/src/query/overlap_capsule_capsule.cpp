@@ -9,8 +9,13 @@ namespace sweepkit {
 Overlap overlap_capsule_capsule(const Capsule& a, const Capsule& b) {
   Overlap out;
   if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
-  const SegmentClosestPoints cp = closest_points_segment_segment(a.start, a.end, b.start, b.end);
-  if (detail::spheres_touch(cp.point2 - cp.point1, a.radius + b.radius)) out.status = Status::hit;
+  // In the canonical order of contact_capsule_capsule: the closest points round differently in the two
+  // orders, and a touching pair must be a hit here exactly when it is a hit there.
+  const bool first = detail::canonical_first(a, b);
+  const Capsule& p = first ? a : b;
+  const Capsule& q = first ? b : a;
+  const SegmentClosestPoints cp = closest_points_segment_segment(p.start, p.end, q.start, q.end);
+  if (detail::spheres_touch(cp.point2 - cp.point1, p.radius + q.radius)) out.status = Status::hit;
   return out;
 }
 

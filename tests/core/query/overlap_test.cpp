@@ -2,6 +2,8 @@
 // matching contact test on random cases (they share one touching predicate).
 #include <gtest/gtest.h>
 
+#include <random>
+
 #include "contact_test_util.hpp"
 #include "sweepkit/query/contact_aabb_aabb.hpp"
 #include "sweepkit/query/contact_aabb_plane.hpp"
@@ -17,6 +19,7 @@
 #include "sweepkit/query/overlap_sphere_capsule.hpp"
 #include "sweepkit/query/overlap_sphere_plane.hpp"
 #include "sweepkit/query/overlap_sphere_sphere.hpp"
+#include "sweepkit/math/segment.hpp"
 
 namespace sweepkit {
 namespace {
@@ -165,6 +168,36 @@ TEST(Overlap, InvalidFieldsNameTheArgument) {
     EXPECT_INVALID(overlap_capsule_capsule(c.shape, capsule), c.error, 0);
     EXPECT_INVALID(overlap_capsule_capsule(capsule, c.shape), c.error, 1);
   }
+}
+
+}  // namespace
+}  // namespace sweepkit
+
+namespace sweepkit {
+namespace {
+
+// Capsules whose radius sum is their segments' distance as computed in one order: touching up to the rounding
+// of the closest points, where the two argument orders can disagree. The overlap test must give the contact
+// test's answer in both orders (a fuzzer found a pair where it did not).
+TEST(OverlapCapsuleCapsule, AgreesWithTheContactInBothOrdersWhenTouching) {
+  std::mt19937 gen(20261124);
+  std::uniform_real_distribution<float> coord(-50, 50);
+  const auto point = [&] { return Vec3{coord(gen), coord(gen), coord(gen)}; };
+  int hits = 0;
+  for (int i = 0; i < 20000; ++i) {
+    Capsule a{point(), point(), 0};
+    Capsule b{point(), point(), 0};
+    const SegmentClosestPoints cp = closest_points_segment_segment(b.start, b.end, a.start, a.end);
+    const Real distance = length(cp.point2 - cp.point1);
+    a.radius = distance * Real(0.5);
+    b.radius = distance - a.radius;
+    const bool touching = contact_capsule_capsule(a, b).hit();
+    ASSERT_EQ(contact_capsule_capsule(b, a).hit(), touching) << i;
+    ASSERT_EQ(overlap_capsule_capsule(a, b).hit(), touching) << i;
+    ASSERT_EQ(overlap_capsule_capsule(b, a).hit(), touching) << i;
+    hits += touching;
+  }
+  EXPECT_GT(hits, 0);
 }
 
 }  // namespace
