@@ -56,26 +56,29 @@ export function emitLayout({ SHAPES, RESULTS, RECORDS, RESULT_HEADER, ENUMS }) {
 const local = (v, path) => `${v}_${path.join('_')}`;
 
 /**
- * Lines that read every number of argument `name` of `kind` into locals (optional chaining: a missing or
- * wrong object reads as undefined, which the type test then rejects), and the locals' names.
+ * Lines that read every number of argument `name` of `kind` into locals, and the locals' names. A missing or
+ * wrong object reads as undefined, which the type test then rejects: `(a ?? NONE).f`, not `a?.f`, so that a
+ * number loaded from a field is not merged with undefined (V8 would box it into a new HeapNumber to pass it to
+ * WASM: 16 bytes per number per call).
  */
 function readArgument(SHAPES, name, kind) {
   if (kind === 'real') return { lines: [], values: [name] };
+  const read = (object, field) => `(${object} ?? NONE).${field}`;
   if (kind === 'vec3') {
     const values = ['x', 'y', 'z'].map((c) => `${name}_${c}`);
-    return { lines: [`const ${values.map((v, i) => `${v} = ${name}?.${'xyz'[i]}`).join(', ')};`], values };
+    return { lines: [`const ${values.map((v, i) => `${v} = ${read(name, 'xyz'[i])}`).join(', ')};`], values };
   }
   const lines = [];
   const values = [];
   for (const [field, type] of SHAPES[kind].fields) {
     if (type === 'vec3') {
-      lines.push(`const ${name}_${field} = ${name}?.${field};`);
+      lines.push(`const ${name}_${field} = ${read(name, field)};`);
       const vs = ['x', 'y', 'z'].map((c) => local(name, [field, c]));
-      lines.push(`const ${vs.map((v, i) => `${v} = ${name}_${field}?.${'xyz'[i]}`).join(', ')};`);
+      lines.push(`const ${vs.map((v, i) => `${v} = ${read(`${name}_${field}`, 'xyz'[i])}`).join(', ')};`);
       values.push(...vs);
     } else {
       values.push(local(name, [field]));
-      lines.push(`const ${local(name, [field])} = ${name}?.${field};`);
+      lines.push(`const ${local(name, [field])} = ${read(name, field)};`);
     }
   }
   return { lines, values };
@@ -107,6 +110,8 @@ export function emitShapes({ SHAPES }) {
   });
   return `// ${HEADER('shapes to and from their words in WASM memory')}
 import { checkShapeFields } from '../check.js';
+
+const NONE = Object.freeze({}); // what a nullish argument's fields are read from: undefined, rejected by type
 
 /**
  * Writes the numbers of \`shape\`, of kind \`tag\` (a ShapeType, from shapeTag), at word \`o\` of \`w\` (a typed
@@ -141,6 +146,7 @@ function resultReader(name, result, RESULT_HEADER) {
   const hit = result.hit.map((s) => `status === STATUS_${s.toUpperCase()}`).join(' || ');
   const fresh = [`hit: ${hit}`];
   const into = [`target.hit = ${hit};`];
+  const vectors = result.fields.filter(([, type]) => type === 'vec3').map(([js]) => js);
   if (result.status) {
     fresh.push('status: STATUS_NAMES[status]');
     into.push('target.status = STATUS_NAMES[status];');
@@ -149,7 +155,7 @@ function resultReader(name, result, RESULT_HEADER) {
     const o = `base + ${offsets[js]}`;
     if (type === 'vec3') {
       fresh.push(`${js}: { x: f32[${o}] + 0, y: f32[${o} + 1] + 0, z: f32[${o} + 2] + 0 }`);
-      into.push(`vecInto(target, ${json(js)}, ${o});`);
+      into.push(`${js}.x = f32[${o}] + 0; ${js}.y = f32[${o} + 1] + 0; ${js}.z = f32[${o} + 2] + 0;`);
     } else {
       fresh.push(`${js}: f32[${o}]`);
       into.push(`target.${js} = f32[${o}];`);
@@ -163,6 +169,7 @@ function resultReader(name, result, RESULT_HEADER) {
         ${fresh.join(',\n        ')},
       };
     }
+    ${vectors.map((v) => `const ${v} = vecOf(target.${v}) ?? (target.${v} = { x: 0, y: 0, z: 0 });`).join('\n    ')}
     ${into.join('\n    ')}
     return target;
   }`;
@@ -226,6 +233,8 @@ import {
 } from './layout.js';
 import { packShape } from './shapes.js';
 
+const NONE = Object.freeze({}); // what a nullish argument's fields are read from: undefined, rejected by type
+
 // [name, kind] of each query's arguments, for its error messages.
 ${argLists.join('\n')}
 
@@ -248,13 +257,9 @@ function unsupported(fn, tagA, tagB) {
   return new TypeError(\`\${fn}: no \${fn} test for the pair (\${pair})\`);
 }
 
-/** Fills \`target[key]\` (made once if missing) with the vector at word \`o\` of \`f32\`, component-wise. */
-function vecIntoView(f32, target, key, o) {
-  let v = target[key];
-  if (v === null || typeof v !== 'object') v = target[key] = { x: 0, y: 0, z: 0 };
-  v.x = f32[o] + 0; // "+ 0" turns -0 into 0
-  v.y = f32[o + 1] + 0;
-  v.z = f32[o + 2] + 0;
+/** \`v\` if it is an object (a vector of a \`target\` to fill in place), else undefined. */
+function vecOf(v) {
+  return v !== null && typeof v === 'object' ? v : undefined;
 }
 
 /**
@@ -278,10 +283,6 @@ export function createQueries(core, wasm) {
       f32 = core.HEAPF32;
       i32 = core.HEAP32;
     }
-  }
-
-  function vecInto(target, key, o) {
-    vecIntoView(f32, target, key, o);
   }
 
   /** The RangeError for an invalid_input answer: the core names the argument and the error. */

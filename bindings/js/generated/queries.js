@@ -9,6 +9,8 @@ import {
 } from './layout.js';
 import { packShape } from './shapes.js';
 
+const NONE = Object.freeze({}); // what a nullish argument's fields are read from: undefined, rejected by type
+
 // [name, kind] of each query's arguments, for its error messages.
 const ARGS_SWEEP_SPHERE_PLANE = Object.freeze([["sphere","sphere"],["displacement","vec3"],["plane","plane"]]);
 const ARGS_SWEEP_SPHERE_SPHERE = Object.freeze([["sphereA","sphere"],["displacementA","vec3"],["sphereB","sphere"],["displacementB","vec3"]]);
@@ -61,13 +63,9 @@ function unsupported(fn, tagA, tagB) {
   return new TypeError(`${fn}: no ${fn} test for the pair (${pair})`);
 }
 
-/** Fills `target[key]` (made once if missing) with the vector at word `o` of `f32`, component-wise. */
-function vecIntoView(f32, target, key, o) {
-  let v = target[key];
-  if (v === null || typeof v !== 'object') v = target[key] = { x: 0, y: 0, z: 0 };
-  v.x = f32[o] + 0; // "+ 0" turns -0 into 0
-  v.y = f32[o + 1] + 0;
-  v.z = f32[o + 2] + 0;
+/** `v` if it is an object (a vector of a `target` to fill in place), else undefined. */
+function vecOf(v) {
+  return v !== null && typeof v === 'object' ? v : undefined;
 }
 
 /**
@@ -123,10 +121,6 @@ export function createQueries(core, wasm) {
     }
   }
 
-  function vecInto(target, key, o) {
-    vecIntoView(f32, target, key, o);
-  }
-
   /** The RangeError for an invalid_input answer: the core names the argument and the error. */
   function rejected(fn, kinds, args) {
     views();
@@ -147,12 +141,15 @@ export function createQueries(core, wasm) {
         normal: { x: f32[base + 10] + 0, y: f32[base + 10 + 1] + 0, z: f32[base + 10 + 2] + 0 },
       };
     }
+    const position = vecOf(target.position) ?? (target.position = { x: 0, y: 0, z: 0 });
+    const point = vecOf(target.point) ?? (target.point = { x: 0, y: 0, z: 0 });
+    const normal = vecOf(target.normal) ?? (target.normal = { x: 0, y: 0, z: 0 });
     target.hit = status === STATUS_HIT || status === STATUS_INITIAL_OVERLAP;
     target.status = STATUS_NAMES[status];
     target.t = f32[base + 3];
-    vecInto(target, "position", base + 4);
-    vecInto(target, "point", base + 7);
-    vecInto(target, "normal", base + 10);
+    position.x = f32[base + 4] + 0; position.y = f32[base + 4 + 1] + 0; position.z = f32[base + 4 + 2] + 0;
+    point.x = f32[base + 7] + 0; point.y = f32[base + 7 + 1] + 0; point.z = f32[base + 7 + 2] + 0;
+    normal.x = f32[base + 10] + 0; normal.y = f32[base + 10 + 1] + 0; normal.z = f32[base + 10 + 2] + 0;
     return target;
   }
 
@@ -168,11 +165,14 @@ export function createQueries(core, wasm) {
         pointB: { x: f32[base + 10] + 0, y: f32[base + 10 + 1] + 0, z: f32[base + 10 + 2] + 0 },
       };
     }
+    const normal = vecOf(target.normal) ?? (target.normal = { x: 0, y: 0, z: 0 });
+    const pointA = vecOf(target.pointA) ?? (target.pointA = { x: 0, y: 0, z: 0 });
+    const pointB = vecOf(target.pointB) ?? (target.pointB = { x: 0, y: 0, z: 0 });
     target.hit = status === STATUS_HIT;
     target.depth = f32[base + 3];
-    vecInto(target, "normal", base + 4);
-    vecInto(target, "pointA", base + 7);
-    vecInto(target, "pointB", base + 10);
+    normal.x = f32[base + 4] + 0; normal.y = f32[base + 4 + 1] + 0; normal.z = f32[base + 4 + 2] + 0;
+    pointA.x = f32[base + 7] + 0; pointA.y = f32[base + 7 + 1] + 0; pointA.z = f32[base + 7 + 2] + 0;
+    pointB.x = f32[base + 10] + 0; pointB.y = f32[base + 10 + 1] + 0; pointB.z = f32[base + 10 + 2] + 0;
     return target;
   }
 
@@ -188,23 +188,25 @@ export function createQueries(core, wasm) {
         normal: { x: f32[base + 7] + 0, y: f32[base + 7 + 1] + 0, z: f32[base + 7 + 2] + 0 },
       };
     }
+    const point = vecOf(target.point) ?? (target.point = { x: 0, y: 0, z: 0 });
+    const normal = vecOf(target.normal) ?? (target.normal = { x: 0, y: 0, z: 0 });
     target.hit = status === STATUS_HIT || status === STATUS_INITIAL_OVERLAP;
     target.status = STATUS_NAMES[status];
     target.t = f32[base + 3];
-    vecInto(target, "point", base + 4);
-    vecInto(target, "normal", base + 7);
+    point.x = f32[base + 4] + 0; point.y = f32[base + 4 + 1] + 0; point.z = f32[base + 4 + 2] + 0;
+    normal.x = f32[base + 7] + 0; normal.y = f32[base + 7 + 1] + 0; normal.z = f32[base + 7 + 2] + 0;
     return target;
   }
 
   function sweepSpherePlane(sphere, displacement, plane, target) {
     if (target !== undefined) checkTarget("sweepSpherePlane", target);
-    const sphere_center = sphere?.center;
-    const sphere_center_x = sphere_center?.x, sphere_center_y = sphere_center?.y, sphere_center_z = sphere_center?.z;
-    const sphere_radius = sphere?.radius;
-    const displacement_x = displacement?.x, displacement_y = displacement?.y, displacement_z = displacement?.z;
-    const plane_normal = plane?.normal;
-    const plane_normal_x = plane_normal?.x, plane_normal_y = plane_normal?.y, plane_normal_z = plane_normal?.z;
-    const plane_constant = plane?.constant;
+    const sphere_center = (sphere ?? NONE).center;
+    const sphere_center_x = (sphere_center ?? NONE).x, sphere_center_y = (sphere_center ?? NONE).y, sphere_center_z = (sphere_center ?? NONE).z;
+    const sphere_radius = (sphere ?? NONE).radius;
+    const displacement_x = (displacement ?? NONE).x, displacement_y = (displacement ?? NONE).y, displacement_z = (displacement ?? NONE).z;
+    const plane_normal = (plane ?? NONE).normal;
+    const plane_normal_x = (plane_normal ?? NONE).x, plane_normal_y = (plane_normal ?? NONE).y, plane_normal_z = (plane_normal ?? NONE).z;
+    const plane_constant = (plane ?? NONE).constant;
     if (typeof sphere_center_x !== 'number' || typeof sphere_center_y !== 'number' || typeof sphere_center_z !== 'number' || typeof sphere_radius !== 'number' || typeof displacement_x !== 'number' || typeof displacement_y !== 'number' || typeof displacement_z !== 'number' || typeof plane_normal_x !== 'number' || typeof plane_normal_y !== 'number' || typeof plane_normal_z !== 'number' || typeof plane_constant !== 'number') throw badArgument("sweepSpherePlane", ARGS_SWEEP_SPHERE_PLANE, [sphere, displacement, plane]);
     const status = sk_sweep_sphere_plane(sphere_center_x, sphere_center_y, sphere_center_z, sphere_radius, displacement_x, displacement_y, displacement_z, plane_normal_x, plane_normal_y, plane_normal_z, plane_constant);
     if (status === STATUS_INVALID_INPUT) throw rejected("sweepSpherePlane", ARGS_SWEEP_SPHERE_PLANE, [sphere, displacement, plane]);
@@ -213,14 +215,14 @@ export function createQueries(core, wasm) {
 
   function sweepSphereSphere(sphereA, displacementA, sphereB, displacementB, target) {
     if (target !== undefined) checkTarget("sweepSphereSphere", target);
-    const sphereA_center = sphereA?.center;
-    const sphereA_center_x = sphereA_center?.x, sphereA_center_y = sphereA_center?.y, sphereA_center_z = sphereA_center?.z;
-    const sphereA_radius = sphereA?.radius;
-    const displacementA_x = displacementA?.x, displacementA_y = displacementA?.y, displacementA_z = displacementA?.z;
-    const sphereB_center = sphereB?.center;
-    const sphereB_center_x = sphereB_center?.x, sphereB_center_y = sphereB_center?.y, sphereB_center_z = sphereB_center?.z;
-    const sphereB_radius = sphereB?.radius;
-    const displacementB_x = displacementB?.x, displacementB_y = displacementB?.y, displacementB_z = displacementB?.z;
+    const sphereA_center = (sphereA ?? NONE).center;
+    const sphereA_center_x = (sphereA_center ?? NONE).x, sphereA_center_y = (sphereA_center ?? NONE).y, sphereA_center_z = (sphereA_center ?? NONE).z;
+    const sphereA_radius = (sphereA ?? NONE).radius;
+    const displacementA_x = (displacementA ?? NONE).x, displacementA_y = (displacementA ?? NONE).y, displacementA_z = (displacementA ?? NONE).z;
+    const sphereB_center = (sphereB ?? NONE).center;
+    const sphereB_center_x = (sphereB_center ?? NONE).x, sphereB_center_y = (sphereB_center ?? NONE).y, sphereB_center_z = (sphereB_center ?? NONE).z;
+    const sphereB_radius = (sphereB ?? NONE).radius;
+    const displacementB_x = (displacementB ?? NONE).x, displacementB_y = (displacementB ?? NONE).y, displacementB_z = (displacementB ?? NONE).z;
     if (typeof sphereA_center_x !== 'number' || typeof sphereA_center_y !== 'number' || typeof sphereA_center_z !== 'number' || typeof sphereA_radius !== 'number' || typeof displacementA_x !== 'number' || typeof displacementA_y !== 'number' || typeof displacementA_z !== 'number' || typeof sphereB_center_x !== 'number' || typeof sphereB_center_y !== 'number' || typeof sphereB_center_z !== 'number' || typeof sphereB_radius !== 'number' || typeof displacementB_x !== 'number' || typeof displacementB_y !== 'number' || typeof displacementB_z !== 'number') throw badArgument("sweepSphereSphere", ARGS_SWEEP_SPHERE_SPHERE, [sphereA, displacementA, sphereB, displacementB]);
     const status = sk_sweep_sphere_sphere(sphereA_center_x, sphereA_center_y, sphereA_center_z, sphereA_radius, displacementA_x, displacementA_y, displacementA_z, sphereB_center_x, sphereB_center_y, sphereB_center_z, sphereB_radius, displacementB_x, displacementB_y, displacementB_z);
     if (status === STATUS_INVALID_INPUT) throw rejected("sweepSphereSphere", ARGS_SWEEP_SPHERE_SPHERE, [sphereA, displacementA, sphereB, displacementB]);
@@ -229,15 +231,15 @@ export function createQueries(core, wasm) {
 
   function sweepSphereAabb(sphere, displacementA, aabb, displacementB, target) {
     if (target !== undefined) checkTarget("sweepSphereAabb", target);
-    const sphere_center = sphere?.center;
-    const sphere_center_x = sphere_center?.x, sphere_center_y = sphere_center?.y, sphere_center_z = sphere_center?.z;
-    const sphere_radius = sphere?.radius;
-    const displacementA_x = displacementA?.x, displacementA_y = displacementA?.y, displacementA_z = displacementA?.z;
-    const aabb_min = aabb?.min;
-    const aabb_min_x = aabb_min?.x, aabb_min_y = aabb_min?.y, aabb_min_z = aabb_min?.z;
-    const aabb_max = aabb?.max;
-    const aabb_max_x = aabb_max?.x, aabb_max_y = aabb_max?.y, aabb_max_z = aabb_max?.z;
-    const displacementB_x = displacementB?.x, displacementB_y = displacementB?.y, displacementB_z = displacementB?.z;
+    const sphere_center = (sphere ?? NONE).center;
+    const sphere_center_x = (sphere_center ?? NONE).x, sphere_center_y = (sphere_center ?? NONE).y, sphere_center_z = (sphere_center ?? NONE).z;
+    const sphere_radius = (sphere ?? NONE).radius;
+    const displacementA_x = (displacementA ?? NONE).x, displacementA_y = (displacementA ?? NONE).y, displacementA_z = (displacementA ?? NONE).z;
+    const aabb_min = (aabb ?? NONE).min;
+    const aabb_min_x = (aabb_min ?? NONE).x, aabb_min_y = (aabb_min ?? NONE).y, aabb_min_z = (aabb_min ?? NONE).z;
+    const aabb_max = (aabb ?? NONE).max;
+    const aabb_max_x = (aabb_max ?? NONE).x, aabb_max_y = (aabb_max ?? NONE).y, aabb_max_z = (aabb_max ?? NONE).z;
+    const displacementB_x = (displacementB ?? NONE).x, displacementB_y = (displacementB ?? NONE).y, displacementB_z = (displacementB ?? NONE).z;
     if (typeof sphere_center_x !== 'number' || typeof sphere_center_y !== 'number' || typeof sphere_center_z !== 'number' || typeof sphere_radius !== 'number' || typeof displacementA_x !== 'number' || typeof displacementA_y !== 'number' || typeof displacementA_z !== 'number' || typeof aabb_min_x !== 'number' || typeof aabb_min_y !== 'number' || typeof aabb_min_z !== 'number' || typeof aabb_max_x !== 'number' || typeof aabb_max_y !== 'number' || typeof aabb_max_z !== 'number' || typeof displacementB_x !== 'number' || typeof displacementB_y !== 'number' || typeof displacementB_z !== 'number') throw badArgument("sweepSphereAabb", ARGS_SWEEP_SPHERE_AABB, [sphere, displacementA, aabb, displacementB]);
     const status = sk_sweep_sphere_aabb(sphere_center_x, sphere_center_y, sphere_center_z, sphere_radius, displacementA_x, displacementA_y, displacementA_z, aabb_min_x, aabb_min_y, aabb_min_z, aabb_max_x, aabb_max_y, aabb_max_z, displacementB_x, displacementB_y, displacementB_z);
     if (status === STATUS_INVALID_INPUT) throw rejected("sweepSphereAabb", ARGS_SWEEP_SPHERE_AABB, [sphere, displacementA, aabb, displacementB]);
@@ -246,16 +248,16 @@ export function createQueries(core, wasm) {
 
   function sweepSphereCapsule(sphere, displacementA, capsule, displacementB, target) {
     if (target !== undefined) checkTarget("sweepSphereCapsule", target);
-    const sphere_center = sphere?.center;
-    const sphere_center_x = sphere_center?.x, sphere_center_y = sphere_center?.y, sphere_center_z = sphere_center?.z;
-    const sphere_radius = sphere?.radius;
-    const displacementA_x = displacementA?.x, displacementA_y = displacementA?.y, displacementA_z = displacementA?.z;
-    const capsule_start = capsule?.start;
-    const capsule_start_x = capsule_start?.x, capsule_start_y = capsule_start?.y, capsule_start_z = capsule_start?.z;
-    const capsule_end = capsule?.end;
-    const capsule_end_x = capsule_end?.x, capsule_end_y = capsule_end?.y, capsule_end_z = capsule_end?.z;
-    const capsule_radius = capsule?.radius;
-    const displacementB_x = displacementB?.x, displacementB_y = displacementB?.y, displacementB_z = displacementB?.z;
+    const sphere_center = (sphere ?? NONE).center;
+    const sphere_center_x = (sphere_center ?? NONE).x, sphere_center_y = (sphere_center ?? NONE).y, sphere_center_z = (sphere_center ?? NONE).z;
+    const sphere_radius = (sphere ?? NONE).radius;
+    const displacementA_x = (displacementA ?? NONE).x, displacementA_y = (displacementA ?? NONE).y, displacementA_z = (displacementA ?? NONE).z;
+    const capsule_start = (capsule ?? NONE).start;
+    const capsule_start_x = (capsule_start ?? NONE).x, capsule_start_y = (capsule_start ?? NONE).y, capsule_start_z = (capsule_start ?? NONE).z;
+    const capsule_end = (capsule ?? NONE).end;
+    const capsule_end_x = (capsule_end ?? NONE).x, capsule_end_y = (capsule_end ?? NONE).y, capsule_end_z = (capsule_end ?? NONE).z;
+    const capsule_radius = (capsule ?? NONE).radius;
+    const displacementB_x = (displacementB ?? NONE).x, displacementB_y = (displacementB ?? NONE).y, displacementB_z = (displacementB ?? NONE).z;
     if (typeof sphere_center_x !== 'number' || typeof sphere_center_y !== 'number' || typeof sphere_center_z !== 'number' || typeof sphere_radius !== 'number' || typeof displacementA_x !== 'number' || typeof displacementA_y !== 'number' || typeof displacementA_z !== 'number' || typeof capsule_start_x !== 'number' || typeof capsule_start_y !== 'number' || typeof capsule_start_z !== 'number' || typeof capsule_end_x !== 'number' || typeof capsule_end_y !== 'number' || typeof capsule_end_z !== 'number' || typeof capsule_radius !== 'number' || typeof displacementB_x !== 'number' || typeof displacementB_y !== 'number' || typeof displacementB_z !== 'number') throw badArgument("sweepSphereCapsule", ARGS_SWEEP_SPHERE_CAPSULE, [sphere, displacementA, capsule, displacementB]);
     const status = sk_sweep_sphere_capsule(sphere_center_x, sphere_center_y, sphere_center_z, sphere_radius, displacementA_x, displacementA_y, displacementA_z, capsule_start_x, capsule_start_y, capsule_start_z, capsule_end_x, capsule_end_y, capsule_end_z, capsule_radius, displacementB_x, displacementB_y, displacementB_z);
     if (status === STATUS_INVALID_INPUT) throw rejected("sweepSphereCapsule", ARGS_SWEEP_SPHERE_CAPSULE, [sphere, displacementA, capsule, displacementB]);
@@ -264,14 +266,14 @@ export function createQueries(core, wasm) {
 
   function sweepAabbPlane(aabb, displacement, plane, target) {
     if (target !== undefined) checkTarget("sweepAabbPlane", target);
-    const aabb_min = aabb?.min;
-    const aabb_min_x = aabb_min?.x, aabb_min_y = aabb_min?.y, aabb_min_z = aabb_min?.z;
-    const aabb_max = aabb?.max;
-    const aabb_max_x = aabb_max?.x, aabb_max_y = aabb_max?.y, aabb_max_z = aabb_max?.z;
-    const displacement_x = displacement?.x, displacement_y = displacement?.y, displacement_z = displacement?.z;
-    const plane_normal = plane?.normal;
-    const plane_normal_x = plane_normal?.x, plane_normal_y = plane_normal?.y, plane_normal_z = plane_normal?.z;
-    const plane_constant = plane?.constant;
+    const aabb_min = (aabb ?? NONE).min;
+    const aabb_min_x = (aabb_min ?? NONE).x, aabb_min_y = (aabb_min ?? NONE).y, aabb_min_z = (aabb_min ?? NONE).z;
+    const aabb_max = (aabb ?? NONE).max;
+    const aabb_max_x = (aabb_max ?? NONE).x, aabb_max_y = (aabb_max ?? NONE).y, aabb_max_z = (aabb_max ?? NONE).z;
+    const displacement_x = (displacement ?? NONE).x, displacement_y = (displacement ?? NONE).y, displacement_z = (displacement ?? NONE).z;
+    const plane_normal = (plane ?? NONE).normal;
+    const plane_normal_x = (plane_normal ?? NONE).x, plane_normal_y = (plane_normal ?? NONE).y, plane_normal_z = (plane_normal ?? NONE).z;
+    const plane_constant = (plane ?? NONE).constant;
     if (typeof aabb_min_x !== 'number' || typeof aabb_min_y !== 'number' || typeof aabb_min_z !== 'number' || typeof aabb_max_x !== 'number' || typeof aabb_max_y !== 'number' || typeof aabb_max_z !== 'number' || typeof displacement_x !== 'number' || typeof displacement_y !== 'number' || typeof displacement_z !== 'number' || typeof plane_normal_x !== 'number' || typeof plane_normal_y !== 'number' || typeof plane_normal_z !== 'number' || typeof plane_constant !== 'number') throw badArgument("sweepAabbPlane", ARGS_SWEEP_AABB_PLANE, [aabb, displacement, plane]);
     const status = sk_sweep_aabb_plane(aabb_min_x, aabb_min_y, aabb_min_z, aabb_max_x, aabb_max_y, aabb_max_z, displacement_x, displacement_y, displacement_z, plane_normal_x, plane_normal_y, plane_normal_z, plane_constant);
     if (status === STATUS_INVALID_INPUT) throw rejected("sweepAabbPlane", ARGS_SWEEP_AABB_PLANE, [aabb, displacement, plane]);
@@ -280,16 +282,16 @@ export function createQueries(core, wasm) {
 
   function sweepAabbAabb(aabbA, displacementA, aabbB, displacementB, target) {
     if (target !== undefined) checkTarget("sweepAabbAabb", target);
-    const aabbA_min = aabbA?.min;
-    const aabbA_min_x = aabbA_min?.x, aabbA_min_y = aabbA_min?.y, aabbA_min_z = aabbA_min?.z;
-    const aabbA_max = aabbA?.max;
-    const aabbA_max_x = aabbA_max?.x, aabbA_max_y = aabbA_max?.y, aabbA_max_z = aabbA_max?.z;
-    const displacementA_x = displacementA?.x, displacementA_y = displacementA?.y, displacementA_z = displacementA?.z;
-    const aabbB_min = aabbB?.min;
-    const aabbB_min_x = aabbB_min?.x, aabbB_min_y = aabbB_min?.y, aabbB_min_z = aabbB_min?.z;
-    const aabbB_max = aabbB?.max;
-    const aabbB_max_x = aabbB_max?.x, aabbB_max_y = aabbB_max?.y, aabbB_max_z = aabbB_max?.z;
-    const displacementB_x = displacementB?.x, displacementB_y = displacementB?.y, displacementB_z = displacementB?.z;
+    const aabbA_min = (aabbA ?? NONE).min;
+    const aabbA_min_x = (aabbA_min ?? NONE).x, aabbA_min_y = (aabbA_min ?? NONE).y, aabbA_min_z = (aabbA_min ?? NONE).z;
+    const aabbA_max = (aabbA ?? NONE).max;
+    const aabbA_max_x = (aabbA_max ?? NONE).x, aabbA_max_y = (aabbA_max ?? NONE).y, aabbA_max_z = (aabbA_max ?? NONE).z;
+    const displacementA_x = (displacementA ?? NONE).x, displacementA_y = (displacementA ?? NONE).y, displacementA_z = (displacementA ?? NONE).z;
+    const aabbB_min = (aabbB ?? NONE).min;
+    const aabbB_min_x = (aabbB_min ?? NONE).x, aabbB_min_y = (aabbB_min ?? NONE).y, aabbB_min_z = (aabbB_min ?? NONE).z;
+    const aabbB_max = (aabbB ?? NONE).max;
+    const aabbB_max_x = (aabbB_max ?? NONE).x, aabbB_max_y = (aabbB_max ?? NONE).y, aabbB_max_z = (aabbB_max ?? NONE).z;
+    const displacementB_x = (displacementB ?? NONE).x, displacementB_y = (displacementB ?? NONE).y, displacementB_z = (displacementB ?? NONE).z;
     if (typeof aabbA_min_x !== 'number' || typeof aabbA_min_y !== 'number' || typeof aabbA_min_z !== 'number' || typeof aabbA_max_x !== 'number' || typeof aabbA_max_y !== 'number' || typeof aabbA_max_z !== 'number' || typeof displacementA_x !== 'number' || typeof displacementA_y !== 'number' || typeof displacementA_z !== 'number' || typeof aabbB_min_x !== 'number' || typeof aabbB_min_y !== 'number' || typeof aabbB_min_z !== 'number' || typeof aabbB_max_x !== 'number' || typeof aabbB_max_y !== 'number' || typeof aabbB_max_z !== 'number' || typeof displacementB_x !== 'number' || typeof displacementB_y !== 'number' || typeof displacementB_z !== 'number') throw badArgument("sweepAabbAabb", ARGS_SWEEP_AABB_AABB, [aabbA, displacementA, aabbB, displacementB]);
     const status = sk_sweep_aabb_aabb(aabbA_min_x, aabbA_min_y, aabbA_min_z, aabbA_max_x, aabbA_max_y, aabbA_max_z, displacementA_x, displacementA_y, displacementA_z, aabbB_min_x, aabbB_min_y, aabbB_min_z, aabbB_max_x, aabbB_max_y, aabbB_max_z, displacementB_x, displacementB_y, displacementB_z);
     if (status === STATUS_INVALID_INPUT) throw rejected("sweepAabbAabb", ARGS_SWEEP_AABB_AABB, [aabbA, displacementA, aabbB, displacementB]);
@@ -298,15 +300,15 @@ export function createQueries(core, wasm) {
 
   function sweepCapsulePlane(capsule, displacement, plane, target) {
     if (target !== undefined) checkTarget("sweepCapsulePlane", target);
-    const capsule_start = capsule?.start;
-    const capsule_start_x = capsule_start?.x, capsule_start_y = capsule_start?.y, capsule_start_z = capsule_start?.z;
-    const capsule_end = capsule?.end;
-    const capsule_end_x = capsule_end?.x, capsule_end_y = capsule_end?.y, capsule_end_z = capsule_end?.z;
-    const capsule_radius = capsule?.radius;
-    const displacement_x = displacement?.x, displacement_y = displacement?.y, displacement_z = displacement?.z;
-    const plane_normal = plane?.normal;
-    const plane_normal_x = plane_normal?.x, plane_normal_y = plane_normal?.y, plane_normal_z = plane_normal?.z;
-    const plane_constant = plane?.constant;
+    const capsule_start = (capsule ?? NONE).start;
+    const capsule_start_x = (capsule_start ?? NONE).x, capsule_start_y = (capsule_start ?? NONE).y, capsule_start_z = (capsule_start ?? NONE).z;
+    const capsule_end = (capsule ?? NONE).end;
+    const capsule_end_x = (capsule_end ?? NONE).x, capsule_end_y = (capsule_end ?? NONE).y, capsule_end_z = (capsule_end ?? NONE).z;
+    const capsule_radius = (capsule ?? NONE).radius;
+    const displacement_x = (displacement ?? NONE).x, displacement_y = (displacement ?? NONE).y, displacement_z = (displacement ?? NONE).z;
+    const plane_normal = (plane ?? NONE).normal;
+    const plane_normal_x = (plane_normal ?? NONE).x, plane_normal_y = (plane_normal ?? NONE).y, plane_normal_z = (plane_normal ?? NONE).z;
+    const plane_constant = (plane ?? NONE).constant;
     if (typeof capsule_start_x !== 'number' || typeof capsule_start_y !== 'number' || typeof capsule_start_z !== 'number' || typeof capsule_end_x !== 'number' || typeof capsule_end_y !== 'number' || typeof capsule_end_z !== 'number' || typeof capsule_radius !== 'number' || typeof displacement_x !== 'number' || typeof displacement_y !== 'number' || typeof displacement_z !== 'number' || typeof plane_normal_x !== 'number' || typeof plane_normal_y !== 'number' || typeof plane_normal_z !== 'number' || typeof plane_constant !== 'number') throw badArgument("sweepCapsulePlane", ARGS_SWEEP_CAPSULE_PLANE, [capsule, displacement, plane]);
     const status = sk_sweep_capsule_plane(capsule_start_x, capsule_start_y, capsule_start_z, capsule_end_x, capsule_end_y, capsule_end_z, capsule_radius, displacement_x, displacement_y, displacement_z, plane_normal_x, plane_normal_y, plane_normal_z, plane_constant);
     if (status === STATUS_INVALID_INPUT) throw rejected("sweepCapsulePlane", ARGS_SWEEP_CAPSULE_PLANE, [capsule, displacement, plane]);
@@ -315,12 +317,12 @@ export function createQueries(core, wasm) {
 
   function contactSphereSphere(sphereA, sphereB, target) {
     if (target !== undefined) checkTarget("contactSphereSphere", target);
-    const sphereA_center = sphereA?.center;
-    const sphereA_center_x = sphereA_center?.x, sphereA_center_y = sphereA_center?.y, sphereA_center_z = sphereA_center?.z;
-    const sphereA_radius = sphereA?.radius;
-    const sphereB_center = sphereB?.center;
-    const sphereB_center_x = sphereB_center?.x, sphereB_center_y = sphereB_center?.y, sphereB_center_z = sphereB_center?.z;
-    const sphereB_radius = sphereB?.radius;
+    const sphereA_center = (sphereA ?? NONE).center;
+    const sphereA_center_x = (sphereA_center ?? NONE).x, sphereA_center_y = (sphereA_center ?? NONE).y, sphereA_center_z = (sphereA_center ?? NONE).z;
+    const sphereA_radius = (sphereA ?? NONE).radius;
+    const sphereB_center = (sphereB ?? NONE).center;
+    const sphereB_center_x = (sphereB_center ?? NONE).x, sphereB_center_y = (sphereB_center ?? NONE).y, sphereB_center_z = (sphereB_center ?? NONE).z;
+    const sphereB_radius = (sphereB ?? NONE).radius;
     if (typeof sphereA_center_x !== 'number' || typeof sphereA_center_y !== 'number' || typeof sphereA_center_z !== 'number' || typeof sphereA_radius !== 'number' || typeof sphereB_center_x !== 'number' || typeof sphereB_center_y !== 'number' || typeof sphereB_center_z !== 'number' || typeof sphereB_radius !== 'number') throw badArgument("contactSphereSphere", ARGS_CONTACT_SPHERE_SPHERE, [sphereA, sphereB]);
     const status = sk_contact_sphere_sphere(sphereA_center_x, sphereA_center_y, sphereA_center_z, sphereA_radius, sphereB_center_x, sphereB_center_y, sphereB_center_z, sphereB_radius);
     if (status === STATUS_INVALID_INPUT) throw rejected("contactSphereSphere", ARGS_CONTACT_SPHERE_SPHERE, [sphereA, sphereB]);
@@ -329,14 +331,14 @@ export function createQueries(core, wasm) {
 
   function contactSphereCapsule(sphere, capsule, target) {
     if (target !== undefined) checkTarget("contactSphereCapsule", target);
-    const sphere_center = sphere?.center;
-    const sphere_center_x = sphere_center?.x, sphere_center_y = sphere_center?.y, sphere_center_z = sphere_center?.z;
-    const sphere_radius = sphere?.radius;
-    const capsule_start = capsule?.start;
-    const capsule_start_x = capsule_start?.x, capsule_start_y = capsule_start?.y, capsule_start_z = capsule_start?.z;
-    const capsule_end = capsule?.end;
-    const capsule_end_x = capsule_end?.x, capsule_end_y = capsule_end?.y, capsule_end_z = capsule_end?.z;
-    const capsule_radius = capsule?.radius;
+    const sphere_center = (sphere ?? NONE).center;
+    const sphere_center_x = (sphere_center ?? NONE).x, sphere_center_y = (sphere_center ?? NONE).y, sphere_center_z = (sphere_center ?? NONE).z;
+    const sphere_radius = (sphere ?? NONE).radius;
+    const capsule_start = (capsule ?? NONE).start;
+    const capsule_start_x = (capsule_start ?? NONE).x, capsule_start_y = (capsule_start ?? NONE).y, capsule_start_z = (capsule_start ?? NONE).z;
+    const capsule_end = (capsule ?? NONE).end;
+    const capsule_end_x = (capsule_end ?? NONE).x, capsule_end_y = (capsule_end ?? NONE).y, capsule_end_z = (capsule_end ?? NONE).z;
+    const capsule_radius = (capsule ?? NONE).radius;
     if (typeof sphere_center_x !== 'number' || typeof sphere_center_y !== 'number' || typeof sphere_center_z !== 'number' || typeof sphere_radius !== 'number' || typeof capsule_start_x !== 'number' || typeof capsule_start_y !== 'number' || typeof capsule_start_z !== 'number' || typeof capsule_end_x !== 'number' || typeof capsule_end_y !== 'number' || typeof capsule_end_z !== 'number' || typeof capsule_radius !== 'number') throw badArgument("contactSphereCapsule", ARGS_CONTACT_SPHERE_CAPSULE, [sphere, capsule]);
     const status = sk_contact_sphere_capsule(sphere_center_x, sphere_center_y, sphere_center_z, sphere_radius, capsule_start_x, capsule_start_y, capsule_start_z, capsule_end_x, capsule_end_y, capsule_end_z, capsule_radius);
     if (status === STATUS_INVALID_INPUT) throw rejected("contactSphereCapsule", ARGS_CONTACT_SPHERE_CAPSULE, [sphere, capsule]);
@@ -345,12 +347,12 @@ export function createQueries(core, wasm) {
 
   function contactSpherePlane(sphere, plane, target) {
     if (target !== undefined) checkTarget("contactSpherePlane", target);
-    const sphere_center = sphere?.center;
-    const sphere_center_x = sphere_center?.x, sphere_center_y = sphere_center?.y, sphere_center_z = sphere_center?.z;
-    const sphere_radius = sphere?.radius;
-    const plane_normal = plane?.normal;
-    const plane_normal_x = plane_normal?.x, plane_normal_y = plane_normal?.y, plane_normal_z = plane_normal?.z;
-    const plane_constant = plane?.constant;
+    const sphere_center = (sphere ?? NONE).center;
+    const sphere_center_x = (sphere_center ?? NONE).x, sphere_center_y = (sphere_center ?? NONE).y, sphere_center_z = (sphere_center ?? NONE).z;
+    const sphere_radius = (sphere ?? NONE).radius;
+    const plane_normal = (plane ?? NONE).normal;
+    const plane_normal_x = (plane_normal ?? NONE).x, plane_normal_y = (plane_normal ?? NONE).y, plane_normal_z = (plane_normal ?? NONE).z;
+    const plane_constant = (plane ?? NONE).constant;
     if (typeof sphere_center_x !== 'number' || typeof sphere_center_y !== 'number' || typeof sphere_center_z !== 'number' || typeof sphere_radius !== 'number' || typeof plane_normal_x !== 'number' || typeof plane_normal_y !== 'number' || typeof plane_normal_z !== 'number' || typeof plane_constant !== 'number') throw badArgument("contactSpherePlane", ARGS_CONTACT_SPHERE_PLANE, [sphere, plane]);
     const status = sk_contact_sphere_plane(sphere_center_x, sphere_center_y, sphere_center_z, sphere_radius, plane_normal_x, plane_normal_y, plane_normal_z, plane_constant);
     if (status === STATUS_INVALID_INPUT) throw rejected("contactSpherePlane", ARGS_CONTACT_SPHERE_PLANE, [sphere, plane]);
@@ -359,16 +361,16 @@ export function createQueries(core, wasm) {
 
   function contactCapsuleCapsule(capsuleA, capsuleB, target) {
     if (target !== undefined) checkTarget("contactCapsuleCapsule", target);
-    const capsuleA_start = capsuleA?.start;
-    const capsuleA_start_x = capsuleA_start?.x, capsuleA_start_y = capsuleA_start?.y, capsuleA_start_z = capsuleA_start?.z;
-    const capsuleA_end = capsuleA?.end;
-    const capsuleA_end_x = capsuleA_end?.x, capsuleA_end_y = capsuleA_end?.y, capsuleA_end_z = capsuleA_end?.z;
-    const capsuleA_radius = capsuleA?.radius;
-    const capsuleB_start = capsuleB?.start;
-    const capsuleB_start_x = capsuleB_start?.x, capsuleB_start_y = capsuleB_start?.y, capsuleB_start_z = capsuleB_start?.z;
-    const capsuleB_end = capsuleB?.end;
-    const capsuleB_end_x = capsuleB_end?.x, capsuleB_end_y = capsuleB_end?.y, capsuleB_end_z = capsuleB_end?.z;
-    const capsuleB_radius = capsuleB?.radius;
+    const capsuleA_start = (capsuleA ?? NONE).start;
+    const capsuleA_start_x = (capsuleA_start ?? NONE).x, capsuleA_start_y = (capsuleA_start ?? NONE).y, capsuleA_start_z = (capsuleA_start ?? NONE).z;
+    const capsuleA_end = (capsuleA ?? NONE).end;
+    const capsuleA_end_x = (capsuleA_end ?? NONE).x, capsuleA_end_y = (capsuleA_end ?? NONE).y, capsuleA_end_z = (capsuleA_end ?? NONE).z;
+    const capsuleA_radius = (capsuleA ?? NONE).radius;
+    const capsuleB_start = (capsuleB ?? NONE).start;
+    const capsuleB_start_x = (capsuleB_start ?? NONE).x, capsuleB_start_y = (capsuleB_start ?? NONE).y, capsuleB_start_z = (capsuleB_start ?? NONE).z;
+    const capsuleB_end = (capsuleB ?? NONE).end;
+    const capsuleB_end_x = (capsuleB_end ?? NONE).x, capsuleB_end_y = (capsuleB_end ?? NONE).y, capsuleB_end_z = (capsuleB_end ?? NONE).z;
+    const capsuleB_radius = (capsuleB ?? NONE).radius;
     if (typeof capsuleA_start_x !== 'number' || typeof capsuleA_start_y !== 'number' || typeof capsuleA_start_z !== 'number' || typeof capsuleA_end_x !== 'number' || typeof capsuleA_end_y !== 'number' || typeof capsuleA_end_z !== 'number' || typeof capsuleA_radius !== 'number' || typeof capsuleB_start_x !== 'number' || typeof capsuleB_start_y !== 'number' || typeof capsuleB_start_z !== 'number' || typeof capsuleB_end_x !== 'number' || typeof capsuleB_end_y !== 'number' || typeof capsuleB_end_z !== 'number' || typeof capsuleB_radius !== 'number') throw badArgument("contactCapsuleCapsule", ARGS_CONTACT_CAPSULE_CAPSULE, [capsuleA, capsuleB]);
     const status = sk_contact_capsule_capsule(capsuleA_start_x, capsuleA_start_y, capsuleA_start_z, capsuleA_end_x, capsuleA_end_y, capsuleA_end_z, capsuleA_radius, capsuleB_start_x, capsuleB_start_y, capsuleB_start_z, capsuleB_end_x, capsuleB_end_y, capsuleB_end_z, capsuleB_radius);
     if (status === STATUS_INVALID_INPUT) throw rejected("contactCapsuleCapsule", ARGS_CONTACT_CAPSULE_CAPSULE, [capsuleA, capsuleB]);
@@ -377,15 +379,15 @@ export function createQueries(core, wasm) {
 
   function contactCapsuleAabb(capsule, aabb, target) {
     if (target !== undefined) checkTarget("contactCapsuleAabb", target);
-    const capsule_start = capsule?.start;
-    const capsule_start_x = capsule_start?.x, capsule_start_y = capsule_start?.y, capsule_start_z = capsule_start?.z;
-    const capsule_end = capsule?.end;
-    const capsule_end_x = capsule_end?.x, capsule_end_y = capsule_end?.y, capsule_end_z = capsule_end?.z;
-    const capsule_radius = capsule?.radius;
-    const aabb_min = aabb?.min;
-    const aabb_min_x = aabb_min?.x, aabb_min_y = aabb_min?.y, aabb_min_z = aabb_min?.z;
-    const aabb_max = aabb?.max;
-    const aabb_max_x = aabb_max?.x, aabb_max_y = aabb_max?.y, aabb_max_z = aabb_max?.z;
+    const capsule_start = (capsule ?? NONE).start;
+    const capsule_start_x = (capsule_start ?? NONE).x, capsule_start_y = (capsule_start ?? NONE).y, capsule_start_z = (capsule_start ?? NONE).z;
+    const capsule_end = (capsule ?? NONE).end;
+    const capsule_end_x = (capsule_end ?? NONE).x, capsule_end_y = (capsule_end ?? NONE).y, capsule_end_z = (capsule_end ?? NONE).z;
+    const capsule_radius = (capsule ?? NONE).radius;
+    const aabb_min = (aabb ?? NONE).min;
+    const aabb_min_x = (aabb_min ?? NONE).x, aabb_min_y = (aabb_min ?? NONE).y, aabb_min_z = (aabb_min ?? NONE).z;
+    const aabb_max = (aabb ?? NONE).max;
+    const aabb_max_x = (aabb_max ?? NONE).x, aabb_max_y = (aabb_max ?? NONE).y, aabb_max_z = (aabb_max ?? NONE).z;
     if (typeof capsule_start_x !== 'number' || typeof capsule_start_y !== 'number' || typeof capsule_start_z !== 'number' || typeof capsule_end_x !== 'number' || typeof capsule_end_y !== 'number' || typeof capsule_end_z !== 'number' || typeof capsule_radius !== 'number' || typeof aabb_min_x !== 'number' || typeof aabb_min_y !== 'number' || typeof aabb_min_z !== 'number' || typeof aabb_max_x !== 'number' || typeof aabb_max_y !== 'number' || typeof aabb_max_z !== 'number') throw badArgument("contactCapsuleAabb", ARGS_CONTACT_CAPSULE_AABB, [capsule, aabb]);
     const status = sk_contact_capsule_aabb(capsule_start_x, capsule_start_y, capsule_start_z, capsule_end_x, capsule_end_y, capsule_end_z, capsule_radius, aabb_min_x, aabb_min_y, aabb_min_z, aabb_max_x, aabb_max_y, aabb_max_z);
     if (status === STATUS_INVALID_INPUT) throw rejected("contactCapsuleAabb", ARGS_CONTACT_CAPSULE_AABB, [capsule, aabb]);
@@ -394,14 +396,14 @@ export function createQueries(core, wasm) {
 
   function contactCapsulePlane(capsule, plane, target) {
     if (target !== undefined) checkTarget("contactCapsulePlane", target);
-    const capsule_start = capsule?.start;
-    const capsule_start_x = capsule_start?.x, capsule_start_y = capsule_start?.y, capsule_start_z = capsule_start?.z;
-    const capsule_end = capsule?.end;
-    const capsule_end_x = capsule_end?.x, capsule_end_y = capsule_end?.y, capsule_end_z = capsule_end?.z;
-    const capsule_radius = capsule?.radius;
-    const plane_normal = plane?.normal;
-    const plane_normal_x = plane_normal?.x, plane_normal_y = plane_normal?.y, plane_normal_z = plane_normal?.z;
-    const plane_constant = plane?.constant;
+    const capsule_start = (capsule ?? NONE).start;
+    const capsule_start_x = (capsule_start ?? NONE).x, capsule_start_y = (capsule_start ?? NONE).y, capsule_start_z = (capsule_start ?? NONE).z;
+    const capsule_end = (capsule ?? NONE).end;
+    const capsule_end_x = (capsule_end ?? NONE).x, capsule_end_y = (capsule_end ?? NONE).y, capsule_end_z = (capsule_end ?? NONE).z;
+    const capsule_radius = (capsule ?? NONE).radius;
+    const plane_normal = (plane ?? NONE).normal;
+    const plane_normal_x = (plane_normal ?? NONE).x, plane_normal_y = (plane_normal ?? NONE).y, plane_normal_z = (plane_normal ?? NONE).z;
+    const plane_constant = (plane ?? NONE).constant;
     if (typeof capsule_start_x !== 'number' || typeof capsule_start_y !== 'number' || typeof capsule_start_z !== 'number' || typeof capsule_end_x !== 'number' || typeof capsule_end_y !== 'number' || typeof capsule_end_z !== 'number' || typeof capsule_radius !== 'number' || typeof plane_normal_x !== 'number' || typeof plane_normal_y !== 'number' || typeof plane_normal_z !== 'number' || typeof plane_constant !== 'number') throw badArgument("contactCapsulePlane", ARGS_CONTACT_CAPSULE_PLANE, [capsule, plane]);
     const status = sk_contact_capsule_plane(capsule_start_x, capsule_start_y, capsule_start_z, capsule_end_x, capsule_end_y, capsule_end_z, capsule_radius, plane_normal_x, plane_normal_y, plane_normal_z, plane_constant);
     if (status === STATUS_INVALID_INPUT) throw rejected("contactCapsulePlane", ARGS_CONTACT_CAPSULE_PLANE, [capsule, plane]);
@@ -410,13 +412,13 @@ export function createQueries(core, wasm) {
 
   function contactAabbSphere(aabb, sphere, target) {
     if (target !== undefined) checkTarget("contactAabbSphere", target);
-    const aabb_min = aabb?.min;
-    const aabb_min_x = aabb_min?.x, aabb_min_y = aabb_min?.y, aabb_min_z = aabb_min?.z;
-    const aabb_max = aabb?.max;
-    const aabb_max_x = aabb_max?.x, aabb_max_y = aabb_max?.y, aabb_max_z = aabb_max?.z;
-    const sphere_center = sphere?.center;
-    const sphere_center_x = sphere_center?.x, sphere_center_y = sphere_center?.y, sphere_center_z = sphere_center?.z;
-    const sphere_radius = sphere?.radius;
+    const aabb_min = (aabb ?? NONE).min;
+    const aabb_min_x = (aabb_min ?? NONE).x, aabb_min_y = (aabb_min ?? NONE).y, aabb_min_z = (aabb_min ?? NONE).z;
+    const aabb_max = (aabb ?? NONE).max;
+    const aabb_max_x = (aabb_max ?? NONE).x, aabb_max_y = (aabb_max ?? NONE).y, aabb_max_z = (aabb_max ?? NONE).z;
+    const sphere_center = (sphere ?? NONE).center;
+    const sphere_center_x = (sphere_center ?? NONE).x, sphere_center_y = (sphere_center ?? NONE).y, sphere_center_z = (sphere_center ?? NONE).z;
+    const sphere_radius = (sphere ?? NONE).radius;
     if (typeof aabb_min_x !== 'number' || typeof aabb_min_y !== 'number' || typeof aabb_min_z !== 'number' || typeof aabb_max_x !== 'number' || typeof aabb_max_y !== 'number' || typeof aabb_max_z !== 'number' || typeof sphere_center_x !== 'number' || typeof sphere_center_y !== 'number' || typeof sphere_center_z !== 'number' || typeof sphere_radius !== 'number') throw badArgument("contactAabbSphere", ARGS_CONTACT_AABB_SPHERE, [aabb, sphere]);
     const status = sk_contact_aabb_sphere(aabb_min_x, aabb_min_y, aabb_min_z, aabb_max_x, aabb_max_y, aabb_max_z, sphere_center_x, sphere_center_y, sphere_center_z, sphere_radius);
     if (status === STATUS_INVALID_INPUT) throw rejected("contactAabbSphere", ARGS_CONTACT_AABB_SPHERE, [aabb, sphere]);
@@ -425,14 +427,14 @@ export function createQueries(core, wasm) {
 
   function contactAabbAabb(aabbA, aabbB, target) {
     if (target !== undefined) checkTarget("contactAabbAabb", target);
-    const aabbA_min = aabbA?.min;
-    const aabbA_min_x = aabbA_min?.x, aabbA_min_y = aabbA_min?.y, aabbA_min_z = aabbA_min?.z;
-    const aabbA_max = aabbA?.max;
-    const aabbA_max_x = aabbA_max?.x, aabbA_max_y = aabbA_max?.y, aabbA_max_z = aabbA_max?.z;
-    const aabbB_min = aabbB?.min;
-    const aabbB_min_x = aabbB_min?.x, aabbB_min_y = aabbB_min?.y, aabbB_min_z = aabbB_min?.z;
-    const aabbB_max = aabbB?.max;
-    const aabbB_max_x = aabbB_max?.x, aabbB_max_y = aabbB_max?.y, aabbB_max_z = aabbB_max?.z;
+    const aabbA_min = (aabbA ?? NONE).min;
+    const aabbA_min_x = (aabbA_min ?? NONE).x, aabbA_min_y = (aabbA_min ?? NONE).y, aabbA_min_z = (aabbA_min ?? NONE).z;
+    const aabbA_max = (aabbA ?? NONE).max;
+    const aabbA_max_x = (aabbA_max ?? NONE).x, aabbA_max_y = (aabbA_max ?? NONE).y, aabbA_max_z = (aabbA_max ?? NONE).z;
+    const aabbB_min = (aabbB ?? NONE).min;
+    const aabbB_min_x = (aabbB_min ?? NONE).x, aabbB_min_y = (aabbB_min ?? NONE).y, aabbB_min_z = (aabbB_min ?? NONE).z;
+    const aabbB_max = (aabbB ?? NONE).max;
+    const aabbB_max_x = (aabbB_max ?? NONE).x, aabbB_max_y = (aabbB_max ?? NONE).y, aabbB_max_z = (aabbB_max ?? NONE).z;
     if (typeof aabbA_min_x !== 'number' || typeof aabbA_min_y !== 'number' || typeof aabbA_min_z !== 'number' || typeof aabbA_max_x !== 'number' || typeof aabbA_max_y !== 'number' || typeof aabbA_max_z !== 'number' || typeof aabbB_min_x !== 'number' || typeof aabbB_min_y !== 'number' || typeof aabbB_min_z !== 'number' || typeof aabbB_max_x !== 'number' || typeof aabbB_max_y !== 'number' || typeof aabbB_max_z !== 'number') throw badArgument("contactAabbAabb", ARGS_CONTACT_AABB_AABB, [aabbA, aabbB]);
     const status = sk_contact_aabb_aabb(aabbA_min_x, aabbA_min_y, aabbA_min_z, aabbA_max_x, aabbA_max_y, aabbA_max_z, aabbB_min_x, aabbB_min_y, aabbB_min_z, aabbB_max_x, aabbB_max_y, aabbB_max_z);
     if (status === STATUS_INVALID_INPUT) throw rejected("contactAabbAabb", ARGS_CONTACT_AABB_AABB, [aabbA, aabbB]);
@@ -441,13 +443,13 @@ export function createQueries(core, wasm) {
 
   function contactAabbPlane(aabb, plane, target) {
     if (target !== undefined) checkTarget("contactAabbPlane", target);
-    const aabb_min = aabb?.min;
-    const aabb_min_x = aabb_min?.x, aabb_min_y = aabb_min?.y, aabb_min_z = aabb_min?.z;
-    const aabb_max = aabb?.max;
-    const aabb_max_x = aabb_max?.x, aabb_max_y = aabb_max?.y, aabb_max_z = aabb_max?.z;
-    const plane_normal = plane?.normal;
-    const plane_normal_x = plane_normal?.x, plane_normal_y = plane_normal?.y, plane_normal_z = plane_normal?.z;
-    const plane_constant = plane?.constant;
+    const aabb_min = (aabb ?? NONE).min;
+    const aabb_min_x = (aabb_min ?? NONE).x, aabb_min_y = (aabb_min ?? NONE).y, aabb_min_z = (aabb_min ?? NONE).z;
+    const aabb_max = (aabb ?? NONE).max;
+    const aabb_max_x = (aabb_max ?? NONE).x, aabb_max_y = (aabb_max ?? NONE).y, aabb_max_z = (aabb_max ?? NONE).z;
+    const plane_normal = (plane ?? NONE).normal;
+    const plane_normal_x = (plane_normal ?? NONE).x, plane_normal_y = (plane_normal ?? NONE).y, plane_normal_z = (plane_normal ?? NONE).z;
+    const plane_constant = (plane ?? NONE).constant;
     if (typeof aabb_min_x !== 'number' || typeof aabb_min_y !== 'number' || typeof aabb_min_z !== 'number' || typeof aabb_max_x !== 'number' || typeof aabb_max_y !== 'number' || typeof aabb_max_z !== 'number' || typeof plane_normal_x !== 'number' || typeof plane_normal_y !== 'number' || typeof plane_normal_z !== 'number' || typeof plane_constant !== 'number') throw badArgument("contactAabbPlane", ARGS_CONTACT_AABB_PLANE, [aabb, plane]);
     const status = sk_contact_aabb_plane(aabb_min_x, aabb_min_y, aabb_min_z, aabb_max_x, aabb_max_y, aabb_max_z, plane_normal_x, plane_normal_y, plane_normal_z, plane_constant);
     if (status === STATUS_INVALID_INPUT) throw rejected("contactAabbPlane", ARGS_CONTACT_AABB_PLANE, [aabb, plane]);
@@ -455,12 +457,12 @@ export function createQueries(core, wasm) {
   }
 
   function overlapSphereSphere(sphereA, sphereB) {
-    const sphereA_center = sphereA?.center;
-    const sphereA_center_x = sphereA_center?.x, sphereA_center_y = sphereA_center?.y, sphereA_center_z = sphereA_center?.z;
-    const sphereA_radius = sphereA?.radius;
-    const sphereB_center = sphereB?.center;
-    const sphereB_center_x = sphereB_center?.x, sphereB_center_y = sphereB_center?.y, sphereB_center_z = sphereB_center?.z;
-    const sphereB_radius = sphereB?.radius;
+    const sphereA_center = (sphereA ?? NONE).center;
+    const sphereA_center_x = (sphereA_center ?? NONE).x, sphereA_center_y = (sphereA_center ?? NONE).y, sphereA_center_z = (sphereA_center ?? NONE).z;
+    const sphereA_radius = (sphereA ?? NONE).radius;
+    const sphereB_center = (sphereB ?? NONE).center;
+    const sphereB_center_x = (sphereB_center ?? NONE).x, sphereB_center_y = (sphereB_center ?? NONE).y, sphereB_center_z = (sphereB_center ?? NONE).z;
+    const sphereB_radius = (sphereB ?? NONE).radius;
     if (typeof sphereA_center_x !== 'number' || typeof sphereA_center_y !== 'number' || typeof sphereA_center_z !== 'number' || typeof sphereA_radius !== 'number' || typeof sphereB_center_x !== 'number' || typeof sphereB_center_y !== 'number' || typeof sphereB_center_z !== 'number' || typeof sphereB_radius !== 'number') throw badArgument("overlapSphereSphere", ARGS_OVERLAP_SPHERE_SPHERE, [sphereA, sphereB]);
     const status = sk_overlap_sphere_sphere(sphereA_center_x, sphereA_center_y, sphereA_center_z, sphereA_radius, sphereB_center_x, sphereB_center_y, sphereB_center_z, sphereB_radius);
     if (status === STATUS_INVALID_INPUT) throw rejected("overlapSphereSphere", ARGS_OVERLAP_SPHERE_SPHERE, [sphereA, sphereB]);
@@ -468,14 +470,14 @@ export function createQueries(core, wasm) {
   }
 
   function overlapSphereCapsule(sphere, capsule) {
-    const sphere_center = sphere?.center;
-    const sphere_center_x = sphere_center?.x, sphere_center_y = sphere_center?.y, sphere_center_z = sphere_center?.z;
-    const sphere_radius = sphere?.radius;
-    const capsule_start = capsule?.start;
-    const capsule_start_x = capsule_start?.x, capsule_start_y = capsule_start?.y, capsule_start_z = capsule_start?.z;
-    const capsule_end = capsule?.end;
-    const capsule_end_x = capsule_end?.x, capsule_end_y = capsule_end?.y, capsule_end_z = capsule_end?.z;
-    const capsule_radius = capsule?.radius;
+    const sphere_center = (sphere ?? NONE).center;
+    const sphere_center_x = (sphere_center ?? NONE).x, sphere_center_y = (sphere_center ?? NONE).y, sphere_center_z = (sphere_center ?? NONE).z;
+    const sphere_radius = (sphere ?? NONE).radius;
+    const capsule_start = (capsule ?? NONE).start;
+    const capsule_start_x = (capsule_start ?? NONE).x, capsule_start_y = (capsule_start ?? NONE).y, capsule_start_z = (capsule_start ?? NONE).z;
+    const capsule_end = (capsule ?? NONE).end;
+    const capsule_end_x = (capsule_end ?? NONE).x, capsule_end_y = (capsule_end ?? NONE).y, capsule_end_z = (capsule_end ?? NONE).z;
+    const capsule_radius = (capsule ?? NONE).radius;
     if (typeof sphere_center_x !== 'number' || typeof sphere_center_y !== 'number' || typeof sphere_center_z !== 'number' || typeof sphere_radius !== 'number' || typeof capsule_start_x !== 'number' || typeof capsule_start_y !== 'number' || typeof capsule_start_z !== 'number' || typeof capsule_end_x !== 'number' || typeof capsule_end_y !== 'number' || typeof capsule_end_z !== 'number' || typeof capsule_radius !== 'number') throw badArgument("overlapSphereCapsule", ARGS_OVERLAP_SPHERE_CAPSULE, [sphere, capsule]);
     const status = sk_overlap_sphere_capsule(sphere_center_x, sphere_center_y, sphere_center_z, sphere_radius, capsule_start_x, capsule_start_y, capsule_start_z, capsule_end_x, capsule_end_y, capsule_end_z, capsule_radius);
     if (status === STATUS_INVALID_INPUT) throw rejected("overlapSphereCapsule", ARGS_OVERLAP_SPHERE_CAPSULE, [sphere, capsule]);
@@ -483,13 +485,13 @@ export function createQueries(core, wasm) {
   }
 
   function overlapSphereAabb(sphere, aabb) {
-    const sphere_center = sphere?.center;
-    const sphere_center_x = sphere_center?.x, sphere_center_y = sphere_center?.y, sphere_center_z = sphere_center?.z;
-    const sphere_radius = sphere?.radius;
-    const aabb_min = aabb?.min;
-    const aabb_min_x = aabb_min?.x, aabb_min_y = aabb_min?.y, aabb_min_z = aabb_min?.z;
-    const aabb_max = aabb?.max;
-    const aabb_max_x = aabb_max?.x, aabb_max_y = aabb_max?.y, aabb_max_z = aabb_max?.z;
+    const sphere_center = (sphere ?? NONE).center;
+    const sphere_center_x = (sphere_center ?? NONE).x, sphere_center_y = (sphere_center ?? NONE).y, sphere_center_z = (sphere_center ?? NONE).z;
+    const sphere_radius = (sphere ?? NONE).radius;
+    const aabb_min = (aabb ?? NONE).min;
+    const aabb_min_x = (aabb_min ?? NONE).x, aabb_min_y = (aabb_min ?? NONE).y, aabb_min_z = (aabb_min ?? NONE).z;
+    const aabb_max = (aabb ?? NONE).max;
+    const aabb_max_x = (aabb_max ?? NONE).x, aabb_max_y = (aabb_max ?? NONE).y, aabb_max_z = (aabb_max ?? NONE).z;
     if (typeof sphere_center_x !== 'number' || typeof sphere_center_y !== 'number' || typeof sphere_center_z !== 'number' || typeof sphere_radius !== 'number' || typeof aabb_min_x !== 'number' || typeof aabb_min_y !== 'number' || typeof aabb_min_z !== 'number' || typeof aabb_max_x !== 'number' || typeof aabb_max_y !== 'number' || typeof aabb_max_z !== 'number') throw badArgument("overlapSphereAabb", ARGS_OVERLAP_SPHERE_AABB, [sphere, aabb]);
     const status = sk_overlap_sphere_aabb(sphere_center_x, sphere_center_y, sphere_center_z, sphere_radius, aabb_min_x, aabb_min_y, aabb_min_z, aabb_max_x, aabb_max_y, aabb_max_z);
     if (status === STATUS_INVALID_INPUT) throw rejected("overlapSphereAabb", ARGS_OVERLAP_SPHERE_AABB, [sphere, aabb]);
@@ -497,12 +499,12 @@ export function createQueries(core, wasm) {
   }
 
   function overlapSpherePlane(sphere, plane) {
-    const sphere_center = sphere?.center;
-    const sphere_center_x = sphere_center?.x, sphere_center_y = sphere_center?.y, sphere_center_z = sphere_center?.z;
-    const sphere_radius = sphere?.radius;
-    const plane_normal = plane?.normal;
-    const plane_normal_x = plane_normal?.x, plane_normal_y = plane_normal?.y, plane_normal_z = plane_normal?.z;
-    const plane_constant = plane?.constant;
+    const sphere_center = (sphere ?? NONE).center;
+    const sphere_center_x = (sphere_center ?? NONE).x, sphere_center_y = (sphere_center ?? NONE).y, sphere_center_z = (sphere_center ?? NONE).z;
+    const sphere_radius = (sphere ?? NONE).radius;
+    const plane_normal = (plane ?? NONE).normal;
+    const plane_normal_x = (plane_normal ?? NONE).x, plane_normal_y = (plane_normal ?? NONE).y, plane_normal_z = (plane_normal ?? NONE).z;
+    const plane_constant = (plane ?? NONE).constant;
     if (typeof sphere_center_x !== 'number' || typeof sphere_center_y !== 'number' || typeof sphere_center_z !== 'number' || typeof sphere_radius !== 'number' || typeof plane_normal_x !== 'number' || typeof plane_normal_y !== 'number' || typeof plane_normal_z !== 'number' || typeof plane_constant !== 'number') throw badArgument("overlapSpherePlane", ARGS_OVERLAP_SPHERE_PLANE, [sphere, plane]);
     const status = sk_overlap_sphere_plane(sphere_center_x, sphere_center_y, sphere_center_z, sphere_radius, plane_normal_x, plane_normal_y, plane_normal_z, plane_constant);
     if (status === STATUS_INVALID_INPUT) throw rejected("overlapSpherePlane", ARGS_OVERLAP_SPHERE_PLANE, [sphere, plane]);
@@ -510,16 +512,16 @@ export function createQueries(core, wasm) {
   }
 
   function overlapCapsuleCapsule(capsuleA, capsuleB) {
-    const capsuleA_start = capsuleA?.start;
-    const capsuleA_start_x = capsuleA_start?.x, capsuleA_start_y = capsuleA_start?.y, capsuleA_start_z = capsuleA_start?.z;
-    const capsuleA_end = capsuleA?.end;
-    const capsuleA_end_x = capsuleA_end?.x, capsuleA_end_y = capsuleA_end?.y, capsuleA_end_z = capsuleA_end?.z;
-    const capsuleA_radius = capsuleA?.radius;
-    const capsuleB_start = capsuleB?.start;
-    const capsuleB_start_x = capsuleB_start?.x, capsuleB_start_y = capsuleB_start?.y, capsuleB_start_z = capsuleB_start?.z;
-    const capsuleB_end = capsuleB?.end;
-    const capsuleB_end_x = capsuleB_end?.x, capsuleB_end_y = capsuleB_end?.y, capsuleB_end_z = capsuleB_end?.z;
-    const capsuleB_radius = capsuleB?.radius;
+    const capsuleA_start = (capsuleA ?? NONE).start;
+    const capsuleA_start_x = (capsuleA_start ?? NONE).x, capsuleA_start_y = (capsuleA_start ?? NONE).y, capsuleA_start_z = (capsuleA_start ?? NONE).z;
+    const capsuleA_end = (capsuleA ?? NONE).end;
+    const capsuleA_end_x = (capsuleA_end ?? NONE).x, capsuleA_end_y = (capsuleA_end ?? NONE).y, capsuleA_end_z = (capsuleA_end ?? NONE).z;
+    const capsuleA_radius = (capsuleA ?? NONE).radius;
+    const capsuleB_start = (capsuleB ?? NONE).start;
+    const capsuleB_start_x = (capsuleB_start ?? NONE).x, capsuleB_start_y = (capsuleB_start ?? NONE).y, capsuleB_start_z = (capsuleB_start ?? NONE).z;
+    const capsuleB_end = (capsuleB ?? NONE).end;
+    const capsuleB_end_x = (capsuleB_end ?? NONE).x, capsuleB_end_y = (capsuleB_end ?? NONE).y, capsuleB_end_z = (capsuleB_end ?? NONE).z;
+    const capsuleB_radius = (capsuleB ?? NONE).radius;
     if (typeof capsuleA_start_x !== 'number' || typeof capsuleA_start_y !== 'number' || typeof capsuleA_start_z !== 'number' || typeof capsuleA_end_x !== 'number' || typeof capsuleA_end_y !== 'number' || typeof capsuleA_end_z !== 'number' || typeof capsuleA_radius !== 'number' || typeof capsuleB_start_x !== 'number' || typeof capsuleB_start_y !== 'number' || typeof capsuleB_start_z !== 'number' || typeof capsuleB_end_x !== 'number' || typeof capsuleB_end_y !== 'number' || typeof capsuleB_end_z !== 'number' || typeof capsuleB_radius !== 'number') throw badArgument("overlapCapsuleCapsule", ARGS_OVERLAP_CAPSULE_CAPSULE, [capsuleA, capsuleB]);
     const status = sk_overlap_capsule_capsule(capsuleA_start_x, capsuleA_start_y, capsuleA_start_z, capsuleA_end_x, capsuleA_end_y, capsuleA_end_z, capsuleA_radius, capsuleB_start_x, capsuleB_start_y, capsuleB_start_z, capsuleB_end_x, capsuleB_end_y, capsuleB_end_z, capsuleB_radius);
     if (status === STATUS_INVALID_INPUT) throw rejected("overlapCapsuleCapsule", ARGS_OVERLAP_CAPSULE_CAPSULE, [capsuleA, capsuleB]);
@@ -527,14 +529,14 @@ export function createQueries(core, wasm) {
   }
 
   function overlapAabbAabb(aabbA, aabbB) {
-    const aabbA_min = aabbA?.min;
-    const aabbA_min_x = aabbA_min?.x, aabbA_min_y = aabbA_min?.y, aabbA_min_z = aabbA_min?.z;
-    const aabbA_max = aabbA?.max;
-    const aabbA_max_x = aabbA_max?.x, aabbA_max_y = aabbA_max?.y, aabbA_max_z = aabbA_max?.z;
-    const aabbB_min = aabbB?.min;
-    const aabbB_min_x = aabbB_min?.x, aabbB_min_y = aabbB_min?.y, aabbB_min_z = aabbB_min?.z;
-    const aabbB_max = aabbB?.max;
-    const aabbB_max_x = aabbB_max?.x, aabbB_max_y = aabbB_max?.y, aabbB_max_z = aabbB_max?.z;
+    const aabbA_min = (aabbA ?? NONE).min;
+    const aabbA_min_x = (aabbA_min ?? NONE).x, aabbA_min_y = (aabbA_min ?? NONE).y, aabbA_min_z = (aabbA_min ?? NONE).z;
+    const aabbA_max = (aabbA ?? NONE).max;
+    const aabbA_max_x = (aabbA_max ?? NONE).x, aabbA_max_y = (aabbA_max ?? NONE).y, aabbA_max_z = (aabbA_max ?? NONE).z;
+    const aabbB_min = (aabbB ?? NONE).min;
+    const aabbB_min_x = (aabbB_min ?? NONE).x, aabbB_min_y = (aabbB_min ?? NONE).y, aabbB_min_z = (aabbB_min ?? NONE).z;
+    const aabbB_max = (aabbB ?? NONE).max;
+    const aabbB_max_x = (aabbB_max ?? NONE).x, aabbB_max_y = (aabbB_max ?? NONE).y, aabbB_max_z = (aabbB_max ?? NONE).z;
     if (typeof aabbA_min_x !== 'number' || typeof aabbA_min_y !== 'number' || typeof aabbA_min_z !== 'number' || typeof aabbA_max_x !== 'number' || typeof aabbA_max_y !== 'number' || typeof aabbA_max_z !== 'number' || typeof aabbB_min_x !== 'number' || typeof aabbB_min_y !== 'number' || typeof aabbB_min_z !== 'number' || typeof aabbB_max_x !== 'number' || typeof aabbB_max_y !== 'number' || typeof aabbB_max_z !== 'number') throw badArgument("overlapAabbAabb", ARGS_OVERLAP_AABB_AABB, [aabbA, aabbB]);
     const status = sk_overlap_aabb_aabb(aabbA_min_x, aabbA_min_y, aabbA_min_z, aabbA_max_x, aabbA_max_y, aabbA_max_z, aabbB_min_x, aabbB_min_y, aabbB_min_z, aabbB_max_x, aabbB_max_y, aabbB_max_z);
     if (status === STATUS_INVALID_INPUT) throw rejected("overlapAabbAabb", ARGS_OVERLAP_AABB_AABB, [aabbA, aabbB]);
@@ -542,13 +544,13 @@ export function createQueries(core, wasm) {
   }
 
   function overlapAabbPlane(aabb, plane) {
-    const aabb_min = aabb?.min;
-    const aabb_min_x = aabb_min?.x, aabb_min_y = aabb_min?.y, aabb_min_z = aabb_min?.z;
-    const aabb_max = aabb?.max;
-    const aabb_max_x = aabb_max?.x, aabb_max_y = aabb_max?.y, aabb_max_z = aabb_max?.z;
-    const plane_normal = plane?.normal;
-    const plane_normal_x = plane_normal?.x, plane_normal_y = plane_normal?.y, plane_normal_z = plane_normal?.z;
-    const plane_constant = plane?.constant;
+    const aabb_min = (aabb ?? NONE).min;
+    const aabb_min_x = (aabb_min ?? NONE).x, aabb_min_y = (aabb_min ?? NONE).y, aabb_min_z = (aabb_min ?? NONE).z;
+    const aabb_max = (aabb ?? NONE).max;
+    const aabb_max_x = (aabb_max ?? NONE).x, aabb_max_y = (aabb_max ?? NONE).y, aabb_max_z = (aabb_max ?? NONE).z;
+    const plane_normal = (plane ?? NONE).normal;
+    const plane_normal_x = (plane_normal ?? NONE).x, plane_normal_y = (plane_normal ?? NONE).y, plane_normal_z = (plane_normal ?? NONE).z;
+    const plane_constant = (plane ?? NONE).constant;
     if (typeof aabb_min_x !== 'number' || typeof aabb_min_y !== 'number' || typeof aabb_min_z !== 'number' || typeof aabb_max_x !== 'number' || typeof aabb_max_y !== 'number' || typeof aabb_max_z !== 'number' || typeof plane_normal_x !== 'number' || typeof plane_normal_y !== 'number' || typeof plane_normal_z !== 'number' || typeof plane_constant !== 'number') throw badArgument("overlapAabbPlane", ARGS_OVERLAP_AABB_PLANE, [aabb, plane]);
     const status = sk_overlap_aabb_plane(aabb_min_x, aabb_min_y, aabb_min_z, aabb_max_x, aabb_max_y, aabb_max_z, plane_normal_x, plane_normal_y, plane_normal_z, plane_constant);
     if (status === STATUS_INVALID_INPUT) throw rejected("overlapAabbPlane", ARGS_OVERLAP_AABB_PLANE, [aabb, plane]);
@@ -557,13 +559,13 @@ export function createQueries(core, wasm) {
 
   function raycastSphere(ray, sphere, maxFraction = 1, target) {
     if (target !== undefined) checkTarget("raycastSphere", target);
-    const ray_origin = ray?.origin;
-    const ray_origin_x = ray_origin?.x, ray_origin_y = ray_origin?.y, ray_origin_z = ray_origin?.z;
-    const ray_direction = ray?.direction;
-    const ray_direction_x = ray_direction?.x, ray_direction_y = ray_direction?.y, ray_direction_z = ray_direction?.z;
-    const sphere_center = sphere?.center;
-    const sphere_center_x = sphere_center?.x, sphere_center_y = sphere_center?.y, sphere_center_z = sphere_center?.z;
-    const sphere_radius = sphere?.radius;
+    const ray_origin = (ray ?? NONE).origin;
+    const ray_origin_x = (ray_origin ?? NONE).x, ray_origin_y = (ray_origin ?? NONE).y, ray_origin_z = (ray_origin ?? NONE).z;
+    const ray_direction = (ray ?? NONE).direction;
+    const ray_direction_x = (ray_direction ?? NONE).x, ray_direction_y = (ray_direction ?? NONE).y, ray_direction_z = (ray_direction ?? NONE).z;
+    const sphere_center = (sphere ?? NONE).center;
+    const sphere_center_x = (sphere_center ?? NONE).x, sphere_center_y = (sphere_center ?? NONE).y, sphere_center_z = (sphere_center ?? NONE).z;
+    const sphere_radius = (sphere ?? NONE).radius;
     if (typeof ray_origin_x !== 'number' || typeof ray_origin_y !== 'number' || typeof ray_origin_z !== 'number' || typeof ray_direction_x !== 'number' || typeof ray_direction_y !== 'number' || typeof ray_direction_z !== 'number' || typeof sphere_center_x !== 'number' || typeof sphere_center_y !== 'number' || typeof sphere_center_z !== 'number' || typeof sphere_radius !== 'number' || typeof maxFraction !== 'number') throw badArgument("raycastSphere", ARGS_RAYCAST_SPHERE, [ray, sphere, maxFraction]);
     const status = sk_raycast_sphere(ray_origin_x, ray_origin_y, ray_origin_z, ray_direction_x, ray_direction_y, ray_direction_z, sphere_center_x, sphere_center_y, sphere_center_z, sphere_radius, maxFraction);
     if (status === STATUS_INVALID_INPUT) throw rejected("raycastSphere", ARGS_RAYCAST_SPHERE, [ray, sphere, maxFraction]);
@@ -572,15 +574,15 @@ export function createQueries(core, wasm) {
 
   function raycastCapsule(ray, capsule, maxFraction = 1, target) {
     if (target !== undefined) checkTarget("raycastCapsule", target);
-    const ray_origin = ray?.origin;
-    const ray_origin_x = ray_origin?.x, ray_origin_y = ray_origin?.y, ray_origin_z = ray_origin?.z;
-    const ray_direction = ray?.direction;
-    const ray_direction_x = ray_direction?.x, ray_direction_y = ray_direction?.y, ray_direction_z = ray_direction?.z;
-    const capsule_start = capsule?.start;
-    const capsule_start_x = capsule_start?.x, capsule_start_y = capsule_start?.y, capsule_start_z = capsule_start?.z;
-    const capsule_end = capsule?.end;
-    const capsule_end_x = capsule_end?.x, capsule_end_y = capsule_end?.y, capsule_end_z = capsule_end?.z;
-    const capsule_radius = capsule?.radius;
+    const ray_origin = (ray ?? NONE).origin;
+    const ray_origin_x = (ray_origin ?? NONE).x, ray_origin_y = (ray_origin ?? NONE).y, ray_origin_z = (ray_origin ?? NONE).z;
+    const ray_direction = (ray ?? NONE).direction;
+    const ray_direction_x = (ray_direction ?? NONE).x, ray_direction_y = (ray_direction ?? NONE).y, ray_direction_z = (ray_direction ?? NONE).z;
+    const capsule_start = (capsule ?? NONE).start;
+    const capsule_start_x = (capsule_start ?? NONE).x, capsule_start_y = (capsule_start ?? NONE).y, capsule_start_z = (capsule_start ?? NONE).z;
+    const capsule_end = (capsule ?? NONE).end;
+    const capsule_end_x = (capsule_end ?? NONE).x, capsule_end_y = (capsule_end ?? NONE).y, capsule_end_z = (capsule_end ?? NONE).z;
+    const capsule_radius = (capsule ?? NONE).radius;
     if (typeof ray_origin_x !== 'number' || typeof ray_origin_y !== 'number' || typeof ray_origin_z !== 'number' || typeof ray_direction_x !== 'number' || typeof ray_direction_y !== 'number' || typeof ray_direction_z !== 'number' || typeof capsule_start_x !== 'number' || typeof capsule_start_y !== 'number' || typeof capsule_start_z !== 'number' || typeof capsule_end_x !== 'number' || typeof capsule_end_y !== 'number' || typeof capsule_end_z !== 'number' || typeof capsule_radius !== 'number' || typeof maxFraction !== 'number') throw badArgument("raycastCapsule", ARGS_RAYCAST_CAPSULE, [ray, capsule, maxFraction]);
     const status = sk_raycast_capsule(ray_origin_x, ray_origin_y, ray_origin_z, ray_direction_x, ray_direction_y, ray_direction_z, capsule_start_x, capsule_start_y, capsule_start_z, capsule_end_x, capsule_end_y, capsule_end_z, capsule_radius, maxFraction);
     if (status === STATUS_INVALID_INPUT) throw rejected("raycastCapsule", ARGS_RAYCAST_CAPSULE, [ray, capsule, maxFraction]);
@@ -589,14 +591,14 @@ export function createQueries(core, wasm) {
 
   function raycastAabb(ray, aabb, maxFraction = 1, target) {
     if (target !== undefined) checkTarget("raycastAabb", target);
-    const ray_origin = ray?.origin;
-    const ray_origin_x = ray_origin?.x, ray_origin_y = ray_origin?.y, ray_origin_z = ray_origin?.z;
-    const ray_direction = ray?.direction;
-    const ray_direction_x = ray_direction?.x, ray_direction_y = ray_direction?.y, ray_direction_z = ray_direction?.z;
-    const aabb_min = aabb?.min;
-    const aabb_min_x = aabb_min?.x, aabb_min_y = aabb_min?.y, aabb_min_z = aabb_min?.z;
-    const aabb_max = aabb?.max;
-    const aabb_max_x = aabb_max?.x, aabb_max_y = aabb_max?.y, aabb_max_z = aabb_max?.z;
+    const ray_origin = (ray ?? NONE).origin;
+    const ray_origin_x = (ray_origin ?? NONE).x, ray_origin_y = (ray_origin ?? NONE).y, ray_origin_z = (ray_origin ?? NONE).z;
+    const ray_direction = (ray ?? NONE).direction;
+    const ray_direction_x = (ray_direction ?? NONE).x, ray_direction_y = (ray_direction ?? NONE).y, ray_direction_z = (ray_direction ?? NONE).z;
+    const aabb_min = (aabb ?? NONE).min;
+    const aabb_min_x = (aabb_min ?? NONE).x, aabb_min_y = (aabb_min ?? NONE).y, aabb_min_z = (aabb_min ?? NONE).z;
+    const aabb_max = (aabb ?? NONE).max;
+    const aabb_max_x = (aabb_max ?? NONE).x, aabb_max_y = (aabb_max ?? NONE).y, aabb_max_z = (aabb_max ?? NONE).z;
     if (typeof ray_origin_x !== 'number' || typeof ray_origin_y !== 'number' || typeof ray_origin_z !== 'number' || typeof ray_direction_x !== 'number' || typeof ray_direction_y !== 'number' || typeof ray_direction_z !== 'number' || typeof aabb_min_x !== 'number' || typeof aabb_min_y !== 'number' || typeof aabb_min_z !== 'number' || typeof aabb_max_x !== 'number' || typeof aabb_max_y !== 'number' || typeof aabb_max_z !== 'number' || typeof maxFraction !== 'number') throw badArgument("raycastAabb", ARGS_RAYCAST_AABB, [ray, aabb, maxFraction]);
     const status = sk_raycast_aabb(ray_origin_x, ray_origin_y, ray_origin_z, ray_direction_x, ray_direction_y, ray_direction_z, aabb_min_x, aabb_min_y, aabb_min_z, aabb_max_x, aabb_max_y, aabb_max_z, maxFraction);
     if (status === STATUS_INVALID_INPUT) throw rejected("raycastAabb", ARGS_RAYCAST_AABB, [ray, aabb, maxFraction]);
@@ -605,13 +607,13 @@ export function createQueries(core, wasm) {
 
   function raycastPlane(ray, plane, maxFraction = 1, target) {
     if (target !== undefined) checkTarget("raycastPlane", target);
-    const ray_origin = ray?.origin;
-    const ray_origin_x = ray_origin?.x, ray_origin_y = ray_origin?.y, ray_origin_z = ray_origin?.z;
-    const ray_direction = ray?.direction;
-    const ray_direction_x = ray_direction?.x, ray_direction_y = ray_direction?.y, ray_direction_z = ray_direction?.z;
-    const plane_normal = plane?.normal;
-    const plane_normal_x = plane_normal?.x, plane_normal_y = plane_normal?.y, plane_normal_z = plane_normal?.z;
-    const plane_constant = plane?.constant;
+    const ray_origin = (ray ?? NONE).origin;
+    const ray_origin_x = (ray_origin ?? NONE).x, ray_origin_y = (ray_origin ?? NONE).y, ray_origin_z = (ray_origin ?? NONE).z;
+    const ray_direction = (ray ?? NONE).direction;
+    const ray_direction_x = (ray_direction ?? NONE).x, ray_direction_y = (ray_direction ?? NONE).y, ray_direction_z = (ray_direction ?? NONE).z;
+    const plane_normal = (plane ?? NONE).normal;
+    const plane_normal_x = (plane_normal ?? NONE).x, plane_normal_y = (plane_normal ?? NONE).y, plane_normal_z = (plane_normal ?? NONE).z;
+    const plane_constant = (plane ?? NONE).constant;
     if (typeof ray_origin_x !== 'number' || typeof ray_origin_y !== 'number' || typeof ray_origin_z !== 'number' || typeof ray_direction_x !== 'number' || typeof ray_direction_y !== 'number' || typeof ray_direction_z !== 'number' || typeof plane_normal_x !== 'number' || typeof plane_normal_y !== 'number' || typeof plane_normal_z !== 'number' || typeof plane_constant !== 'number' || typeof maxFraction !== 'number') throw badArgument("raycastPlane", ARGS_RAYCAST_PLANE, [ray, plane, maxFraction]);
     const status = sk_raycast_plane(ray_origin_x, ray_origin_y, ray_origin_z, ray_direction_x, ray_direction_y, ray_direction_z, plane_normal_x, plane_normal_y, plane_normal_z, plane_constant, maxFraction);
     if (status === STATUS_INVALID_INPUT) throw rejected("raycastPlane", ARGS_RAYCAST_PLANE, [ray, plane, maxFraction]);
@@ -634,10 +636,10 @@ export function createQueries(core, wasm) {
     if (target !== undefined) checkTarget("sweep", target);
     const shapeAType = shapeTag("sweep", "shapeA", shapeA);
     packShape("sweep", "shapeA", shapeAType, shapeA, w, 0);
-    const displacementA_x = displacementA?.x, displacementA_y = displacementA?.y, displacementA_z = displacementA?.z;
+    const displacementA_x = (displacementA ?? NONE).x, displacementA_y = (displacementA ?? NONE).y, displacementA_z = (displacementA ?? NONE).z;
     const shapeBType = shapeTag("sweep", "shapeB", shapeB);
     packShape("sweep", "shapeB", shapeBType, shapeB, w, 7);
-    const displacementB_x = displacementB?.x, displacementB_y = displacementB?.y, displacementB_z = displacementB?.z;
+    const displacementB_x = (displacementB ?? NONE).x, displacementB_y = (displacementB ?? NONE).y, displacementB_z = (displacementB ?? NONE).z;
     if (typeof displacementA_x !== 'number' || typeof displacementA_y !== 'number' || typeof displacementA_z !== 'number' || typeof displacementB_x !== 'number' || typeof displacementB_y !== 'number' || typeof displacementB_z !== 'number') throw badArgument("sweep", ARGS_SWEEP, [shapeA, displacementA, shapeB, displacementB]);
     const status = sk_sweep(shapeAType, w[0], w[1], w[2], w[3], w[4], w[5], w[6], displacementA_x, displacementA_y, displacementA_z, shapeBType, w[7], w[8], w[9], w[10], w[11], w[12], w[13], displacementB_x, displacementB_y, displacementB_z);
     if (status === STATUS_UNSUPPORTED) throw unsupported("sweep", shapeAType, shapeBType);
@@ -658,10 +660,10 @@ export function createQueries(core, wasm) {
 
   function raycast(ray, shape, maxFraction = 1, target) {
     if (target !== undefined) checkTarget("raycast", target);
-    const ray_origin = ray?.origin;
-    const ray_origin_x = ray_origin?.x, ray_origin_y = ray_origin?.y, ray_origin_z = ray_origin?.z;
-    const ray_direction = ray?.direction;
-    const ray_direction_x = ray_direction?.x, ray_direction_y = ray_direction?.y, ray_direction_z = ray_direction?.z;
+    const ray_origin = (ray ?? NONE).origin;
+    const ray_origin_x = (ray_origin ?? NONE).x, ray_origin_y = (ray_origin ?? NONE).y, ray_origin_z = (ray_origin ?? NONE).z;
+    const ray_direction = (ray ?? NONE).direction;
+    const ray_direction_x = (ray_direction ?? NONE).x, ray_direction_y = (ray_direction ?? NONE).y, ray_direction_z = (ray_direction ?? NONE).z;
     const shapeType = shapeTag("raycast", "shape", shape);
     packShape("raycast", "shape", shapeType, shape, w, 0);
     if (typeof ray_origin_x !== 'number' || typeof ray_origin_y !== 'number' || typeof ray_origin_z !== 'number' || typeof ray_direction_x !== 'number' || typeof ray_direction_y !== 'number' || typeof ray_direction_z !== 'number' || typeof maxFraction !== 'number') throw badArgument("raycast", ARGS_RAYCAST, [ray, shape, maxFraction]);
