@@ -18,11 +18,16 @@ Real skin_of(const Sphere& s, const SlideSettings& settings) {
 // |v|² below this (length²) is no motion: 1e-12 = a micrometre squared, far below any skin.
 constexpr Real kNoMotionSquared = Real(1e-12);
 
-// Pushes `s` out of the bodies it overlaps; returns how many contacts it resolved.
-std::uint32_t separate(const World& world, Sphere& s, const QueryFilter& filter, Real skin, SlideResult& out) {
+// Passes of push_out_sphere at most: each pushes the sphere out of every body it overlaps, one after the other.
+// Between two surfaces at an angle (a wedge) each pass moves it a fraction of the way along the wedge, so a
+// few dozen passes are allowed; a free sphere stops after one, and the usual floor-and-wall case after two.
+constexpr int kMaxPasses = 32;
+
+// Pushes `s` out of the bodies it overlaps; returns true when it ends overlapping none of them by more than
+// `skin` (the gap every push aims for), counting the contacts it resolved in out.collisions.
+bool separate(const World& world, Sphere& s, const QueryFilter& filter, Real skin, SlideResult& out) {
   std::vector<BodyHandle> bodies;
-  std::uint32_t resolved = 0;
-  for (int pass = 0; pass < 4; ++pass) {
+  for (int pass = 0; pass < kMaxPasses; ++pass) {
     world.overlap(s, filter, bodies);
     bool moved = false;
     for (const BodyHandle b : bodies) {
@@ -31,12 +36,22 @@ std::uint32_t separate(const World& world, Sphere& s, const QueryFilter& filter,
       s.center = s.center - (c.depth + skin) * c.normal;
       out.normal = c.normal;
       out.body = b;
-      ++resolved;
+      ++out.collisions;
       moved = true;
     }
-    if (!moved) break;
+    if (!moved) return true;
   }
-  return resolved;
+  // Out of passes: free if no body is left deeper than the skin.
+  world.overlap(s, filter, bodies);
+  for (const BodyHandle b : bodies) {
+    const Contact c = contact(s, world.body(b).shape);
+    if (c.hit() && c.depth > skin) {
+      out.normal = c.normal;
+      out.body = b;
+      return false;
+    }
+  }
+  return true;
 }
 
 }  // namespace
@@ -46,7 +61,11 @@ SlideResult push_out_sphere(const World& world, const Sphere& sphere, const Quer
   SlideResult out;
   if (detail::reject(out, detail::check(sphere), 0)) return out;
   Sphere s = sphere;
-  out.collisions = separate(world, s, filter, skin_of(sphere, settings), out);
+  if (!separate(world, s, filter, skin_of(sphere, settings), out)) {
+    out.status = Status::initial_overlap;  // could not: left where it was
+    out.position = sphere.center;
+    return out;
+  }
   out.status = out.collisions ? Status::hit : Status::miss;
   out.position = s.center;
   return out;
@@ -61,7 +80,7 @@ SlideResult move_and_slide(const World& world, const Sphere& sphere, Vec3 displa
   }
   const Real skin = skin_of(sphere, settings);
   Sphere s = sphere;
-  out.collisions = separate(world, s, filter, skin, out);
+  separate(world, s, filter, skin, out);  // when it cannot, the legs start from where it got to
 
   Vec3 remaining = displacement;
   Vec3 first_normal{};  // the surface of the current crease, if any

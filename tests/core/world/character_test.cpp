@@ -135,6 +135,44 @@ TEST(PushOutSphere, FreesASphereWedgedBetweenTwoBoxes) {
   EXPECT_TRUE(still.empty());
 }
 
+// A floor box (top y = 0) and a ball of radius 0.5 resting on it at the origin; the query sphere, radius 0.25,
+// keeps the skin max(1e-4, 1e-3 x 0.25) = 2.5e-4.
+constexpr Real kSmallR = 0.25f;
+constexpr Real kSmallSkin = Real(2.5e-4);
+World FloorWithRestingBall() {
+  World w;
+  add_static(w, Aabb{{-5, -5, -5}, {5, 0, 5}});
+  add_static(w, Sphere{{0, 0.5f, 0}, 0.5f});
+  return w;
+}
+
+TEST(PushOutSphere, SaysWhenItCannotFreeTheSphere) {
+  // Right under the ball's point of contact: the floor pushes it up to y = 0.25025, into the ball, which pushes
+  // it straight back down to y = -0.25025, and so on; no contact has a sideways component. (It used to return
+  // y = -0.25025, inside the floor, as a hit.) Reported as initial_overlap, the sphere left where it was.
+  World w = FloorWithRestingBall();
+  const SlideResult r = push_out_sphere(w, Sphere{{0, -0.5f, 0}, kSmallR});
+  EXPECT_EQ(r.status, Status::initial_overlap);
+  EXPECT_VEC_NEAR(r.position, (Vec3{0, -0.5f, 0}), 0);
+  EXPECT_FALSE(r.body.is_null());
+  EXPECT_GT(r.collisions, 2u);
+}
+
+TEST(PushOutSphere, FollowsTheWedgeBetweenFloorAndBall) {
+  // Off to the side at x = 0.3 the ball's push has a sideways part: floor and ball push in turn until the sphere
+  // sits in the wedge, on the floor (y = r + skin = 0.25025) and the skin clear of the ball:
+  // x = sqrt((0.75 + skin)² - (0.5 - y)²) = sqrt(0.75025² - 0.24975²) = 0.70745.
+  World w = FloorWithRestingBall();
+  const SlideResult r = push_out_sphere(w, Sphere{{0.3f, -0.5f, 0}, kSmallR});
+  ASSERT_EQ(r.status, Status::hit);
+  EXPECT_NEAR(r.position.y, kSmallR + kSmallSkin, kSmallSkin);
+  EXPECT_NEAR(r.position.x, 0.70745f, 2 * kSmallSkin);
+  EXPECT_EQ(r.position.z, 0);
+  std::vector<BodyHandle> inside;
+  w.overlap(Sphere{r.position, kSmallR - kSmallSkin}, {}, inside);  // in nothing deeper than the skin
+  EXPECT_TRUE(inside.empty());
+}
+
 TEST(PushOutSphere, NothingToDoIsAMiss) {
   World w;
   add_static(w, Plane{{0, 1, 0}, 0});

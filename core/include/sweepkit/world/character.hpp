@@ -28,7 +28,8 @@ struct SlideSettings {
 
 /// Result of push_out_sphere and move_and_slide.
 struct SlideResult {
-  Status status = Status::miss;        ///< hit (touched something), miss, or invalid_input.
+  Status status = Status::miss;        ///< hit (touched something), miss, initial_overlap (push_out_sphere could
+                                       ///< not free it), or invalid_input.
   InputError error = InputError::none;
   std::int32_t error_argument = -1;    ///< 0 sphere, 1 displacement (move_and_slide).
   Vec3 position;                       ///< The sphere's centre at the end.
@@ -37,10 +38,15 @@ struct SlideResult {
   BodyHandle body;                     ///< The body of the last contact; null when none.
 };
 
-/// Moves `sphere` out of every body of `world` it overlaps (as seen through `filter`): repeatedly, up to
-/// four passes, by each contact's penetration depth (plus the skin) against its normal. Bodies stand still.
-/// @return hit with the new centre when it moved, miss (centre unchanged) when nothing overlapped,
-///   invalid_input for an invalid sphere (argument 0).
+/// Moves `sphere` out of every body of `world` it overlaps (as seen through `filter`): in passes, each pushing
+/// it out of every body it then overlaps, one after the other, by the contact's penetration depth plus the
+/// skin against its normal, until a pass moves nothing (at most 32 passes). Bodies stand still.
+/// @return hit with the new centre when it moved: there it overlaps no body by more than the skin (the
+///   gap every push aims for; normally it is clear of all by about the skin); miss (centre unchanged) when
+///   nothing overlapped; initial_overlap when it could not be freed, for instance a sphere inside a floor
+///   right under a ball resting on it, which the floor pushes up and the ball straight back down: centre
+///   unchanged, `body` and `normal` one body it still overlaps by more than the skin, `collisions` the pushes
+///   tried; invalid_input for an invalid sphere (argument 0).
 SlideResult push_out_sphere(const World& world, const Sphere& sphere, const QueryFilter& filter = {},
                             const SlideSettings& settings = {});
 
