@@ -1,10 +1,10 @@
 // The built playground (web/dist) in headless Chromium: it loads the WASM core, draws, steps through
 // frames deterministically, and shows the core's answers — checked against the core and the hand formula.
 // Build first: npm run build:web (this test builds nothing).
-import { existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artefacts, eventually, openPlayground } from './page.js';
+import { artefacts, eventually, openPlayground, repo } from './page.js';
 
 let session;
 let page;
@@ -207,6 +207,7 @@ describe('playground (built site in Chromium)', () => {
     mkdirSync(artefacts, { recursive: true });
     await page.screenshot({ path: join(artefacts, 'playground.png') });
     expect(existsSync(join(artefacts, 'playground.png'))).toBe(true);
+    if (process.env.SWEEPKIT_UPDATE_DOCS === '1') copyFileSync(join(artefacts, 'playground.png'), join(repo, 'docs', 'playground.png'));
     expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
-// Every playground scene in headless Chromium (the built site, web/dist, served under a sub-path): it loads
-// without console errors, draws something, and Step forward shows the numbers the JS API gives for the
-// same state: the JS API is asked again here in Node for the scene's default parameters and the new frame
-// (expected.js), and the page's recorded core calls are replayed in the page, every readout value that
+// Every scene of the playground's registry (web/src/scenes/index.js) in headless Chromium (the built site,
+// web/dist, served under a sub-path): it loads without console errors, draws something, and Step forward
+// shows the numbers the JS API gives for the same state: the JS API is asked again here in Node for the
+// scene's default parameters and the new frame (the scene module's `e2e.expected`), and the page's
+// recorded core calls are replayed in the page, every readout value that
 // names its source compared with its call. Scene-specific checks: tunnelling (the discrete test misses, the
 // sweep hits), the state in the URL, dragging with TransformControls, the playback speed, the rain scene's
 // timing, phone width, static hosting from any sub-path.
@@ -12,21 +13,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { init } from '../../bindings/js/index.js';
 import { serveStatic } from '../support/browser.js';
-import { DEFAULTS, EXPECTED } from './expected.js';
+import { scenes, specs } from '../../web/src/scenes/index.js';
 import { artefacts, eventually, openPlayground, openScene, playFor as play, repo, settle as settleOn, site } from './page.js';
 
-/** The scenes in menu order, and the state each screenshot shows (a URL query). */
-const SCENES = [
-  { id: 'sphere-plane', shot: 't=0.7' },
-  { id: 'sphere-sphere', shot: 'frame=2&t=0.35' },
-  { id: 'aabb-aabb', shot: '' },
-  { id: 'aabb-sphere', shot: 'frame=1&t=0.1' },
-  { id: 'tunnelling', shot: 'frame=52&t=0.6', steps: 2 },
-  { id: 'swept-volumes', shot: 't=0.5' },
-  { id: 'rain', shot: 'frame=30', warm: true },
-  { id: 'pairs', shot: '', warm: true },
-  { id: 'character', shot: 'frame=26' },
-];
+/** The registry's scenes in menu order, each with its spec (the scene module's `e2e` export). */
+const SCENES = scenes.map((scene, i) => ({ id: scene.id, number: i + 1, ...specs.get(scene.id) }));
+/** The default parameters of every scene (what a link without a query shows), by id. */
+const DEFAULTS = Object.fromEntries(scenes.map((scene) => [scene.id, scene.params]));
+/** expected(id, …): what the scene's readout must show, from its spec. */
+const EXPECTED = Object.fromEntries(SCENES.map(({ id, expected }) => [id, expected]));
 
 let session;
 let browser;
@@ -113,7 +108,7 @@ function expectReadout(shown, expected) {
   }
 }
 
-describe.each(SCENES)('scene $id', ({ id, shot, steps = 1, warm = false }) => {
+describe.each(SCENES)('scene $id', ({ id, number, shot, steps = 1, warm = false }) => {
   it('loads without console errors and draws', async () => {
     errors.length = 0;
     await open(id);
@@ -173,7 +168,6 @@ describe.each(SCENES)('scene $id', ({ id, shot, steps = 1, warm = false }) => {
     await settle();
     await page.screenshot({ path: join(artefacts, `${id}.png`) });
     if (process.env.SWEEPKIT_UPDATE_DOCS === '1') {
-      const number = SCENES.findIndex((scene) => scene.id === id) + 1;
       copyFileSync(join(artefacts, `${id}.png`), join(repo, 'docs', `scene-${number}-${id}.png`));
     }
     expect(errors).toEqual([]);

@@ -6,7 +6,8 @@
 import * as THREE from 'three';
 import * as draw from '../render/debug-draw.js';
 import { formatNumber, formatVec } from '../format.js';
-import { boxAround, COLORS, contactRows, disposeAll, vec, writeVec } from './shared.js';
+import { boxAround, COLORS, contactRows, disposeAll, draggable, frameRow, sliderRow, vec, writeVec } from './shared.js';
+import { contactValues } from './spec-values.js';
 
 const PERIOD = 16; // frames per turn of A around B
 const AXES = ['x', 'y', 'z'];
@@ -89,19 +90,11 @@ export default {
     root.add(...Object.values(objects), ...Object.values(labels));
     const state = { sk, params, objects, labels, frame: null };
 
-    drag.add(objects.a, {
-      onDrag(object) {
-        // The parameter is A's offset from B before the orbit.
-        writeVec(params.a, object.position.clone().sub(vec(params.b)).sub(orbit(params, state.frame.tau)));
-        changed();
-      },
+    draggable(drag, changed, objects.a, (object) => {
+      // The parameter is A's offset from B before the orbit.
+      writeVec(params.a, object.position.clone().sub(vec(params.b)).sub(orbit(params, state.frame.tau)));
     });
-    drag.add(objects.b, {
-      onDrag(object) {
-        writeVec(params.b, object.position);
-        changed();
-      },
-    });
+    draggable(drag, changed, objects.b, (object) => writeVec(params.b, object.position));
     return state;
   },
 
@@ -158,8 +151,8 @@ export default {
     const n = new THREE.Vector3().copy(result.normal);
     const angle = result.hit ? THREE.MathUtils.radToDeg(n.angleTo(centres)) : 0;
     return [
-      { key: 'frame', label: 'frame', value: String(k) },
-      { key: 'slider-t', label: 'slider t', value: t.toFixed(3) },
+      frameRow(k),
+      sliderRow(t),
       { key: 'overlaps', label: 'overlap per axis', value: overlapText },
       {
         key: 'least',
@@ -176,5 +169,19 @@ export default {
 
   dispose(state) {
     disposeAll(draw, state.objects, state.labels);
+  },
+};
+
+/**
+ * End-to-end spec (tests/e2e/scenes.test.js): the state the screenshot shows (a URL query),
+ * and what the readout must show for frame k at slider time t, asked of the JS API again (in Node, its own
+ * WebAssembly instance): which query answers which question, and how its answer becomes the readout's
+ * numbers, is written out here again, apart from step() and readout(). Values: see spec-values.js.
+ */
+export const e2e = {
+  shot: '',
+  expected(sk, params, k, t) {
+    const { aabbA, aabbB } = boxesAt(params, k + t);
+    return contactValues(sk.contactAabbAabb(aabbA, aabbB));
   },
 };

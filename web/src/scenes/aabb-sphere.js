@@ -5,7 +5,8 @@
 import * as THREE from 'three';
 import * as draw from '../render/debug-draw.js';
 import { formatNumber, formatVec } from '../format.js';
-import { boxAround, COLORS, contactRows, disposeAll, vec, writeVec } from './shared.js';
+import { boxAround, COLORS, contactRows, disposeAll, draggable, frameRow, sliderRow, vec, writeVec } from './shared.js';
+import { contactValues } from './spec-values.js';
 
 const PERIOD = 16; // frames per loop of the sphere
 const AXES = ['x', 'y', 'z'];
@@ -80,17 +81,9 @@ export default {
     root.add(...Object.values(single), ...clamp, ...Object.values(labels));
     const state = { sk, params, objects, labels, frame: null };
 
-    drag.add(objects.box, {
-      onDrag(object) {
-        writeVec(params.box, object.position);
-        changed();
-      },
-    });
-    drag.add(objects.sphere, {
-      onDrag(object) {
-        writeVec(params.path, object.position.clone().sub(vec(params.box)).sub(loop(params, state.frame.tau)));
-        changed();
-      },
+    draggable(drag, changed, objects.box, (object) => writeVec(params.box, object.position));
+    draggable(drag, changed, objects.sphere, (object) => {
+      writeVec(params.path, object.position.clone().sub(vec(params.box)).sub(loop(params, state.frame.tau)));
     });
     return state;
   },
@@ -158,8 +151,8 @@ export default {
     const c = inputs.sphere.center;
     const clampText = AXES.map((axis) => `${axis} ${formatNumber(clamped[axis], 3)}`).join(' · ');
     return [
-      { key: 'frame', label: 'frame', value: String(k) },
-      { key: 'slider-t', label: 'slider t', value: t.toFixed(3) },
+      frameRow(k),
+      sliderRow(t),
       { key: 'centre', label: 'centre C', value: formatVec(c) },
       { key: 'clamped', label: 'C clamped to box', value: clampText },
       { key: 'p', label: 'closest box point P', value: formatVec(closest), ...(closestFrom ? { from: closestFrom, field: 'pointA' } : {}) },
@@ -176,5 +169,23 @@ export default {
   dispose(state) {
     const { clamp, ...rest } = state.objects;
     disposeAll(draw, rest, clamp, state.labels);
+  },
+};
+
+/**
+ * End-to-end spec (tests/e2e/scenes.test.js): the state the screenshot shows (a URL query),
+ * and what the readout must show for frame k at slider time t, asked of the JS API again (in Node, its own
+ * WebAssembly instance): which query answers which question, and how its answer becomes the readout's
+ * numbers, is written out here again, apart from step() and readout(). Values: see spec-values.js.
+ */
+export const e2e = {
+  shot: 'frame=1&t=0.1',
+  expected(sk, params, k, t) {
+    const { aabb, sphere } = shapesAt(params, k + t);
+    const contact = sk.contactAabbSphere(aabb, sphere);
+    const inside = sk.overlapSphereAabb(new THREE.Sphere(sphere.center.clone(), 0), aabb);
+    // P by the textbook clamp, to check the page's P (which comes from the core).
+    const p = aabb.clampPoint(sphere.center, new THREE.Vector3());
+    return { ...contactValues(contact), centre: sphere.center, inside: inside ? 'yes' : 'no', p };
   },
 };

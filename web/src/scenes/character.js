@@ -10,7 +10,8 @@
 import * as THREE from 'three';
 import * as draw from '../render/debug-draw.js';
 import { formatNumber, formatVec } from '../format.js';
-import { COLORS, disposeAll, sweepRows } from './shared.js';
+import { COLORS, disposeAll, frameRow, sweepRows } from './shared.js';
+import { sweepValues } from './spec-values.js';
 
 const DEG = Math.PI / 180;
 /** How far the look-ahead ray reaches (length units). */
@@ -211,7 +212,7 @@ export default {
     const name = (body) => (body === null ? '—' : names.get(body));
     const [status, tRow, position, point, normal] = sweepRows(free, { prefix: 'free-', position: 'position at t' });
     return [
-      { key: 'frame', label: 'frame', value: String(k) },
+      frameRow(k),
       { key: 'start', label: 'C (frame start)', value: formatVec(sphere.center) },
       { key: 'wanted', label: 'wanted d', value: formatVec(wanted) },
       { key: 'slide-position', label: 'moveAndSlide → C', value: formatVec(slide.position) },
@@ -236,5 +237,47 @@ export default {
     state.world.dispose();
     disposeAll(draw, state.objects, state.labels);
     for (const mesh of state.boxes) draw.disposeObject(mesh);
+  },
+};
+
+/**
+ * End-to-end spec (tests/e2e/scenes.test.js): the state the screenshot shows (a URL query),
+ * and what the readout must show for frame k at slider time t, asked of the JS API again (in Node, its own
+ * WebAssembly instance): which query answers which question, and how its answer becomes the readout's
+ * numbers, is written out here again, apart from step() and readout(). Values: see spec-values.js.
+ */
+export const e2e = {
+  shot: 'frame=26',
+  expected(sk, params, k) {
+    // A world of its own holding the level; the character replayed through frames 0…k − 1 with moveAndSlide.
+    const { world, names, shapes } = buildLevel(sk);
+    try {
+      const center = replay(world, params, k)[k];
+      const sphere = { center, radius: params.radius };
+      const wanted = wantedAt(params, k);
+      const slide = world.moveAndSlide(sphere, wanted, slideOptions(params));
+      const cast = world.sphereCast(sphere, wanted);
+      const target = cast.body ?? [...names.keys()][0];
+      const free = sk.sweep(sphere, wanted, shapes.get(target), { x: 0, y: 0, z: 0 });
+      const ray = world.raycast({ origin: center, direction: lookDirection(wanted) }, RAY_LENGTH);
+      const name = (body) => (body === null ? '—' : names.get(body));
+      return {
+        start: center,
+        wanted,
+        'slide-position': slide.position,
+        'slide-collisions': String(slide.collisions),
+        'slide-body': name(slide.body),
+        'slide-normal': slide.hit ? slide.normal : '—',
+        'cast-status': cast.status,
+        'cast-t': cast.t,
+        'cast-body': name(cast.body),
+        'free-target': name(target),
+        ...sweepValues(free, { prefix: 'free-' }),
+        'ray-body': ray.hit ? name(ray.body) : 'nothing',
+        'ray-t': ray.hit ? ray.t : '—',
+      };
+    } finally {
+      world.dispose();
+    }
   },
 };

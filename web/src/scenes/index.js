@@ -8,18 +8,28 @@
 //     step(state, k) sets state.frame for frame k,   at?(state, t) for discrete tests at time k + t,
 //     draw(state, t),   readout(state, t) -> [{key, label, value, from?, field?}],   dispose(state) }
 // step() must compute frame k from k alone, so that stepping back is exact. `sk` records its calls (see
-// recorder.js); `raw` does not, for scenes that make thousands of calls per frame.
-import aabbAabb from './aabb-aabb.js';
-import aabbSphere from './aabb-sphere.js';
-import character from './character.js';
-import pairs from './pairs.js';
-import rain from './rain.js';
-import sphereSphere from './sphere-sphere.js';
-import spherePlane from './sphere-plane.js';
-import sweptVolumes from './swept-volumes.js';
-import tunnelling from './tunnelling.js';
+// recorder.js); `raw` does not, for scenes that make thousands of calls per frame. Each module also exports
+// `e2e`, its end-to-end spec (see `specs`).
+import * as aabbAabb from './aabb-aabb.js';
+import * as aabbSphere from './aabb-sphere.js';
+import * as character from './character.js';
+import * as pairs from './pairs.js';
+import * as rain from './rain.js';
+import * as sphereSphere from './sphere-sphere.js';
+import * as spherePlane from './sphere-plane.js';
+import * as sweptVolumes from './swept-volumes.js';
+import * as tunnelling from './tunnelling.js';
 
-export const scenes = [spherePlane, sphereSphere, aabbAabb, aabbSphere, tunnelling, sweptVolumes, rain, pairs, character];
+const modules = [spherePlane, sphereSphere, aabbAabb, aabbSphere, tunnelling, sweptVolumes, rain, pairs, character];
+
+/** The scenes (each module's default export), in menu order. */
+export const scenes = modules.map((module) => module.default);
+
+/**
+ * Each scene's end-to-end spec (its module's `e2e` export), by scene id: {shot (a URL query), steps?,
+ * warm?, expected(sk, params, k, t) -> {readout key: value}}. Read by tests/e2e/scenes.test.js.
+ */
+export const specs = new Map(modules.map((module) => [module.default.id, module.e2e]));
 
 /** The scene with this id (e.g. from the URL hash), or the first one. */
 export function findScene(id) {

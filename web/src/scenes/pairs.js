@@ -1,20 +1,21 @@
 // Scene "pairs": N spheres and boxes drift around; which pairs touch? Two answers side by side, both from
-// the core. The O(N²) loop calls the core's contact test (contactSphereSphere, contactAabbAabb,
-// contactAabbSphere) on every pair at the frame's end: N(N − 1)/2 calls. A collision World
+// the core. The O(N²) loop calls the core's generic contact test (sk.contact, which picks the pair's
+// function) on every pair at the frame's end: N(N − 1)/2 calls. A collision World
 // (sk.createWorld()) holds the same N objects as bodies; its step() files the boxes swept over the frame in
 // a uniform grid and hands the narrowphase only the pairs whose swept boxes overlap (stepInfo.pairsTested).
 // The page counts the tests, times both, shows the world's begin / stay / end events, and checks pair by
 // pair that both find the same touching pairs.
 //
 // Frame k moves every body by its displacement from its pose at k to its pose at k + 1 (a smooth closed-form
-// drift; the world adds it in float32, and the page mirrors that addition exactly for the loop and the
-// drawing). The world is stepped once per frame while playing forward; any other frame (Step back, a link,
+// drift; the world adds it in float32). The loop and the drawing read the bodies back from the world
+// (getBody), before and after the frame's step. The world is stepped once per frame while playing forward; any other frame (Step back, a link,
 // a new parameter) disposes it, builds a fresh one and replays frames 0…k, so frame k depends on k alone.
 import * as THREE from 'three';
 import * as draw from '../render/debug-draw.js';
 import { createPlot } from '../render/plot.js';
 import { formatNumber } from '../format.js';
-import { COLORS, contactRows, disposeAll, random } from './shared.js';
+import { COLORS, contactRows, disposeAll, frameRow, random, sliderRow } from './shared.js';
+import { contactValues } from './spec-values.js';
 
 const MAX_OBJECTS = 4000;
 /** Above this N the O(N²) loop is skipped (2,000 objects: two million core calls, about 0.1 s per frame). */
@@ -99,54 +100,18 @@ function buildWorld(raw, shapes) {
 }
 
 /**
- * The shapes as flat float32 numbers, 6 per object ([centre, radius, 0, 0] or [min, max]): the page's
- * mirror of what the world holds, moved by the same float32 additions as the core's.
+ * The world's bodies as it holds them now: their shapes ({center, radius} or {min, max}), and the same as
+ * flat numbers for drawing, 6 per object ([centre, radius, 0, 0] or [min, max]).
  */
-function flatShapes(objects, shapes) {
+function readBodies(world, handles, objects) {
+  const shapes = Array.from(handles, (h) => world.getBody(h).shape);
   const flat = new Float32Array(6 * shapes.length);
   shapes.forEach((s, i) => {
     const o = 6 * i;
     if (objects[i].box) flat.set([s.min.x, s.min.y, s.min.z, s.max.x, s.max.y, s.max.z], o);
     else flat.set([s.center.x, s.center.y, s.center.z, s.radius], o);
   });
-  return flat;
-}
-
-/** flat += d, as the world moves its bodies (centre, or both corners of a box); Float32Array rounds like f32 adds. */
-function moveFlat(objects, flat, d) {
-  for (let i = 0; i < objects.length; i++) {
-    const o = 6 * i;
-    const [x, y, z] = [d[3 * i], d[3 * i + 1], d[3 * i + 2]];
-    flat[o] += x;
-    flat[o + 1] += y;
-    flat[o + 2] += z;
-    if (objects[i].box) {
-      flat[o + 3] += x;
-      flat[o + 4] += y;
-      flat[o + 5] += z;
-    }
-  }
-}
-
-/** Writes object i's shape from the flat mirror into its reusable shape object (what the core reads). */
-function shapeOf(objects, flat, i) {
-  const o = 6 * i;
-  const shape = objects[i].shape;
-  if (objects[i].box) {
-    shape.min.x = flat[o]; shape.min.y = flat[o + 1]; shape.min.z = flat[o + 2];
-    shape.max.x = flat[o + 3]; shape.max.y = flat[o + 4]; shape.max.z = flat[o + 5];
-  } else {
-    shape.center.x = flat[o]; shape.center.y = flat[o + 1]; shape.center.z = flat[o + 2];
-    shape.radius = flat[o + 3];
-  }
-  return shape;
-}
-
-/** The core's contact test for objects a and b, by their kinds, in the core's order for the pair. */
-function contact(raw, a, b) {
-  if (!a.box && !b.box) return raw.contactSphereSphere(a.shape, b.shape);
-  if (a.box && b.box) return raw.contactAabbAabb(a.shape, b.shape);
-  return a.box ? raw.contactAabbSphere(a.shape, b.shape) : raw.contactAabbSphere(b.shape, a.shape);
+  return { shapes, flat };
 }
 
 /** The world's pair tests at frame 0 for several N, the other settings as now: the plot's measured curve. */
@@ -288,14 +253,12 @@ export default {
     if (state.sim && state.sim.next > k + 1) dropWorld(state);
     if (!state.sim) {
       const objects = makeObjects(params);
-      const shapes = startShapes(objects);
-      objects.forEach((o, i) => (o.shape = structuredClone(shapes[i])));
-      const { world, handles } = buildWorld(raw, shapes);
+      const { world, handles } = buildWorld(raw, startShapes(objects));
       state.sim = {
         objects, world, handles,
         index: new Map(Array.from(handles, (h, i) => [h, i])),
-        end: flatShapes(objects, shapes), // the bodies as the world holds them (after the last step)
-        start: null, // before the last step
+        end: null, // the bodies as the world holds them after the last step shown: {shapes, flat}
+        start: null, // before it
         d: new Float32Array(3 * objects.length),
         next: 0, // the frame the world steps next
         last: null, // what the last step found
@@ -305,19 +268,19 @@ export default {
     while (sim.next <= k) stepWorld(sim, sim.next === k);
 
     // The O(N²) loop on the same bodies at the frame's end, timed; then both lists of touching pairs compared.
-    const { objects, end, last } = sim;
+    const { objects, last } = sim;
+    const { shapes } = sim.end;
     const n = objects.length;
     let loop = null;
     if (n <= LOOP_LIMIT) {
-      for (let i = 0; i < n; i++) shapeOf(objects, end, i);
       const pairs = [];
       let tests = 0;
       const begin = performance.now();
       for (let i = 0; i < n; i++) {
-        const a = objects[i];
+        const a = shapes[i];
         for (let j = i + 1; j < n; j++) {
           tests++;
-          if (contact(raw, a, objects[j]).hit) pairs.push(i, j);
+          if (raw.contact(a, shapes[j]).hit) pairs.push(i, j);
         }
       }
       loop = { pairs, tests, ms: performance.now() - begin };
@@ -327,7 +290,7 @@ export default {
     // The world's first touching pair, through the recording API (the generic contact, normal from i to j):
     // the readout's example, replayable.
     const [i, j] = last.pairs.length ? last.pairs : [0, 1];
-    const example = n > 1 ? { i, j, result: sk.contact(shapeOf(objects, end, i), shapeOf(objects, end, j)) } : null;
+    const example = n > 1 ? { i, j, result: sk.contact(shapes[i], shapes[j]) } : null;
     state.frame = { k, n, world: last, loop, disagree, example, result: example?.result ?? null };
 
     // Mean times over the last 30 frames computed while playing forward (a jump, new settings or the first
@@ -342,7 +305,8 @@ export default {
   draw(state, t) {
     const { objects: o, plot, params, meter, sim, curve } = state;
     const { n, world, loop, disagree } = state.frame;
-    const { objects, start, end, d } = sim;
+    const { objects, d } = sim;
+    const [start, end] = [sim.start.flat, sim.end.flat];
     const touching = new Uint8Array(n);
     for (const i of world.pairs) touching[i] = 1;
     const colors = { sphere: new THREE.Color(COLORS.a), box: new THREE.Color(COLORS.b), hit: new THREE.Color(COLORS.impact) };
@@ -419,8 +383,8 @@ export default {
     const skipped = `skipped (N > ${count(LOOP_LIMIT)})`;
     const onlyLoop = disagree.filter((p) => p.in === 'loop').length;
     const rows = [
-      { key: 'frame', label: 'frame', value: String(k) },
-      { key: 'slider-t', label: 'slider t', value: t.toFixed(3) },
+      frameRow(k),
+      sliderRow(t),
       { key: 'objects', label: 'objects N', value: String(n) },
       { key: 'formula', label: 'N(N − 1)/2', value: String(all) },
       { key: 'tests', label: 'pair tests, O(N²) loop', value: loop ? String(loop.tests) : skipped },
@@ -466,20 +430,20 @@ function dropWorld(state) {
 }
 
 /**
- * Steps the world over frame `sim.next`: displacements in, one step, the mirror moved. `record`: also keep
- * the frame's start, time the step and read its events (the frame shown; replayed frames skip this).
+ * Steps the world over frame `sim.next`: displacements in, one step. `record`: also read the bodies before
+ * and after, time the step and read its events (the frame shown; replayed frames skip this).
  */
 function stepWorld(sim, record) {
-  const { objects, world, handles, d, end } = sim;
+  const { objects, world, handles, d } = sim;
   frameDisplacements(objects, sim.next, d);
-  if (record) sim.start = end.slice();
+  if (record) sim.start = readBodies(world, handles, objects);
   const begin = performance.now();
   world.setDisplacements(handles, d);
   world.step();
   const ms = performance.now() - begin;
-  moveFlat(objects, end, d);
   sim.next++;
   if (!record) return;
+  sim.end = readBodies(world, handles, objects);
   // Touching at the frame's end: a begin that is not transient, or a stay. Events come sorted by (a, b),
   // and handles grow with the object index, so the pairs come in the loop's order.
   const { count: events, ints, stride } = world.eventData();
@@ -556,3 +520,60 @@ function setSweptBoxes(segments, objects, start, end) {
   position.needsUpdate = true;
   segments.geometry.setDrawRange(0, v);
 }
+
+/**
+ * End-to-end spec (tests/e2e/scenes.test.js): the state the screenshot shows (a URL query), whether to play first (warm timings),
+ * and what the readout must show for frame k at slider time t, asked of the JS API again (in Node, its own
+ * WebAssembly instance): which query answers which question, and how its answer becomes the readout's
+ * numbers, is written out here again, apart from step() and readout(). Values: see spec-values.js.
+ */
+export const e2e = {
+  shot: '',
+  warm: true,
+  expected(sk, params, k) {
+    // A world of its own, fed frame by frame (one setDisplacement per body), stepped over frames 0…k.
+    const objects = makeObjects(params);
+    const n = objects.length;
+    const world = sk.createWorld();
+    const handles = startShapes(objects).map((shape) => world.addBody(shape));
+    const d = new Float32Array(3 * n);
+    for (let frame = 0; frame <= k; frame++) {
+      frameDisplacements(objects, frame, d);
+      handles.forEach((h, i) => world.setDisplacement(h, { x: d[3 * i], y: d[3 * i + 1], z: d[3 * i + 2] }));
+      world.step();
+    }
+    const { pairsTested, touching } = world.stepInfo;
+    const events = world.events();
+    const shapes = handles.map((h) => world.getBody(h).shape); // the bodies at the frame's end
+    world.dispose();
+    const of = (type, transient) => events.filter((e) => e.type === type && (transient === undefined || e.transient === transient));
+    const key = ({ a, b }) => `${handles.indexOf(a)} – ${handles.indexOf(b)}`;
+    const worldPairs = [...of('begin', false), ...of('stay')].map(key).sort();
+
+    // The O(N²) loop: the generic contact on every pair of the world's own bodies.
+    const all = (n * (n - 1)) / 2;
+    const skipped = `skipped (N > ${LOOP_LIMIT.toLocaleString('en')})`;
+    const found = [];
+    if (n <= LOOP_LIMIT) {
+      for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (sk.contact(shapes[i], shapes[j]).hit) found.push(`${i} – ${j}`);
+    }
+    const transient = of('begin', true).length;
+    const values = {
+      objects: String(n),
+      formula: String(all),
+      tests: n <= LOOP_LIMIT ? String(all) : skipped,
+      'world-tests': String(pairsTested),
+      'world-touching': String(touching),
+      pairs: n <= LOOP_LIMIT ? String(found.length) : skipped,
+      agree: n <= LOOP_LIMIT ? (JSON.stringify(found.sort()) === JSON.stringify(worldPairs) ? 'yes' : 'no') : 'not compared (loop skipped)',
+      begin: `${of('begin').length}${transient ? ` (${transient} transient)` : ''}`,
+      stay: String(of('stay').length),
+      end: String(of('end').length),
+    };
+    // The example: the world's first touching pair (events are sorted), its contact from i towards j.
+    const first = [...of('begin', false), ...of('stay')].sort((p, q) => p.a - q.a || p.b - q.b)[0];
+    const [i, j] = first ? [handles.indexOf(first.a), handles.indexOf(first.b)] : [0, 1];
+    const { 'ex-hit': hit, 'ex-depth': depth, 'ex-normal': normal } = contactValues(sk.contact(shapes[i], shapes[j]), 'ex-');
+    return { ...values, example: `${i} – ${j}`, 'ex-hit': hit, 'ex-depth': depth, 'ex-normal': normal };
+  },
+};

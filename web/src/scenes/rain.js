@@ -6,7 +6,7 @@
 import * as THREE from 'three';
 import * as draw from '../render/debug-draw.js';
 import { formatNumber, formatVec } from '../format.js';
-import { COLORS, disposeAll, random, sweepRows } from './shared.js';
+import { COLORS, disposeAll, draggable, frameRow, random, sweepRows } from './shared.js';
 
 const TOP = 6.5;
 const BOTTOM = -6.5;
@@ -151,16 +151,11 @@ export default {
     };
     root.add(objects.spheres, objects.boxes, ...objects.planes, objects.markers);
     // A plane drags along its normal (the quad's local z): its offset is how far it moved from its height.
-    objects.planes.forEach((quad, i) => drag.add(quad, {
-      axes: 'Z',
-      space: 'local',
-      onDrag(object) {
-        const normal = new THREE.Vector3(0, 0, 1).applyQuaternion(object.quaternion);
-        const offset = object.position.dot(normal) - planeHeight(params.planes, i) * normal.y;
-        params[OFFSETS[i]] = Math.round(Math.min(3, Math.max(-3, offset)) * 1000) / 1000;
-        changed();
-      },
-    }));
+    objects.planes.forEach((quad, i) => draggable(drag, changed, quad, (object) => {
+      const normal = new THREE.Vector3(0, 0, 1).applyQuaternion(object.quaternion);
+      const offset = object.position.dot(normal) - planeHeight(params.planes, i) * normal.y;
+      params[OFFSETS[i]] = Math.round(Math.min(3, Math.max(-3, offset)) * 1000) / 1000;
+    }, { axes: 'Z', space: 'local' }));
     const meter = document.createElement('div');
     meter.className = 'counter';
     meter.setAttribute('role', 'status');
@@ -201,7 +196,9 @@ export default {
     placeAt(objects, k);
     const o = objects[0];
     const shape = o.box ? o.aabb : o.sphere;
-    const sample = planes.map((plane) => (o.box ? sk.sweepAabbPlane(shape, o.velocity, plane) : sk.sweepSpherePlane(shape, o.velocity, plane)));
+    // The generic sweep (the same answer as sweepSpherePlane / sweepAabbPlane, which the timed loop calls).
+    const still = { x: 0, y: 0, z: 0 };
+    const sample = planes.map((plane) => sk.sweep(shape, o.velocity, plane, still));
     const inputs = { object: shape.clone(), displacement: o.velocity.clone(), plane: planes[0] };
     state.frame = { k, current, sample, result: sample[0], inputs };
   },
@@ -265,7 +262,7 @@ export default {
     const boxes = world.objects.filter((o) => o.box).length;
     const [status, tRow, position] = sweepRows(sample[0], { prefix: 'o0-', position: 'object 0 at t' });
     return [
-      { key: 'frame', label: 'frame', value: String(k) },
+      frameRow(k),
       { key: 'objects', label: 'objects', value: `${world.objects.length} (${world.objects.length - boxes} spheres, ${boxes} boxes)` },
       { key: 'sweeps', label: 'sweeps this frame', value: String(current.sweeps) },
       { key: 'impacts', label: 'new impacts', value: String(current.times.length) },
@@ -312,3 +309,30 @@ function markerPoints() {
   points.renderOrder = 3;
   return points;
 }
+
+/**
+ * End-to-end spec (tests/e2e/scenes.test.js): the state the screenshot shows (a URL query), whether to play first (warm timings),
+ * and what the readout must show for frame k at slider time t, asked of the JS API again (in Node, its own
+ * WebAssembly instance): which query answers which question, and how its answer becomes the readout's
+ * numbers, is written out here again, apart from step() and readout(). Values: see spec-values.js.
+ */
+export const e2e = {
+  shot: 'frame=30',
+  warm: true,
+  expected(sk, params, k) {
+    const objects = makeObjects(params);
+    const planes = makePlanes(params);
+    placeAt(objects, k);
+    let impacts = 0;
+    const sweep = (o, plane) => (o.box ? sk.sweepAabbPlane(o.aabb, o.velocity, plane) : sk.sweepSpherePlane(o.sphere, o.velocity, plane));
+    for (const o of objects) for (const plane of planes) if (sweep(o, plane).status === 'hit') impacts++;
+    const first = sweep(objects[0], planes[0]);
+    return {
+      sweeps: String(objects.length * planes.length),
+      impacts: String(impacts),
+      'o0-status': first.status,
+      'o0-t': first.t,
+      'o0-position': first.position,
+    };
+  },
+};

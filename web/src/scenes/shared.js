@@ -1,5 +1,6 @@
-// Helpers shared by the scenes: the palette, vectors from parameters, a seeded random generator, and the
-// readout rows of the core's two result types (Contact and SweepHit), each linked to its source call.
+// Helpers shared by the scenes: the palette, vectors from parameters, a seeded random generator, dragging a
+// handle into parameters, the frame and slider-time rows every readout has, and the readout rows of the
+// core's two result types (Contact and SweepHit), each linked to its source call.
 import * as THREE from 'three';
 import { formatNumber, formatVec } from '../format.js';
 
@@ -48,6 +49,31 @@ export function random(seed) {
     return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * Lets the user drag `object` (a mesh the scene draws) with the gizmo: `write(object)` turns its new
+ * position into parameters, then the scene recomputes the frame (`changed`, from setup's arguments).
+ * @param {ReturnType<import('../render/drag.js').createDrag>} drag
+ * @param {() => void} changed
+ * @param {THREE.Object3D} object
+ * @param {(object: THREE.Object3D) => void} write
+ * @param {{axes?: string, space?: string}} options  the gizmo's axes ('X', 'Z', …) and space ('local').
+ */
+export function draggable(drag, changed, object, write, options = {}) {
+  drag.add(object, {
+    ...options,
+    onDrag(dragged) {
+      write(dragged);
+      changed();
+    },
+  });
+}
+
+/** The readout row of the frame number k. */
+export const frameRow = (k) => ({ key: 'frame', label: 'frame', value: String(k) });
+
+/** The readout row of the slider time t within the frame. */
+export const sliderRow = (t) => ({ key: 'slider-t', label: 'slider t', value: t.toFixed(3) });
 
 /**
  * The readout rows of a Contact (hit, depth, normal, points), each linked to the call that returned it.

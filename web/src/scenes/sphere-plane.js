@@ -6,7 +6,8 @@
 import * as THREE from 'three';
 import * as draw from '../render/debug-draw.js';
 import { formatNumber, formatVec } from '../format.js';
-import { COLORS, disposeAll, sweepRows, vec, writeVec } from './shared.js';
+import { COLORS, disposeAll, draggable, frameRow, sliderRow, sweepRows, vec, writeVec } from './shared.js';
+import { sweepValues } from './spec-values.js';
 
 /** The plane at `offset` along its normal, tilted `tiltDegrees` from horizontal (about z, a third about x). */
 function tiltedPlane(tiltDegrees, offset) {
@@ -139,18 +140,13 @@ export default {
       writeVec(params.c0, c0);
       writeVec(params.c1, c1);
       params.path = 'line';
-      changed();
     };
-    drag.add(objects.start, { onDrag: dragEnd });
-    drag.add(objects.end, { onDrag: dragEnd });
-    drag.add(objects.plane, {
-      axes: 'Z', // the quad's local z is the plane's normal
-      space: 'local',
-      onDrag(object) {
-        params.offset = Math.round(object.position.dot(state.frame.inputs.plane.normal) * 1000) / 1000;
-        changed();
-      },
-    });
+    draggable(drag, changed, objects.start, dragEnd);
+    draggable(drag, changed, objects.end, dragEnd);
+    // Along the plane's normal: the quad's local z.
+    draggable(drag, changed, objects.plane, (object) => {
+      params.offset = Math.round(object.position.dot(state.frame.inputs.plane.normal) * 1000) / 1000;
+    }, { axes: 'Z', space: 'local' });
     return state;
   },
 
@@ -229,7 +225,7 @@ export default {
     const ends = (touch) => (touch ? 'touching' : 'clear');
     const [status, tRow, ci, point, normal] = sweepRows(result);
     return [
-      { key: 'frame', label: 'frame', value: String(k) },
+      frameRow(k),
       { key: 'r', label: 'r', value: formatNumber(r) },
       { key: 'd0', label: 'd0', value: formatNumber(d0) },
       { key: 'd1', label: 'd1', value: formatNumber(d1) },
@@ -247,12 +243,38 @@ export default {
           ? `sees it (C0 ${ends(discrete.start)}, C1 ${ends(discrete.end)})`
           : 'misses it (C0 and C1 clear)',
       },
-      { key: 'slider-t', label: 'slider t', value: t.toFixed(3) },
+      sliderRow(t),
       { key: 'c-now', label: 'C(t) = C0 + t·d', value: formatVec(now) },
     ];
   },
 
   dispose(state) {
     disposeAll(draw, state.objects, state.labels);
+  },
+};
+
+/**
+ * End-to-end spec (tests/e2e/scenes.test.js): the state the screenshot shows (a URL query),
+ * and what the readout must show for frame k at slider time t, asked of the JS API again (in Node, its own
+ * WebAssembly instance): which query answers which question, and how its answer becomes the readout's
+ * numbers, is written out here again, apart from step() and readout(). Values: see spec-values.js.
+ */
+export const e2e = {
+  shot: 't=0.7',
+  expected(sk, params, k) {
+    const { sphere, displacement, plane, end } = frameInputs(params, k);
+    const hit = sk.sweepSpherePlane(sphere, displacement, plane);
+    const { position, ...rest } = sweepValues(hit);
+    const atStart = sk.overlapSpherePlane(sphere, plane);
+    const atEnd = sk.overlapSpherePlane(new THREE.Sphere(end, sphere.radius), plane);
+    return {
+      ...rest,
+      ci: position,
+      hit: hit.hit,
+      r: sphere.radius,
+      d0: plane.distanceToPoint(sphere.center),
+      d1: plane.distanceToPoint(end),
+      ...(!atStart && !atEnd ? { discrete: 'misses it (C0 and C1 clear)' } : {}),
+    };
   },
 };

@@ -8,7 +8,8 @@ import * as THREE from 'three';
 import * as draw from '../render/debug-draw.js';
 import { createPlot } from '../render/plot.js';
 import { formatNumber, formatVec } from '../format.js';
-import { COLORS, disposeAll, sweepRows, vec, writeVec } from './shared.js';
+import { COLORS, disposeAll, draggable, frameRow, sliderRow, sweepRows, vec, writeVec } from './shared.js';
+import { sweepValues } from './spec-values.js';
 
 /** Steps of the sideways swing: 0, 1, …, 6, 5, …, −6, … (period 24). */
 function swing(k) {
@@ -150,13 +151,10 @@ export default {
     const state = { sk, params, objects, labels, plot, frame: null };
 
     for (const key of ['a0', 'a1', 'b0', 'b1']) {
-      drag.add(objects[key], {
-        onDrag(object) {
-          const p = object.position.clone();
-          if (key[0] === 'b') p.sub(state.frame.inputs.shift); // the parameter is B's path before the shift
-          writeVec(params[key], p);
-          changed();
-        },
+      draggable(drag, changed, objects[key], (object) => {
+        const p = object.position.clone();
+        if (key[0] === 'b') p.sub(state.frame.inputs.shift); // the parameter is B's path before the shift
+        writeVec(params[key], p);
       });
     }
     return state;
@@ -245,7 +243,7 @@ export default {
     const nowA = inputs.sphereA.center.clone().addScaledVector(inputs.displacementA, t);
     const shift = inputs.shift.length();
     return [
-      { key: 'frame', label: 'frame', value: String(k) },
+      frameRow(k),
       { key: 'shift', label: 'B shifted by', value: `${formatNumber(shift, 3)} (${formatNumber(shift / quad.R, 2)} R)` },
       { key: 'R', label: 'R = rA + rB', value: formatNumber(quad.R) },
       { key: 'abc', label: 'a, b, c', value: [quad.a, quad.b, quad.c].map((x) => formatNumber(x, 3)).join(', ') },
@@ -258,7 +256,7 @@ export default {
       point,
       normal,
       { key: 'discrete', label: 'discrete test', value: discrete.map((touch, u) => `t = ${u}: ${touch ? 'overlap' : 'clear'}`).join(', ') },
-      { key: 'slider-t', label: 'slider t', value: t.toFixed(3) },
+      sliderRow(t),
       { key: 'a-now', label: 'A(t)', value: formatVec(nowA) },
     ];
   },
@@ -266,5 +264,43 @@ export default {
   dispose(state) {
     state.plot.dispose();
     disposeAll(draw, state.objects, state.labels);
+  },
+};
+
+/** A sphere at `center` + u·d (a copy). */
+const moved = (sphere, d, u) => new THREE.Sphere(sphere.center.clone().addScaledVector(d, u), sphere.radius);
+
+/** The roots of |s + t v|² = R² by the textbook formula (for the spec: the page's roots come from the core). */
+function quadraticRoots({ sphereA, displacementA, sphereB, displacementB }) {
+  const s = new THREE.Vector3().subVectors(sphereB.center, sphereA.center);
+  const v = new THREE.Vector3().subVectors(displacementB, displacementA);
+  const R = sphereA.radius + sphereB.radius;
+  const [a, b, c] = [v.dot(v), 2 * s.dot(v), s.dot(s) - R * R];
+  const disc = b * b - 4 * a * c;
+  if (disc < 0) return [];
+  return [(-b - Math.sqrt(disc)) / (2 * a), (-b + Math.sqrt(disc)) / (2 * a)].filter((x) => x >= -0.5 && x <= 1.5);
+}
+
+/**
+ * End-to-end spec (tests/e2e/scenes.test.js): the state the screenshot shows (a URL query),
+ * and what the readout must show for frame k at slider time t, asked of the JS API again (in Node, its own
+ * WebAssembly instance): which query answers which question, and how its answer becomes the readout's
+ * numbers, is written out here again, apart from step() and readout(). Values: see spec-values.js.
+ */
+export const e2e = {
+  shot: 'frame=2&t=0.35',
+  expected(sk, params, k) {
+    const inputs = frameInputs(params, k);
+    const { sphereA, displacementA, sphereB, displacementB } = inputs;
+    const hit = sk.sweepSphereSphere(sphereA, displacementA, sphereB, displacementB);
+    const ends = [0, 1].map((u) => sk.overlapSphereSphere(moved(sphereA, displacementA, u), moved(sphereB, displacementB, u)));
+    const roots = quadraticRoots(inputs);
+    return {
+      ...sweepValues(hit),
+      hit: hit.hit,
+      discrete: ends.map((touch, u) => `t = ${u}: ${touch ? 'overlap' : 'clear'}`).join(', '),
+      // The page's roots come from the core (sweeps over [−0.5, 1.5]); they agree with the formula.
+      roots: roots.length ? { list: roots, tolerance: 2e-3 } : '—',
+    };
   },
 };

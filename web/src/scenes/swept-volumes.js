@@ -7,7 +7,7 @@
 import * as THREE from 'three';
 import * as draw from '../render/debug-draw.js';
 import { formatNumber, formatVec } from '../format.js';
-import { boxAround, COLORS, disposeAll, random, sweepRows, vec, writeVec } from './shared.js';
+import { boxAround, COLORS, disposeAll, draggable, frameRow, random, sliderRow, sweepRows, vec, writeVec } from './shared.js';
 
 const VOLUMES = [
   { key: 'sphere', name: 'bounding sphere', color: '#a78bfa' },
@@ -66,21 +66,13 @@ function flags(sk, key, volume, obstacle) {
     return sk.overlapSphereAabb(o, volume);
   }
   if (key === 'sphere') return sk.overlapSphereAabb(volume, o);
-  if (key === 'capsule') return sk.contactCapsuleAabb(volume, o).hit;
+  if (key === 'capsule') return sk.contact(volume, o).hit; // contactCapsuleAabb
   return sk.overlapAabbAabb(volume, o);
 }
 
-/** The exact answer: the core's sweep of the mover against the obstacle. */
+/** The exact answer: the core's generic sweep of the mover against the still obstacle (status and t). */
 function sweep(sk, mover, obstacle) {
-  const still = new THREE.Vector3();
-  const d = mover.displacement;
-  const o = obstacle.shape;
-  if (mover.shape.radius !== undefined) {
-    return obstacle.kind === 'sphere'
-      ? sk.sweepSphereSphere(mover.shape, d, o, still)
-      : sk.sweepSphereAabb(mover.shape, d, o, still);
-  }
-  return obstacle.kind === 'sphere' ? sk.sweepSphereAabb(o, still, mover.shape, d) : sk.sweepAabbAabb(mover.shape, d, o, still);
+  return sk.sweep(mover.shape, mover.displacement, obstacle.shape, new THREE.Vector3());
 }
 
 export default {
@@ -146,17 +138,11 @@ export default {
     table.setAttribute('aria-label', 'Obstacles flagged by each volume');
     overlay.append(table);
     const state = { sk, root, params, objects, obstacles, labels, table, moverKind: params.mover, frame: null, drag, changed };
-    // Dragging the mover at P0 moves the path's centre.
-    state.handle = {
-      drag,
-      options: {
-        onDrag(object) {
-          writeVec(params.centre, object.position.clone().addScaledVector(state.frame.mover.displacement, 0.5));
-          changed();
-        },
-      },
-    };
-    drag.add(objects.start, state.handle.options);
+    // Dragging the mover at P0 moves the path's centre (registered again when the mover's mesh changes).
+    state.handle = (mesh) => draggable(drag, changed, mesh, (object) => {
+      writeVec(params.centre, object.position.clone().addScaledVector(state.frame.mover.displacement, 0.5));
+    });
+    state.handle(objects.start);
     return state;
   },
 
@@ -219,8 +205,8 @@ export default {
   readout(state, t) {
     const { k, mover, counts, hits, results } = state.frame;
     const rows = [
-      { key: 'frame', label: 'frame', value: String(k) },
-      { key: 'slider-t', label: 'slider t', value: t.toFixed(3) },
+      frameRow(k),
+      sliderRow(t),
       { key: 'd', label: 'displacement d', value: formatVec(mover.displacement) },
       { key: 'hits', label: 'sweep hits', value: `${hits} of ${OBSTACLES}` },
       ...VOLUMES.map(({ key, name }) => ({
@@ -253,15 +239,12 @@ function obstacleMeshes(state, root, obstacles) {
       pool[index] = mesh;
       root.add(mesh);
       // Dragging an obstacle moves it from where the seed put it: its offset parameter follows.
-      state.drag.add(mesh, {
-        onDrag(object) {
-          const i = object.userData.obstacle;
-          const key = OFFSETS[i];
-          const shape = state.frame.obstacles[i].shape;
-          const centre = shape.center ?? shape.getCenter(new THREE.Vector3());
-          writeVec(state.params[key], object.position.clone().sub(centre).add(vec(state.params[key])));
-          state.changed();
-        },
+      draggable(state.drag, state.changed, mesh, (object) => {
+        const i = object.userData.obstacle;
+        const key = OFFSETS[i];
+        const shape = state.frame.obstacles[i].shape;
+        const centre = shape.center ?? shape.getCenter(new THREE.Vector3());
+        writeVec(state.params[key], object.position.clone().sub(centre).add(vec(state.params[key])));
       });
     }
     pool[index].visible = true;
@@ -280,11 +263,50 @@ function rebuildMover(state) {
   for (const key of ['start', 'end', 'now']) {
     const mesh = moverMarker(params.mover, key === 'now' ? 1 : 0.3);
     const old = o[key];
-    if (key === 'start') state.handle.drag.remove(old);
+    if (key === 'start') state.drag.remove(old);
     draw.disposeObject(old);
     o[key] = mesh;
     root.add(mesh);
   }
-  state.handle.drag.add(o.start, state.handle.options);
+  state.handle(o.start);
   state.moverKind = params.mover;
 }
+
+/**
+ * End-to-end spec (tests/e2e/scenes.test.js): the state the screenshot shows (a URL query),
+ * and what the readout must show for frame k at slider time t, asked of the JS API again (in Node, its own
+ * WebAssembly instance): which query answers which question, and how its answer becomes the readout's
+ * numbers, is written out here again, apart from step() and readout(). Values: see spec-values.js.
+ */
+export const e2e = {
+  shot: 't=0.5',
+  expected(sk, params, k) {
+    const mover = moverAt(params, k);
+    const volumes = volumesOf(mover);
+    const still = { x: 0, y: 0, z: 0 };
+    const d = mover.displacement;
+    const sphereMover = mover.shape.radius !== undefined;
+    const rows = makeObstacles(params).map(({ kind, shape }) => {
+      const ball = kind === 'sphere';
+      let sweep;
+      if (sphereMover) sweep = ball ? sk.sweepSphereSphere(mover.shape, d, shape, still) : sk.sweepSphereAabb(mover.shape, d, shape, still);
+      else sweep = ball ? sk.sweepSphereAabb(shape, still, mover.shape, d) : sk.sweepAabbAabb(mover.shape, d, shape, still);
+      return {
+        sweep,
+        sphere: ball ? sk.overlapSphereSphere(volumes.sphere, shape) : sk.overlapSphereAabb(volumes.sphere, shape),
+        capsule: ball ? sk.overlapSphereCapsule(shape, volumes.capsule) : sk.contactCapsuleAabb(volumes.capsule, shape).hit,
+        box: ball ? sk.overlapSphereAabb(shape, volumes.box) : sk.overlapAabbAabb(volumes.box, shape),
+      };
+    });
+    const hits = rows.filter((r) => r.sweep.hit).length;
+    const count = (key) => `${rows.filter((r) => r[key]).length}, ${rows.filter((r) => r[key] && !r.sweep.hit).length}`;
+    return {
+      hits: `${hits} of ${rows.length}`,
+      'fp-sphere': count('sphere'),
+      'fp-capsule': count('capsule'),
+      'fp-box': count('box'),
+      'o0-status': rows[0].sweep.status,
+      'o0-t': rows[0].sweep.t,
+    };
+  },
+};

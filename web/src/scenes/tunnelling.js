@@ -1,12 +1,13 @@
 // Scene "tunnelling": shots of a sphere and of a box fired at thin walls, in four lanes. In the two
 // "discrete" lanes the only test is an overlap test at each frame end (overlapSphereAabb, overlapAabbAabb):
 // a fast shot steps over the wall and flies on. In the two "sweep" lanes the test is the sweep over the frame
-// (sweepSphereAabb, sweepAabbAabb): the shot stops where it first touches. Counters add up, shot by shot,
+// (the generic sk.sweep, which is sweepSphereAabb or sweepAabbAabb here): the shot stops where it first
+// touches. Counters add up, shot by shot,
 // how many hits each test missed. Every answer comes from the core; shots are functions of the frame number.
 import * as THREE from 'three';
 import * as draw from '../render/debug-draw.js';
 import { formatNumber } from '../format.js';
-import { boxAround, COLORS, disposeAll } from './shared.js';
+import { boxAround, COLORS, disposeAll, draggable, frameRow } from './shared.js';
 
 /** Shots start this far left of x = 0 (and frames per shot cover them to x = +START and beyond). */
 const START = 5;
@@ -76,7 +77,7 @@ function testFrame(api, params, lane, s, j) {
     return { hit, t: 1, result: hit, inputs: { shape: end, wall } };
   }
   const still = new THREE.Vector3();
-  const result = lane.shape === 'sphere' ? api.sweepSphereAabb(shape, d, wall, still) : api.sweepAabbAabb(shape, d, wall, still);
+  const result = api.sweep(shape, d, wall, still); // sweepSphereAabb or sweepAabbAabb, by the shot's shape
   return { hit: result.hit, t: result.t, result, inputs: { shape, displacement: d, wall } };
 }
 
@@ -151,13 +152,9 @@ export default {
       status.position.set(2.4, lane.y + 0.95, 0);
       root.add(objects.wall, objects.shot, objects.impact, objects.swept, objects.track, ...objects.seen, title, status);
       // Any wall drags all four along the lanes: the same experiment in every lane.
-      drag.add(objects.wall, {
-        axes: 'X',
-        onDrag(object) {
-          params.wallX = Math.round(Math.min(3, Math.max(-3, object.position.x)) * 1000) / 1000;
-          changed();
-        },
-      });
+      draggable(drag, changed, objects.wall, (object) => {
+        params.wallX = Math.round(Math.min(3, Math.max(-3, object.position.x)) * 1000) / 1000;
+      }, { axes: 'X' });
       return { ...lane, objects, labels: { title, status } };
     });
 
@@ -260,7 +257,7 @@ export default {
     const { params } = state;
     const band = params.wall + 2 * params.size;
     const rows = [
-      { key: 'frame', label: 'frame', value: String(k) },
+      frameRow(k),
       { key: 'shot', label: 'shot, frame in shot', value: `${shot}, ${j} of ${frames}` },
       {
         key: 'band',
@@ -315,3 +312,36 @@ function laneStatus(lane, now, whole, j) {
   if (whole.stoppedAt < 0 && j >= whole.decided) return ['missed ✗', COLORS.impact];
   return ['sweep: no contact this frame', COLORS.muted];
 }
+
+/**
+ * End-to-end spec (tests/e2e/scenes.test.js): the state the screenshot shows (a URL query), the frames Step forward takes,
+ * and what the readout must show for frame k at slider time t, asked of the JS API again (in Node, its own
+ * WebAssembly instance): which query answers which question, and how its answer becomes the readout's
+ * numbers, is written out here again, apart from step() and readout(). Values: see spec-values.js.
+ */
+export const e2e = {
+  shot: 'frame=52&t=0.6',
+  steps: 2,
+  expected(sk, params, k) {
+    // Valid while no shot has been stopped in an earlier frame of its run (the first frames of a shot).
+    const frames = framesPerShot(params.speed);
+    const [shot, j] = [Math.floor(k / frames), k % frames];
+    const values = {};
+    for (const lane of LANES) {
+      const { shape, end, displacement, wall } = frameShapes(params, lane, shot, j);
+      const still = { x: 0, y: 0, z: 0 };
+      const prefix = `${lane.shape}-${lane.test}`;
+      if (lane.test === 'discrete') {
+        const hit = lane.shape === 'sphere' ? sk.overlapSphereAabb(end, wall) : sk.overlapAabbAabb(end, wall);
+        values[prefix] = hit ? 'hit' : 'miss';
+      } else {
+        const hit = lane.shape === 'sphere'
+          ? sk.sweepSphereAabb(shape, displacement, wall, still)
+          : sk.sweepAabbAabb(shape, displacement, wall, still);
+        values[`${prefix}-status`] = hit.status;
+        values[`${prefix}-t`] = hit.t;
+      }
+    }
+    return values;
+  },
+};
