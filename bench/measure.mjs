@@ -51,6 +51,7 @@ export function timeTogether(contenders, per) {
  * @returns {{ gcs: number, bytes: number, result: number }}
  */
 export function allocation(fn) {
+  if (!v8.GCProfiler) throw new Error('bench: counting garbage collections needs v8.GCProfiler (Node 18.15 or later)');
   const profiler = new v8.GCProfiler();
   const before = v8.getHeapStatistics().used_heap_size;
   profiler.start();

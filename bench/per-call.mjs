@@ -1,8 +1,7 @@
-// The per-call benchmark: one query call from JS objects, in each of its forms (three.js objects with a `target`
-// filled in place; plain objects with a new result object), against a plain-JS implementation of the same test
-// that writes the same kind of result, and against the raw WASM export (numbers in, no result object) as the
-// floor. Times (interleaved rounds, one run), garbage collections and bytes allocated per call; returns the
-// report's section.
+// The per-call benchmark: one query call from JS objects, in each of its forms (a `target` filled in place, or
+// a new result object), against a plain-JS implementation of the same test that writes the same kind of
+// result, and against the raw WASM export (numbers in, no result object) as the floor. Times (interleaved
+// rounds, one run), garbage collections and bytes allocated per call; returns the report's section.
 import * as THREE from 'three';
 import { allocation, timeTogether, ROUNDS, WARMUP } from './measure.mjs';
 import { jsSweepSpherePlane, jsSweepSpherePlaneInto, jsSweepSphereSphere } from './plain-js.mjs';
@@ -171,10 +170,13 @@ export function perCall(sk, raw) {
   const time = Object.fromEntries(ROWS.map(([key, q, form]) => [key, ns[label(q, form)]]));
   // Allocation, after timing (every loop is optimised by then): one more run of 1,000,000 calls each.
   const alloc = {};
+  let sink = 0;
   for (const [key, q, form] of ROWS) {
     alloc[key] = allocation(() => fns[key](CALLS));
+    sink += alloc[key].result;
     console.log(`${String(alloc[key].gcs).padStart(5)} GCs ${(alloc[key].bytes / CALLS).toFixed(1).padStart(7)} B/call  ${label(q, form)}`);
   }
+  console.log(`(sink ${sink})`);
   const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
   const rows = ROWS.map(([key, q, form, twin, floor]) =>
     `| \`${q}\` | ${form} | ${time[key].toFixed(1)} | ${ratio(time[key], time[floor])} | ${twin ? ratio(time[key], time[twin]) : '—'} | ` +
