@@ -5,7 +5,7 @@
 // Usage: npm run bench   (writes bench/REPORT.md; includes native C++ timings when the Google Benchmark binary
 // exists: build/native/sweepkit_bench_native after `npm run build:native`, or the path in SWEEPKIT_NATIVE_BENCH).
 // The contenders of a table run interleaved, round after round, so that load from other processes falls on all
-// of them alike; each figure is the median over the rounds.
+// of them alike; each figure is the median over the rounds, in CPU time (bench/measure.mjs).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
