@@ -5,144 +5,28 @@
 // Usage: npm run bench   (writes bench/REPORT.md; includes native C++ timings when the Google Benchmark binary
 // exists: build/native/sweepkit_bench_native after `npm run build:native`, or the path in SWEEPKIT_NATIVE_BENCH).
 // The contenders of a table run interleaved, round after round, so that load from other processes falls on all
-// of them alike; each figure is the median over the rounds.
+// of them alike; each figure is the median over the rounds, in CPU time (bench/measure.mjs).
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import createSweepkitCore from '../dist/sweepkit_core.mjs';
 import { init } from '../bindings/js/index.js';
 import { wasmExports } from '../bindings/js/memory.js';
-import {
-  jsSweepSpherePlane,
-  jsSweepSpherePlaneBatch,
-  jsSweepSphereSphere,
-  jsSweepSphereSphereBatch,
-} from './plain-js.mjs';
+import { timeTogether, ROUNDS, WARMUP } from './measure.mjs';
+import { perCall } from './per-call.mjs';
+import { jsSweepSpherePlaneBatch, jsSweepSphereSphereBatch } from './plain-js.mjs';
+import { rand, unit } from './random.mjs';
 
-const CASES = 1024;
-const CALLS = 1_000_000;
 const BATCH = 1_000_000;
-const ROUNDS = 11;
-const WARMUP = 3;
 
-// Seeded random scene shared by every contender (xorshift32): coordinates in [-10, 10), radii in [0, 1).
-let state = 0x9e3779b9;
-function rand() {
-  state ^= state << 13;
-  state ^= state >>> 17;
-  state ^= state << 5;
-  return ((state >>> 0) / 4294967296) * 20 - 10;
-}
-const vec = () => ({ x: rand(), y: rand(), z: rand() });
-const unit = () => {
-  const n = vec();
-  const len = Math.hypot(n.x, n.y, n.z);
-  return { x: n.x / len, y: n.y / len, z: n.z / len };
-};
-const cases = Array.from({ length: CASES }, () => {
-  const normal = unit();
-  return {
-    sphere: { center: vec(), radius: Math.abs(rand()) * 0.1 },
-    displacement: vec(),
-    other: { center: vec(), radius: Math.abs(rand()) * 0.1 },
-    otherDisplacement: vec(),
-    plane: { normal, constant: rand() },
-  };
-});
-
-/** Runs every contender `ROUNDS + WARMUP` times, interleaved; returns the median ns per `per` of each. */
-function timeTogether(contenders, per) {
-  const samples = Object.fromEntries(Object.keys(contenders).map((name) => [name, []]));
-  let sink = 0;
-  for (let round = 0; round < ROUNDS + WARMUP; round++) {
-    for (const [name, fn] of Object.entries(contenders)) {
-      const start = process.hrtime.bigint();
-      sink += fn();
-      const ns = Number(process.hrtime.bigint() - start) / per;
-      if (round >= WARMUP) samples[name].push(ns); // warm-up rounds for the JIT and WASM tier-up
-    }
-  }
-  const medians = {};
-  for (const [name, s] of Object.entries(samples)) {
-    s.sort((a, b) => a - b);
-    medians[name] = s[s.length >> 1];
-    console.log(`${medians[name].toFixed(1).padStart(8)} ns  ${name}`);
-  }
-  return { medians, sink };
-}
-
+const loadBefore = os.loadavg();
 const sk = await init();
-const core = await createSweepkitCore();
+const core = await createSweepkitCore(); // a second instance of the core, whose raw exports are the floor
 
-// ---- 1. one call from JS objects ----
+// ---- 1. one call from JS objects (bench/per-call.mjs) ----
 
-// The floor: the core's WASM export called with numbers alone, no objects in or out.
-function rawSweepSpherePlaneLoop() {
-  const { sk_sweep_sphere_plane } = wasmExports(core);
-  return () => {
-    let hits = 0;
-    for (let i = 0; i < CALLS; i++) {
-      const c = cases[i & (CASES - 1)];
-      const s = c.sphere.center;
-      const d = c.displacement;
-      const n = c.plane.normal;
-      if (sk_sweep_sphere_plane(s.x, s.y, s.z, c.sphere.radius, d.x, d.y, d.z, n.x, n.y, n.z, c.plane.constant) > 0) {
-        hits++;
-      }
-    }
-    return hits;
-  };
-}
-
-const perCall = {
-  'sweepSpherePlane — sweepkit (JS objects in, plain object out)': () => {
-    let hits = 0;
-    for (let i = 0; i < CALLS; i++) {
-      const c = cases[i & (CASES - 1)];
-      if (sk.sweepSpherePlane(c.sphere, c.displacement, c.plane).hit) hits++;
-    }
-    return hits;
-  },
-  'sweepSpherePlane — plain JS, same math and result shape': () => {
-    let hits = 0;
-    for (let i = 0; i < CALLS; i++) {
-      const c = cases[i & (CASES - 1)];
-      if (jsSweepSpherePlane(c.sphere, c.displacement, c.plane).hit) hits++;
-    }
-    return hits;
-  },
-  'sweepSpherePlane — raw WASM export (sk_sweep_sphere_plane), numbers in, no result object': rawSweepSpherePlaneLoop(),
-  'sweepSphereSphere — sweepkit (JS objects in, plain object out)': () => {
-    let hits = 0;
-    for (let i = 0; i < CALLS; i++) {
-      const c = cases[i & (CASES - 1)];
-      if (sk.sweepSphereSphere(c.sphere, c.displacement, c.other, c.otherDisplacement).hit) hits++;
-    }
-    return hits;
-  },
-  'sweepSphereSphere — plain JS, same math and result shape': () => {
-    let hits = 0;
-    for (let i = 0; i < CALLS; i++) {
-      const c = cases[i & (CASES - 1)];
-      if (jsSweepSphereSphere(c.sphere, c.displacement, c.other, c.otherDisplacement).hit) hits++;
-    }
-    return hits;
-  },
-};
-
-// Cross-check before timing: both implementations agree on every case.
-for (const c of cases) {
-  const a = sk.sweepSpherePlane(c.sphere, c.displacement, c.plane);
-  const b = jsSweepSpherePlane(c.sphere, c.displacement, c.plane);
-  if (a.hit !== b.hit || Math.abs(a.t - b.t) > 1e-4) throw new Error(`sphere-plane disagreement: ${JSON.stringify(c)}`);
-  const p = sk.sweepSphereSphere(c.sphere, c.displacement, c.other, c.otherDisplacement);
-  const q = jsSweepSphereSphere(c.sphere, c.displacement, c.other, c.otherDisplacement);
-  if (p.hit !== q.hit || Math.abs(p.t - q.t) > 1e-4) throw new Error(`sphere-sphere disagreement: ${JSON.stringify(c)}`);
-}
-
-console.log(`One call from JS objects (median of ${ROUNDS} rounds of ${CALLS.toLocaleString('en')} calls):`);
-const call = timeTogether(perCall, CALLS).medians;
+const perCallSection = perCall(sk, wasmExports(core));
 
 // ---- 2. batches of 1,000,000 sweeps in one call ----
 
@@ -215,7 +99,7 @@ const batchContenders = {
     jsSweepSphereSphereBatch(big.spheres, big.displacements, big.others, big.otherDisplacements, jsOut),
 };
 console.log(`Batches of ${BATCH.toLocaleString('en')} sweeps in one call (median of ${ROUNDS} rounds), per sweep:`);
-const batch = timeTogether(batchContenders, BATCH).medians;
+const batch = timeTogether(batchContenders, BATCH);
 planeBatch.dispose();
 sphereBatch.dispose();
 
@@ -236,6 +120,7 @@ const natives = nativeBins.map((bin) => {
   for (const b of json.benchmarks) {
     if (b.aggregate_name !== 'median') continue;
     const [name, entries = 1] = b.run_name.split('/'); // batch cases: per sweep
+    // CPU time, as the JS figures are measured (bench/measure.mjs).
     ns[name] = (b.cpu_time * toNs[b.time_unit ?? 'ns']) / Number(entries);
   }
   const compiler = (json.context.compiler ?? 'unknown compiler').trim();
@@ -247,9 +132,8 @@ const native = natives[0]?.ns ?? {};
 // ---- the report ----
 
 const fmt = (ns) => ns.toFixed(1);
+const loadAverage = (load) => load.map((l) => l.toFixed(1)).join(', ');
 const ratio = (ns, ref) => (ref ? `${(ns / ref).toFixed(2)}×` : '—');
-const callKeys = Object.keys(call);
-const callRow = (k, ref) => `| ${k} | ${fmt(call[k])} | ${ratio(call[k], call[ref])} |`;
 const batchKeys = Object.keys(batch);
 const batchRow = (k, nativeNs, js) =>
   `| ${k} | ${fmt(batch[k])} | ${nativeNs ? ratio(batch[k], nativeNs) : '—'} | ${ratio(batch[k], batch[js])} |`;
@@ -274,22 +158,15 @@ const nativeTable = natives.length
 const report = `# sweepkit benchmark report
 
 Generated by \`npm run bench\` (bench/bench.mjs) on ${new Date().toISOString().slice(0, 10)}:
-Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} cores, shared with other jobs:
-single figures are noisy, the ratios within a table are what count). The contenders of a table run interleaved,
-${ROUNDS} measured rounds after ${WARMUP} warm-up rounds; each figure is the median.
+Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores shared with other jobs: load
+average ${loadAverage(loadBefore)} (1, 5, 15 min) at the start, ${loadAverage(os.loadavg())} at the end. Times are
+the CPU time the process used (user + system, \`process.cpuUsage()\`), not wall-clock time, which on a machine
+this loaded mostly measures the wait for a core. Single figures are still noisy (other jobs share the caches
+and the cores' pipelines); the ratios within a table are what count, because the contenders of a table run
+interleaved, round after round (${ROUNDS} measured rounds after ${WARMUP} warm-up rounds; each figure is the
+median), so that the load falls on all of them alike.
 
-## One call from JS objects
-
-${CALLS.toLocaleString('en')} calls per round over ${CASES} seeded random cases. Ratio = time ÷ time of the
-plain-JS implementation of the same test (same math and the same result object, in float64).
-
-| contender | ns / call | ratio to plain JS |
-|---|---:|---:|
-${callRow(callKeys[0], callKeys[1])}
-${callRow(callKeys[1], callKeys[1])}
-${callRow(callKeys[2], callKeys[1])}
-${callRow(callKeys[3], callKeys[4])}
-${callRow(callKeys[4], callKeys[4])}
+${perCallSection}
 
 ## Batches: ${BATCH.toLocaleString('en')} sweeps in one call
 
@@ -317,10 +194,11 @@ ${nativeTable}
 
 ## Reading it
 
-- One call: the target for issue 2 is under 100 ns for one \`sweepSpherePlane\` call from JS objects. The query
-  functions are plain \`extern "C"\` WASM exports (\`sk_sweep_sphere_plane\`, …), called straight from JS: the
-  raw-export row is that call alone (including the sweep itself in WASM); the gap to the sweepkit row is reading
-  the argument objects and building the result object, which the plain-JS row builds too.
+- One call: the query functions (bindings/js/generated/queries.js, generated from bindings/schema.js) read the
+  arguments' numbers, check that each is a number, call the raw \`extern "C"\` WASM export and read the answer
+  the core wrote into its result buffer, into a new object or into \`target\`. The floor row is that export
+  alone (including the sweep itself in WASM); the gap to a sweepkit row is reading the arguments, the checks and
+  the result. bench/PER-CALL.md takes the gap apart.
 - Batches: the kernels (core/src/query/batch.cpp) are branch-free, and each entry is bit for bit the single
   call's answer. In the WASM build the sphere–plane batch is a hand-written WebAssembly SIMD kernel (4 sweeps per
   step: whole-vector loads of 4 spheres, 4 planes and 12 displacement floats, transposed with shuffles, and the
@@ -332,10 +210,16 @@ ${nativeTable}
   branchy loop slows down about 3× once the arrays no longer fit in the cache, so WASM comes out ahead of it.
   clang vectorises the sphere–plane loop natively too (SSE2, with shuffles for the interleaved inputs), but not
   the sphere–sphere one (its sqrt sets errno under -fmath-errno, the Linux default).
+- Native figures are Google Benchmark's CPU time (median of 5 repetitions), as the JS figures are CPU time; the
+  native run is not interleaved with the JS one.
 - At 1,000,000 entries the arrays stream from memory: 76 bytes in and out per sphere–plane sweep, 88 per
   sphere–sphere sweep.
 - The copying form adds two copies of the arrays (Float32Array.set into WASM memory and back out) to the in-place
   form; use \`createSweep…Batch\` when the inputs can be written where WASM reads them.
 `;
-writeFileSync(new URL('./REPORT.md', import.meta.url), report);
+// bench/package.mjs keeps its own section of the report, between its markers: carry it over.
+const reportUrl = new URL('./REPORT.md', import.meta.url);
+const previous = existsSync(reportUrl) ? readFileSync(reportUrl, 'utf8') : '';
+const packageSection = previous.match(/<!-- bench\/package\.mjs: begin -->[\s\S]*<!-- bench\/package\.mjs: end -->\n?/);
+writeFileSync(reportUrl, packageSection ? `${report}\n${packageSection[0]}` : report);
 console.log('wrote bench/REPORT.md');

@@ -3,36 +3,69 @@
 
 const ZERO = Object.freeze({ x: 0, y: 0, z: 0 });
 
+/** The sphere–plane sweep, into a new result object with three new vectors (as sweepkit's new-object form). */
 export function jsSweepSpherePlane(sphere, d, plane) {
+  const result = {
+    hit: false, status: 'miss', t: 0, position: { x: 0, y: 0, z: 0 }, point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 },
+  };
+  return jsSweepSpherePlaneInto(sphere, d, plane, result);
+}
+
+/**
+ * The sphere–plane sweep (core/src/query/sweep_sphere_plane.cpp) writing into a caller-owned `target`
+ * ({ hit, status, t, position, point, normal }, the vectors already there: plain objects or THREE.Vector3),
+ * component by component; allocates nothing. One block of stores at the end (no helper call per outcome: a
+ * call V8 does not inline boxes its float arguments).
+ */
+export function jsSweepSpherePlaneInto(sphere, d, plane, target) {
   const c = sphere.center;
   const n = plane.normal;
   const r = sphere.radius;
   const d0 = n.x * c.x + n.y * c.y + n.z * c.z + plane.constant;
   const d1 = d0 + n.x * d.x + n.y * d.y + n.z * d.z;
   const side = d0 >= 0 ? 1 : -1;
-  if (Math.abs(d0) <= r) {
-    return {
-      hit: true, status: 'initialOverlap', t: 0,
-      position: { x: c.x, y: c.y, z: c.z },
-      point: { x: c.x - d0 * n.x, y: c.y - d0 * n.y, z: c.z - d0 * n.z },
-      normal: { x: -side * n.x, y: -side * n.y, z: -side * n.z },
-    };
-  }
   const s0 = side * d0;
   const s1 = side * d1;
-  if (s1 > r) {
-    return { hit: false, status: 'miss', t: 1, position: { x: c.x + d.x, y: c.y + d.y, z: c.z + d.z }, point: ZERO, normal: ZERO };
+  let status = 'hit';
+  let t = 0;
+  let px = c.x, py = c.y, pz = c.z; // position: the centre at t
+  let qx = 0, qy = 0, qz = 0; // point of contact
+  let nx = -side * n.x, ny = -side * n.y, nz = -side * n.z;
+  if (Math.abs(d0) <= r) {
+    status = 'initialOverlap';
+    qx = c.x - d0 * n.x;
+    qy = c.y - d0 * n.y;
+    qz = c.z - d0 * n.z;
+  } else if (s1 > r) {
+    status = 'miss';
+    t = 1;
+    px += d.x;
+    py += d.y;
+    pz += d.z;
+    nx = ny = nz = 0;
+  } else {
+    t = Math.min(1, Math.max(0, (s0 - r) / (s0 - s1)));
+    px += t * d.x;
+    py += t * d.y;
+    pz += t * d.z;
+    qx = px - side * r * n.x;
+    qy = py - side * r * n.y;
+    qz = pz - side * r * n.z;
   }
-  const t = Math.min(1, Math.max(0, (s0 - r) / (s0 - s1)));
-  const px = c.x + t * d.x;
-  const py = c.y + t * d.y;
-  const pz = c.z + t * d.z;
-  return {
-    hit: true, status: 'hit', t,
-    position: { x: px, y: py, z: pz },
-    point: { x: px - side * r * n.x, y: py - side * r * n.y, z: pz - side * r * n.z },
-    normal: { x: -side * n.x, y: -side * n.y, z: -side * n.z },
-  };
+  target.hit = status !== 'miss';
+  target.status = status;
+  target.t = t;
+  const { position, point, normal } = target;
+  position.x = px;
+  position.y = py;
+  position.z = pz;
+  point.x = qx;
+  point.y = qy;
+  point.z = qz;
+  normal.x = nx;
+  normal.y = ny;
+  normal.z = nz;
+  return target;
 }
 
 export function jsSweepSphereSphere(a, da, b, db) {

@@ -3,7 +3,7 @@
 # build of the same kernels, so that WASM is compared with both native compilers), then runs the per-call
 # and batch benchmark (bench/bench.mjs -> bench/REPORT.md) and the world benchmark against Rapier, Jolt and
 # cannon-es (bench/world/world.mjs -> bench/world/REPORT.md); then the package's size and init time
-# (bench/package.mjs -> its own section of bench/REPORT.md, appended after bench.mjs rewrote the file).
+# (bench/package.mjs -> its own section of bench/REPORT.md, which bench.mjs carries over when it rewrites the file).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build-wasm.sh
