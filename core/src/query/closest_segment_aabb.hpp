@@ -44,10 +44,10 @@ inline SegmentAabbClosest closest_points_segment_aabb(Vec3 p, Vec3 q, const Aabb
   breaks[count++] = 0;
   breaks[count++] = 1;
   for (int axis = 0; axis < 3; ++axis) {
-    const Real di = get(d, axis);
+    const Real di = d[axis];
     if (di == 0) continue;
-    for (const Real bound : {get(box.min, axis), get(box.max, axis)}) {
-      const Real t = (bound - get(p, axis)) / di;
+    for (const Real bound : {box.min[axis], box.max[axis]}) {
+      const Real t = (bound - p[axis]) / di;
       if (t > 0 && t < 1) breaks[count++] = t;
     }
   }
@@ -67,14 +67,14 @@ inline SegmentAabbClosest closest_points_segment_aabb(Vec3 p, Vec3 q, const Aabb
     Real a = 0;
     Real b = 0;
     for (int axis = 0; axis < 3; ++axis) {
-      const Real pi = get(p, axis);
-      const Real di = get(d, axis);
+      const Real pi = p[axis];
+      const Real di = d[axis];
       const Real at_mid = pi + mid * di;
       Real offset;  // p_i - bound_i for the bound this axis is outside of
-      if (at_mid < get(box.min, axis)) {
-        offset = pi - get(box.min, axis);
-      } else if (at_mid > get(box.max, axis)) {
-        offset = pi - get(box.max, axis);
+      if (at_mid < box.min[axis]) {
+        offset = pi - box.min[axis];
+      } else if (at_mid > box.max[axis]) {
+        offset = pi - box.max[axis];
       } else {
         continue;
       }

@@ -19,9 +19,9 @@ Contact contact_aabb_plane(const Aabb& a, const Plane& given) {
   // negative; a zero component leaves a whole edge or face equally deep, and its centre is taken.
   Vec3 deepest = box.center;
   for (int axis = 0; axis < 3; ++axis) {
-    const Real component = detail::get(normal, axis);
-    if (component > 0) detail::set(deepest, axis, detail::get(a.max, axis));
-    if (component < 0) detail::set(deepest, axis, detail::get(a.min, axis));
+    const Real component = normal[axis];
+    if (component > 0) deepest[axis] = a.max[axis];
+    if (component < 0) deepest[axis] = a.min[axis];
   }
   // The vertex's signed distance is d - side * r, so deepest - projection = (r - |d|) * normal.
   const Vec3 on_plane = deepest - signed_distance(b, deepest) * b.normal;

@@ -30,7 +30,7 @@ Contact contact_aabb_sphere_unchecked(const Aabb& a, const Sphere& b) {
   const detail::AxisPush push = detail::least_penetration(a, Aabb{c, c});
   const Vec3 n = detail::axis_vector(push.axis, push.sign);
   Vec3 on_face = c;
-  detail::set(on_face, push.axis, detail::get(push.sign > 0 ? a.max : a.min, push.axis));
+  on_face[push.axis] = (push.sign > 0 ? a.max : a.min)[push.axis];
   // Moving the sphere by (face distance + r) along n leaves it just touching the face from outside.
   return detail::make_contact(n, push.depth + r, on_face, c - r * n);
 }

@@ -37,12 +37,12 @@ Contact contact_capsule_aabb(const Capsule& a, const Aabb& b) {
   // The capsule's deepest point along n: r beyond the segment end further along n; when neither end is (the
   // segment lies across the axis), r beyond the closest point found above, the middle of the stretch inside
   // the box. Its n-coordinate is the bounding box's face, so moving to B's face gives point_b.
-  const Real along_start = push.sign * detail::get(a.start, push.axis);
-  const Real along_end = push.sign * detail::get(a.end, push.axis);
+  const Real along_start = push.sign * a.start[push.axis];
+  const Real along_end = push.sign * a.end[push.axis];
   const Vec3 core = along_start > along_end ? a.start : (along_end > along_start ? a.end : closest.on_segment);
   const Vec3 point_a = core + r * n;
   Vec3 point_b = point_a;
-  detail::set(point_b, push.axis, detail::get(push.sign > 0 ? b.min : b.max, push.axis));
+  point_b[push.axis] = (push.sign > 0 ? b.min : b.max)[push.axis];
   return detail::make_contact(n, push.depth, point_a, point_b);
 }
 

@@ -31,7 +31,7 @@ Contact contact_capsule_plane(const Capsule& a, const Plane& given) {
     deepest = a.end;
     d = de;
   } else if (se == ss) {
-    deepest = detail::midpoint(a.start, a.end);  // parallel to the plane: the middle of the deepest line
+    deepest = midpoint(a.start, a.end);  // parallel to the plane: the middle of the deepest line
   }
   return detail::make_contact(normal, r - side * d, deepest + r * normal, deepest - d * b.normal);
 }

@@ -8,6 +8,7 @@
 #include <array>
 #include <cstring>
 
+#include "sweepkit/math/midpoint.hpp"
 #include "sweepkit/math/min_max.hpp"
 #include "sweepkit/query/contact.hpp"
 #include "sweepkit/shapes/aabb.hpp"
@@ -24,21 +25,12 @@ namespace sweepkit::detail {
 // (A candidate for tolerance.hpp.)
 inline constexpr Real kParallelSineSquared = Real(1e-6);
 
-/// Component `axis` of v: 0 = x, 1 = y, 2 = z.
-constexpr Real get(Vec3 v, int axis) { return axis == 0 ? v.x : (axis == 1 ? v.y : v.z); }
-
-/// Sets component `axis` of v to `value`.
-constexpr void set(Vec3& v, int axis, Real value) { (axis == 0 ? v.x : (axis == 1 ? v.y : v.z)) = value; }
-
 /// The unit vector `sign` * (x, y or z).
 constexpr Vec3 axis_vector(int axis, Real sign) {
   Vec3 v;
-  set(v, axis, sign);
+  v[axis] = sign;
   return v;
 }
-
-/// Component-wise a * 0.5 + b * 0.5: the midpoint, without the overflow of (a + b) * 0.5 near the float range.
-constexpr Vec3 midpoint(Vec3 a, Vec3 b) { return a * Real(0.5) + b * Real(0.5); }
 
 /// A `hit` Contact. depth is clamped at 0: rounding can take "r - distance" a hair below 0 when just touching.
 inline Contact make_contact(Vec3 normal, Real depth, Vec3 point_a, Vec3 point_b) {
@@ -176,8 +168,8 @@ struct AxisPush {
 inline AxisPush least_penetration(const Aabb& a, const Aabb& b) {
   AxisPush best;
   for (int axis = 0; axis < 3; ++axis) {
-    const Real pos = get(a.max, axis) - get(b.min, axis);
-    const Real neg = get(b.max, axis) - get(a.min, axis);
+    const Real pos = a.max[axis] - b.min[axis];
+    const Real neg = b.max[axis] - a.min[axis];
     const AxisPush push = pos <= neg ? AxisPush{axis, Real(1), pos} : AxisPush{axis, Real(-1), neg};
     if (axis == 0 || push.depth < best.depth) best = push;
   }
@@ -194,8 +186,8 @@ inline Contact aabb_aabb_contact(const Aabb& a, const Aabb& b) {
   const Vec3 hi{min_of(a.max.x, b.max.x), min_of(a.max.y, b.max.y), min_of(a.max.z, b.max.z)};
   Vec3 point_a = midpoint(lo, hi);
   Vec3 point_b = point_a;
-  set(point_a, push.axis, get(push.sign > 0 ? a.max : a.min, push.axis));
-  set(point_b, push.axis, get(push.sign > 0 ? b.min : b.max, push.axis));
+  point_a[push.axis] = (push.sign > 0 ? a.max : a.min)[push.axis];
+  point_b[push.axis] = (push.sign > 0 ? b.min : b.max)[push.axis];
   return make_contact(axis_vector(push.axis, push.sign), push.depth, point_a, point_b);
 }
 

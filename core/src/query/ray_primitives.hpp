@@ -31,9 +31,6 @@ struct RayEntry {
   Vec3 normal;       ///< Unit outward surface normal of the shape at the entry point.
 };
 
-/// Component `axis` (0 = x, 1 = y, 2 = z) of v.
-inline Real component(Vec3 v, int axis) { return axis == 0 ? v.x : (axis == 1 ? v.y : v.z); }
-
 /// `sign` times the unit vector of `axis`.
 inline Vec3 axis_vector(int axis, Real sign) {
   return {axis == 0 ? sign : Real(0), axis == 1 ? sign : Real(0), axis == 2 ? sign : Real(0)};
@@ -111,11 +108,11 @@ inline RayEntry ray_box_entry(Vec3 o, Vec3 d, Vec3 lo, Vec3 hi, Real grow = 0) {
   int axis = -1;
   Real outward = 0;
   for (int i = 0; i < 3; ++i) {
-    const Real oi = component(o, i);
-    const Real di = component(d, i);
+    const Real oi = o[i];
+    const Real di = d[i];
     // Distances from the origin to the slab's planes (for grow = 0 exactly lo_i - oi and hi_i - oi).
-    const Real to_lo = (component(lo, i) - oi) - grow;
-    const Real to_hi = (component(hi, i) - oi) + grow;
+    const Real to_lo = (lo[i] - oi) - grow;
+    const Real to_hi = (hi[i] - oi) + grow;
     if (di == 0) {
       if (to_lo > 0 || to_hi < 0) return e;
       continue;
@@ -152,8 +149,8 @@ struct BoxFace {
 inline BoxFace nearest_box_face(Vec3 lo, Vec3 hi, Vec3 p) {
   BoxFace best{0, 1, std::numeric_limits<Real>::infinity()};
   for (int i = 0; i < 3; ++i) {
-    const Real to_hi = component(hi, i) - component(p, i);
-    const Real to_lo = component(p, i) - component(lo, i);
+    const Real to_hi = hi[i] - p[i];
+    const Real to_lo = p[i] - lo[i];
     if (to_hi < best.distance) best = {i, 1, to_hi};
     if (to_lo < best.distance) best = {i, -1, to_lo};
   }

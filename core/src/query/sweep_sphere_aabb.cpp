@@ -27,7 +27,7 @@ detail::RayEntry rounded_edge_entry(Vec3 c, Vec3 v, const Aabb& box, Real r, int
     // other end of the box along its axis.
     const bool edge_region = beyond != 7;
     if (edge_region && (beyond & bit)) continue;
-    const Real extent = detail::component(size, axis);
+    const Real extent = size[axis];
     const Real along = edge_region || !(beyond_high & bit) ? extent : -extent;
     const Vec3 ab = detail::axis_vector(axis, along);
     // c - corner straight from world coordinates: small and exact near the edge, however far out the box is.
@@ -82,10 +82,10 @@ SweepHit sweep_sphere_aabb_unchecked(const Sphere& a, Vec3 displacement_a, const
     int beyond = 0;
     int beyond_high = 0;
     for (int axis = 0; axis < 3; ++axis) {
-      const Real outward = detail::component(e.normal, axis);
-      const Real step = e.t * detail::component(v, axis);
-      const Real past_max = (detail::component(c, axis) - detail::component(b.max, axis)) + step;
-      const Real past_min = (detail::component(c, axis) - detail::component(b.min, axis)) + step;
+      const Real outward = e.normal[axis];
+      const Real step = e.t * v[axis];
+      const Real past_max = (c[axis] - b.max[axis]) + step;
+      const Real past_min = (c[axis] - b.min[axis]) + step;
       const bool high = outward > 0 || (outward == 0 && past_max > 0);
       const bool low = outward < 0 || (outward == 0 && past_min < 0);
       if (high || low) beyond |= 1 << axis;

@@ -16,6 +16,8 @@ struct Vec3 {
 
   /// Component `axis`: 0 = x, 1 = y, 2 = z (any other value gives z). Selects, so it costs no memory access.
   constexpr Real operator[](int axis) const { return axis == 0 ? x : (axis == 1 ? y : z); }
+  /// Component `axis`, to assign: 0 = x, 1 = y, 2 = z (any other value gives z).
+  constexpr Real& operator[](int axis) { return axis == 0 ? x : (axis == 1 ? y : z); }
 };
 
 constexpr Vec3 operator+(Vec3 a, Vec3 b) { return {a.x + b.x, a.y + b.y, a.z + b.z}; }
