@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "generated_shape_io.hpp"
-#include "sweepkit/math/min_max.hpp"
 #include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/shapes/bounds.hpp"
 #include "sweepkit/world/character.hpp"
 #include "sweepkit/world/world.hpp"
 
@@ -46,10 +46,6 @@ namespace {
 
 using sweepkit::bindings::read_shape;
 using sweepkit::bindings::write_shape;
-
-// Component-wise least / greatest of two points (the corners of the box around both).
-sk::Vec3 lower(sk::Vec3 a, sk::Vec3 b) { return {sk::min_of(a.x, b.x), sk::min_of(a.y, b.y), sk::min_of(a.z, b.z)}; }
-sk::Vec3 upper(sk::Vec3 a, sk::Vec3 b) { return {sk::max_of(a.x, b.x), sk::max_of(a.y, b.y), sk::max_of(a.z, b.z)}; }
 
 sk::QueryFilter filter_of(int mask, bool include_sensors, int ignore) {
   return {static_cast<std::uint32_t>(mask), include_sensors, sk::BodyHandle{ignore}};
@@ -294,17 +290,8 @@ class WorldBinding {
   /// `motion` and that the dispatch has no sweep for against `shape`; null when none. Only capsules and
   /// boxes have such pairs (spheres and planes sweep against every kind).
   sk::BodyHandle unsweepable_in_path(const sk::Shape& shape, sk::Vec3 motion, const sk::QueryFilter& filter) {
-    sk::Aabb box;
-    if (const auto* c = std::get_if<sk::Capsule>(&shape)) {
-      const sk::Vec3 r{c->radius, c->radius, c->radius};
-      box = {lower(c->start, c->end) - r, upper(c->start, c->end) + r};
-    } else if (const auto* b = std::get_if<sk::Aabb>(&shape)) {
-      box = *b;
-    } else {
-      return {};
-    }
-    const sk::Aabb swept{lower(box.min, box.min + motion), upper(box.max, box.max + motion)};
-    world_.overlap(swept, filter, path_bodies_);
+    if (!std::holds_alternative<sk::Capsule>(shape) && !std::holds_alternative<sk::Aabb>(shape)) return {};
+    world_.overlap(sk::swept_box(sk::bounds_of(shape), motion), filter, path_bodies_);
     for (const sk::BodyHandle body : path_bodies_) {
       if (sk::sweep(shape, {}, world_.body(body).shape, {}).status == sk::Status::unsupported) return body;
     }
