@@ -13,6 +13,12 @@ namespace sweepkit {
 /// points), so its result normals are unit and its distances true ones.
 inline constexpr Real kUnitNormalTolerance = Real(1e-4);
 
+/// A rotation (an Obb's matrix, a body's quaternion) is accepted when it is orthonormal within this (unitless):
+/// |q| within 1 ± this for a quaternion, every entry of RᵀR within this of the identity's for a matrix, and
+/// det R > 0. The same bound as plane normals, for the same reasons (float32 and 5-digit input). An accepted
+/// rotation is re-orthonormalised (the quaternion normalised) before use, so results see an exact rotation.
+inline constexpr Real kRotationTolerance = Real(1e-4);
+
 /// A vector whose squared length is below this (unit: length²) counts as zero when a direction
 /// is needed from it (a plane normal, or the axis between two coincident sphere centres).
 inline constexpr Real kZeroLengthSquared = Real(1e-24);
