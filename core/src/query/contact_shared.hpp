@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <array>
-#include <bit>
+#include <cstring>
 
 #include "sweepkit/math/min_max.hpp"
 #include "sweepkit/query/contact.hpp"
@@ -74,7 +74,9 @@ template <class S, class Compute>
 Contact symmetric_contact(const S& a, const S& b, Compute compute) {
   using Fields = std::array<Real, sizeof(S) / sizeof(Real)>;
   static_assert(sizeof(Fields) == sizeof(S), "a shape is Real fields only");
-  const Fields fa = std::bit_cast<Fields>(a), fb = std::bit_cast<Fields>(b);
+  Fields fa, fb;  // (std::memcpy: Emscripten 3.1.6's libc++ has no std::bit_cast)
+  std::memcpy(fa.data(), &a, sizeof(S));
+  std::memcpy(fb.data(), &b, sizeof(S));
   if (!(fb < fa)) return compute(a, b);
   Contact c = mirrored(compute(b, a));
   c.normal = c.normal + Vec3{};  // + 0: no -0, as a normal computed in this order has none
