@@ -70,25 +70,28 @@ constexpr Real kInvalid = static_cast<Real>(Status::invalid_input);
   const bool center_ok = in_range(cx, cy, cz), radius_ok = valid_radius(r), displacement_ok = in_range(dx, dy, dz);
   const bool normal_ok = valid_normal(gx, gy, gz, len2), constant_ok = in_range(given_constant);
   const bool invalid = !(center_ok & radius_ok & displacement_ok & normal_ok & constant_ok);
-  // unit_plane (unit_plane.hpp): the plane scaled by 1 / |n|.
+  // The unit normal n = given * inv_length, and distances in Wide (double), as the single call.
   const Real inv_length = Real(1) / std::sqrt(len2);
-  const Real nx = gx * inv_length, ny = gy * inv_length, nz = gz * inv_length, constant = given_constant * inv_length;
-
-  const Real d0 = nx * cx + ny * cy + nz * cz + constant;  // signed_distance(plane, c0)
-  const Real d1 = d0 + (nx * dx + ny * dy + nz * dz);      // d0 + dot(n, displacement)
-  const Real side = d0 >= 0 ? Real(1) : Real(-1);
-  const bool overlap = std::fabs(d0) <= r;
-  const Real s0 = side * d0;
-  const Real s1 = side * d1;
-  const bool miss = s1 > r;
-  const Real t_raw = (s0 - r) / (s0 - s1);
+  const Real nx = gx * inv_length, ny = gy * inv_length, nz = gz * inv_length;
+  using Wide = double;
+  const Wide wr = r;
+  // wide_signed_distance(given, c0) * inv_length; d0 + wide_dot(given, displacement) * inv_length.
+  const Wide d0 = (Wide(gx) * cx + Wide(gy) * cy + Wide(gz) * cz + given_constant) * inv_length;
+  const Wide d1 = d0 + (Wide(gx) * dx + Wide(gy) * dy + Wide(gz) * dz) * inv_length;
+  const Wide side = d0 >= 0 ? Wide(1) : Wide(-1);
+  const bool overlap = std::fabs(d0) <= wr;
+  const Wide s0 = side * d0;
+  const Wide s1 = side * d1;
+  const bool miss = s1 > wr;
+  const Real t_raw = Real((s0 - wr) / (s0 - s1));
   const Real t = t_raw < 0 ? Real(0) : (1 < t_raw ? Real(1) : t_raw);  // std::clamp(t_raw, 0, 1)
-  const Real flip = -side;                                             // normal = -side * n
-  const Real mx = nx * flip, my = ny * flip, mz = nz * flip;
+  const Real flip = Real(-side);                                       // normal = -side * n
+  const Real mx = flip * nx, my = flip * ny, mz = flip * nz;
   // Initial overlap: point = c0 - d0 * n. Hit: position = c0 + t * displacement, point = position + r * normal.
-  const Real px = overlap ? cx - nx * d0 : (cx + dx * t) + mx * r;
-  const Real py = overlap ? cy - ny * d0 : (cy + dy * t) + my * r;
-  const Real pz = overlap ? cz - nz * d0 : (cz + dz * t) + mz * r;
+  const Real d0_real = Real(d0);
+  const Real px = overlap ? cx - d0_real * nx : (cx + t * dx) + r * mx;
+  const Real py = overlap ? cy - d0_real * ny : (cy + t * dy) + r * my;
+  const Real pz = overlap ? cz - d0_real * nz : (cz + t * dz) + r * mz;
   return store(out, invalid, overlap, miss, t, px, py, pz, mx, my, mz);
 }
 
@@ -161,6 +164,20 @@ using F4 = v128_t;
 }
 [[gnu::always_inline]] inline F4 in_range4(F4 x) { return wasm_f32x4_le(wasm_f32x4_abs(x), splat(kMaxMagnitude)); }
 
+// Double lanes: a float32 vector's lanes 0-1 (half 0) or 2-3 (half 1) as an f64x2, and back.
+using F2 = v128_t;
+struct F2Pair {
+  F2 h[2];
+};
+[[gnu::always_inline]] inline F2 widen(F4 x, int half) {
+  return wasm_f64x2_promote_low_f32x4(half == 0 ? x : wasm_i32x4_shuffle(x, x, 2, 3, 2, 3));
+}
+[[gnu::always_inline]] inline F4 narrow(F2 lo, F2 hi) {
+  return wasm_i32x4_shuffle(wasm_f32x4_demote_f64x2_zero(lo), wasm_f32x4_demote_f64x2_zero(hi), 0, 1, 4, 5);
+}
+/// Two f64x2 comparison masks (64-bit lanes of all ones or zeros) as one 32-bit-lane mask.
+[[gnu::always_inline]] inline F4 narrow_mask(F2 lo, F2 hi) { return wasm_i32x4_shuffle(lo, hi, 0, 2, 4, 6); }
+
 /// Rows a, b, c, d (4 floats each) to columns: out[k] = {a[k], b[k], c[k], d[k]}.
 [[gnu::always_inline]] inline void transpose(F4 a, F4 b, F4 c, F4 d, F4 out[4]) {
   const F4 ab_lo = wasm_i32x4_shuffle(a, b, 0, 4, 1, 5), cd_lo = wasm_i32x4_shuffle(c, d, 0, 4, 1, 5);
@@ -216,28 +233,51 @@ Counts sweep_sphere_plane_simd(std::size_t n, const float* __restrict spheres, c
     ok = wasm_v128_and(ok, wasm_v128_and(wasm_f32x4_ge(len2, splat(lo)), wasm_f32x4_le(len2, splat(hi))));
     ok = wasm_v128_and(ok, in_range4(given_constant));
     const F4 invalid = wasm_v128_not(ok);
-    // unit_plane: the plane scaled by 1 / |n|.
+    // The unit normal, and the distances in double (two lanes per f64x2), as sweep_sphere_plane_entry.
     const F4 inv_length = wasm_f32x4_div(splat(1), wasm_f32x4_sqrt(len2));
     const F4 nx = wasm_f32x4_mul(gx, inv_length), ny = wasm_f32x4_mul(gy, inv_length);
-    const F4 nz = wasm_f32x4_mul(gz, inv_length), constant = wasm_f32x4_mul(given_constant, inv_length);
-
-    const F4 nc = wasm_f32x4_add(wasm_f32x4_add(wasm_f32x4_mul(nx, cx), wasm_f32x4_mul(ny, cy)), wasm_f32x4_mul(nz, cz));
-    const F4 d0 = wasm_f32x4_add(nc, constant);
-    const F4 d1 = wasm_f32x4_add(
-        d0, wasm_f32x4_add(wasm_f32x4_add(wasm_f32x4_mul(nx, dx), wasm_f32x4_mul(ny, dy)), wasm_f32x4_mul(nz, dz)));
-    const F4 side = select(wasm_f32x4_ge(d0, splat(0)), splat(1), splat(-1));
-    const F4 overlap = wasm_f32x4_le(wasm_f32x4_abs(d0), r);
-    const F4 s0 = wasm_f32x4_mul(side, d0);
-    const F4 s1 = wasm_f32x4_mul(side, d1);
-    const F4 miss = wasm_f32x4_gt(s1, r);
-    const F4 t_raw = wasm_f32x4_div(wasm_f32x4_sub(s0, r), wasm_f32x4_sub(s0, s1));
+    const F4 nz = wasm_f32x4_mul(gz, inv_length);
+    F2Pair d0, d1;
+    for (int half = 0; half < 2; ++half) {
+      const auto w = [half](F4 x) { return widen(x, half); };
+      const F2 inv = w(inv_length);
+      const F2 dist = wasm_f64x2_add(
+          wasm_f64x2_add(wasm_f64x2_add(wasm_f64x2_mul(w(gx), w(cx)), wasm_f64x2_mul(w(gy), w(cy))),
+                         wasm_f64x2_mul(w(gz), w(cz))),
+          w(given_constant));
+      const F2 rate = wasm_f64x2_add(wasm_f64x2_add(wasm_f64x2_mul(w(gx), w(dx)), wasm_f64x2_mul(w(gy), w(dy))),
+                                     wasm_f64x2_mul(w(gz), w(dz)));
+      d0.h[half] = wasm_f64x2_mul(dist, inv);
+      d1.h[half] = wasm_f64x2_add(d0.h[half], wasm_f64x2_mul(rate, inv));
+    }
+    F2Pair s0, s1, t_wide;
+    F4 side_mask, overlap, miss;
+    {
+      F2 ge[2], le[2], gt[2];
+      for (int half = 0; half < 2; ++half) {
+        const F2 r2 = widen(r, half);
+        ge[half] = wasm_f64x2_ge(d0.h[half], wasm_f64x2_splat(0));
+        const F2 side = wasm_v128_bitselect(wasm_f64x2_splat(1), wasm_f64x2_splat(-1), ge[half]);
+        le[half] = wasm_f64x2_le(wasm_f64x2_abs(d0.h[half]), r2);
+        s0.h[half] = wasm_f64x2_mul(side, d0.h[half]);
+        s1.h[half] = wasm_f64x2_mul(side, d1.h[half]);
+        gt[half] = wasm_f64x2_gt(s1.h[half], r2);
+        t_wide.h[half] = wasm_f64x2_div(wasm_f64x2_sub(s0.h[half], r2), wasm_f64x2_sub(s0.h[half], s1.h[half]));
+      }
+      side_mask = narrow_mask(ge[0], ge[1]);
+      overlap = narrow_mask(le[0], le[1]);
+      miss = narrow_mask(gt[0], gt[1]);
+    }
+    const F4 side = select(side_mask, splat(1), splat(-1));
+    const F4 t_raw = narrow(t_wide.h[0], t_wide.h[1]);
     const F4 t =
         select(wasm_f32x4_lt(t_raw, splat(0)), splat(0), select(wasm_f32x4_lt(splat(1), t_raw), splat(1), t_raw));
     const F4 flip = wasm_f32x4_neg(side);
-    const F4 mx = wasm_f32x4_mul(nx, flip), my = wasm_f32x4_mul(ny, flip), mz = wasm_f32x4_mul(nz, flip);
+    const F4 mx = wasm_f32x4_mul(flip, nx), my = wasm_f32x4_mul(flip, ny), mz = wasm_f32x4_mul(flip, nz);
+    const F4 d0_real = narrow(d0.h[0], d0.h[1]);
     const auto point = [&](F4 c, F4 nc, F4 dc, F4 mc) {
-      return select(overlap, wasm_f32x4_sub(c, wasm_f32x4_mul(nc, d0)),
-                    wasm_f32x4_add(wasm_f32x4_add(c, wasm_f32x4_mul(dc, t)), wasm_f32x4_mul(mc, r)));
+      return select(overlap, wasm_f32x4_sub(c, wasm_f32x4_mul(d0_real, nc)),
+                    wasm_f32x4_add(wasm_f32x4_add(c, wasm_f32x4_mul(t, dc)), wasm_f32x4_mul(r, mc)));
     };
     const F4 px = point(cx, nx, dx, mx), py = point(cy, ny, dy, my), pz = point(cz, nz, dz, mz);
 

@@ -38,7 +38,7 @@ SweepHit detail::sweep_aabb_plane_unchecked(const Aabb& a, Vec3 displacement, co
   const Vec3 half = Real(0.5) * a.max - Real(0.5) * a.min;
   // Ericson §5.2.3: along n the box spans its centre's distance d0 ± rp.
   const Real rp = std::fabs(n.x) * half.x + std::fabs(n.y) * half.y + std::fabs(n.z) * half.z;
-  const Real d0 = signed_distance(b, centre);
+  const Wide d0 = wide_signed_distance(given, centre) * inverse_length(given);  // as the sphere sweep measures
   // The side the box starts on (a centre on the plane counts as the positive side), the direction from the
   // box towards the plane, and the vertex that leads towards it. Its distance is d0 - side * rp, so the box
   // touches the plane exactly when that vertex does: the box sweeps like a point at its deepest vertex.
@@ -48,7 +48,7 @@ SweepHit detail::sweep_aabb_plane_unchecked(const Aabb& a, Vec3 displacement, co
 
   // Touching or overlapping at the start. The second test catches the rounding sliver where |d0| > rp but
   // the deepest vertex is computed on or past the plane, so the point sweep below always starts on `side`.
-  if (std::fabs(d0) <= rp || side * signed_distance(b, deepest) <= 0) {
+  if (std::fabs(d0) <= rp || side * wide_signed_distance(given, deepest) <= 0) {  // Wide: as the sweep below
     out.status = Status::initial_overlap;
     out.t = 0;
     out.position = a.min;

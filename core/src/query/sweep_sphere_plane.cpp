@@ -20,28 +20,30 @@ SweepHit sweep_sphere_plane(const Sphere& sphere, Vec3 displacement, const Plane
 
 SweepHit detail::sweep_sphere_plane_unchecked(const Sphere& sphere, Vec3 displacement, const Plane& given) {
   SweepHit out;
-  const Plane plane = unit_plane(given);
-  const Vec3 n = plane.normal;
-  const Real r = sphere.radius;
+  // The normalised plane (unit_plane): its normal is every result normal, and distances to it are the given
+  // plane's n·p + constant times 1 / |n|, measured in Wide (batch.cpp repeats these operations exactly).
+  const Real inv_length = inverse_length(given);
+  const Vec3 n = given.normal * inv_length;
+  const Wide r = sphere.radius;
   const Vec3 c0 = sphere.center;
-  const Real d0 = signed_distance(plane, c0);
+  const Wide d0 = wide_signed_distance(given, c0) * inv_length;
   // d1 from the displacement rather than from C1 = C0 + d: no rounding of C1 enters the distance.
-  const Real d1 = d0 + dot(n, displacement);
+  const Wide d1 = d0 + wide_dot(given, displacement) * inv_length;
   // The side the sphere starts on; a centre exactly on the plane counts as the positive side.
-  const Real side = d0 >= 0 ? Real(1) : Real(-1);
+  const Wide side = d0 >= 0 ? 1 : -1;
 
   if (std::fabs(d0) <= r) {
     // Touching or overlapping at the start (reference 000's |d0| <= r check).
     out.status = Status::initial_overlap;
     out.t = 0;
     out.position = c0;
-    out.point = c0 - d0 * n;  // the centre's projection onto the plane
-    out.normal = -side * n;
+    out.point = c0 - Real(d0) * n;  // the centre's projection onto the plane
+    out.normal = Real(-side) * n;
     return out;
   }
   // Signed distances measured towards the plane from the side we start on: s0 > r here.
-  const Real s0 = side * d0;
-  const Real s1 = side * d1;
+  const Wide s0 = side * d0;
+  const Wide s1 = side * d1;
   if (s1 > r) {
     // Still clear of the plane at the end. Covers zero and parallel motion (s1 == s0 > r) and moving away.
     out.status = Status::miss;
@@ -50,13 +52,13 @@ SweepHit detail::sweep_sphere_plane_unchecked(const Sphere& sphere, Vec3 displac
     return out;
   }
   // s0 > r >= s1, so s0 - s1 > 0 and 0 < t <= 1 up to rounding, which the clamp removes.
-  const Real t = std::clamp((s0 - r) / (s0 - s1), Real(0), Real(1));
+  const Real t = std::clamp(Real((s0 - r) / (s0 - s1)), Real(0), Real(1));
   out.status = Status::hit;
   out.t = t;
   out.position = c0 + t * displacement;
-  out.normal = -side * n;
+  out.normal = Real(-side) * n;
   // The centre is r above the plane at t: step r along the normal onto the plane.
-  out.point = out.position + r * out.normal;
+  out.point = out.position + sphere.radius * out.normal;
   return out;
 }
 
