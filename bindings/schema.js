@@ -109,7 +109,9 @@ export const RESULT_HEADER = Object.freeze({ status: 0, error: 1, errorArgument:
 /**
  * The queries: JS name (the C++ function is its snake_case copy in the header of the same name under
  * sweepkit/query/, or `cpp` when given), arguments [name, kind, default?], result, docs. `dispatch`
- * queries take any shape and live in sweepkit/query/dispatch.hpp.
+ * queries take any shape and live in sweepkit/query/dispatch.hpp. A pair function's name lists its shapes in
+ * the canonical order of dispatch.hpp (sphere, capsule, aabb, plane); `deprecated` marks a former name kept
+ * as an alias (exported, and tagged @deprecated in the .d.ts).
  */
 export const QUERIES = [
   // ---- sweeps (time of impact) ----
@@ -187,7 +189,14 @@ export const QUERIES = [
     parallel to the plane) + radius·normal, \`pointB\` its projection onto the plane.
     Source: Ericson §5.2.2 applied to the segment's ends.
     @throws {RangeError} naming 'capsule' or 'plane'.` },
-  { name: 'contactAabbSphere', args: [['aabb', 'aabb'], ['sphere', 'sphere']], result: 'Contact', doc: `Whether a box and a sphere touch or overlap, normal from the box towards the sphere. The box point closest
+  { name: 'contactSphereAabb', args: [['sphere', 'sphere'], ['aabb', 'aabb']], result: 'Contact', doc: `Whether a sphere and a box touch or overlap, normal from the sphere towards the box. The box point closest
+    to the centre (by clamping) is \`pointB\`; a centre inside the box leaves through the nearest face
+    (depth = distance to that face + radius).
+    Source: shared reference 003 (AABB / sphere); Ericson §5.2.5.
+    @throws {RangeError} naming 'sphere' or 'aabb'.` },
+  { name: 'contactAabbSphere', args: [['aabb', 'aabb'], ['sphere', 'sphere']], result: 'Contact',
+    deprecated: 'use contactSphereAabb(sphere, aabb), the canonical order: the same contact seen from the sphere (normal negated, points swapped).',
+    doc: `Whether a box and a sphere touch or overlap, normal from the box towards the sphere. The box point closest
     to the centre (by clamping) is \`pointA\`; a centre inside the box is pushed out through the nearest face
     (depth = distance to that face + radius).
     Source: shared reference 003 (AABB / sphere); Ericson §5.2.5.
@@ -208,7 +217,7 @@ export const QUERIES = [
     @throws {RangeError} naming 'sphereA' or 'sphereB'.` },
   { name: 'overlapSphereCapsule', args: [['sphere', 'sphere'], ['capsule', 'capsule']], result: 'Overlap', doc: `Whether a sphere and a capsule touch or overlap; agrees with contactSphereCapsule(...).hit.
     @throws {RangeError} naming 'sphere' or 'capsule'.` },
-  { name: 'overlapSphereAabb', args: [['sphere', 'sphere'], ['aabb', 'aabb']], result: 'Overlap', doc: `Whether a sphere and a box touch or overlap (sphere first); agrees with contactAabbSphere(aabb, sphere).hit.
+  { name: 'overlapSphereAabb', args: [['sphere', 'sphere'], ['aabb', 'aabb']], result: 'Overlap', doc: `Whether a sphere and a box touch or overlap (sphere first); agrees with contactSphereAabb(sphere, aabb).hit.
     @throws {RangeError} naming 'sphere' or 'aabb'.` },
   { name: 'overlapSpherePlane', args: [['sphere', 'sphere'], ['plane', 'plane']], result: 'Overlap', doc: `Whether a sphere touches a two-sided plane; agrees with contactSpherePlane(...).hit.
     @throws {RangeError} naming 'sphere' or 'plane'.` },

@@ -15,6 +15,7 @@
 #include "sweepkit/query/contact_capsule_aabb.hpp"
 #include "sweepkit/query/contact_capsule_capsule.hpp"
 #include "sweepkit/query/contact_capsule_plane.hpp"
+#include "sweepkit/query/contact_sphere_aabb.hpp"
 #include "sweepkit/query/contact_sphere_capsule.hpp"
 #include "sweepkit/query/contact_sphere_plane.hpp"
 #include "sweepkit/query/contact_sphere_sphere.hpp"
@@ -205,9 +206,16 @@ EMSCRIPTEN_KEEPALIVE int sk_contact_capsule_plane(float capsule_start_x, float c
   return publish(sk::contact_capsule_plane(sk::Capsule{sk::Vec3{capsule_start_x, capsule_start_y, capsule_start_z}, sk::Vec3{capsule_end_x, capsule_end_y, capsule_end_z}, capsule_radius}, sk::Plane{sk::Vec3{plane_normal_x, plane_normal_y, plane_normal_z}, plane_constant}));
 }
 
+EMSCRIPTEN_KEEPALIVE int sk_contact_sphere_aabb(float sphere_center_x, float sphere_center_y, float sphere_center_z, float sphere_radius, float aabb_min_x, float aabb_min_y, float aabb_min_z, float aabb_max_x, float aabb_max_y, float aabb_max_z) {
+  return publish(sk::contact_sphere_aabb(sk::Sphere{sk::Vec3{sphere_center_x, sphere_center_y, sphere_center_z}, sphere_radius}, sk::Aabb{sk::Vec3{aabb_min_x, aabb_min_y, aabb_min_z}, sk::Vec3{aabb_max_x, aabb_max_y, aabb_max_z}}));
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 EMSCRIPTEN_KEEPALIVE int sk_contact_aabb_sphere(float aabb_min_x, float aabb_min_y, float aabb_min_z, float aabb_max_x, float aabb_max_y, float aabb_max_z, float sphere_center_x, float sphere_center_y, float sphere_center_z, float sphere_radius) {
   return publish(sk::contact_aabb_sphere(sk::Aabb{sk::Vec3{aabb_min_x, aabb_min_y, aabb_min_z}, sk::Vec3{aabb_max_x, aabb_max_y, aabb_max_z}}, sk::Sphere{sk::Vec3{sphere_center_x, sphere_center_y, sphere_center_z}, sphere_radius}));
 }
+#pragma GCC diagnostic pop
 
 EMSCRIPTEN_KEEPALIVE int sk_contact_aabb_aabb(float aabb_a_min_x, float aabb_a_min_y, float aabb_a_min_z, float aabb_a_max_x, float aabb_a_max_y, float aabb_a_max_z, float aabb_b_min_x, float aabb_b_min_y, float aabb_b_min_z, float aabb_b_max_x, float aabb_b_max_y, float aabb_b_max_z) {
   return publish(sk::contact_aabb_aabb(sk::Aabb{sk::Vec3{aabb_a_min_x, aabb_a_min_y, aabb_a_min_z}, sk::Vec3{aabb_a_max_x, aabb_a_max_y, aabb_a_max_z}}, sk::Aabb{sk::Vec3{aabb_b_min_x, aabb_b_min_y, aabb_b_min_z}, sk::Vec3{aabb_b_max_x, aabb_b_max_y, aabb_b_max_z}}));

@@ -119,9 +119,15 @@ function exportOf(SHAPES, query) {
     }
   });
   const call = `sk::${query.cpp ?? fn}(${callArgs.join(', ')})`;
-  return `EMSCRIPTEN_KEEPALIVE int sk_${fn}(${signature(SHAPES, query.args)}) {
+  const exported = `EMSCRIPTEN_KEEPALIVE int sk_${fn}(${signature(SHAPES, query.args)}) {
 ${body.join('\n')}${body.length ? '\n' : ''}  return publish(${call});
 }`;
+  // A deprecated alias is still exported (its C++ function carries [[deprecated]] for C++ callers).
+  if (!query.deprecated) return exported;
+  return `#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+${exported}
+#pragma GCC diagnostic pop`;
 }
 
 /** bindings/embind/generated_queries.cpp */

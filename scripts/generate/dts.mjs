@@ -67,7 +67,7 @@ export function emitDts({ SHAPES, RESULTS, QUERIES }) {
     const result = RESULTS[q.result];
     const params = q.args.map(([n, k, d]) => `${n}${d === undefined ? '' : '?'}: ${argType(SHAPES, k)}`);
     if (i) out.push('');
-    out.push(docBlock(q.doc, '  '));
+    out.push(docBlock(q.deprecated ? `${q.doc}\n@deprecated ${q.deprecated}` : q.doc, '  '));
     if (result.boolean) {
       out.push(`  ${q.name}(${params.join(', ')}): boolean;`);
     } else {

@@ -80,23 +80,31 @@ describe('contactAabbAabb', () => {
   });
 });
 
-describe('contactAabbSphere', () => {
-  it('centre outside: the clamped point, normal from the box to the sphere', () => {
-    // c = (1.6, 1.8, 0.5) clamps to the edge (1, 1, 0.5): distance 1 along (0.6, 0.8, 0); r = 1.5: depth 0.5,
-    // pointB = c - 1.5n = (0.7, 0.6, 0.5).
-    const c = sk.contactAabbSphere(new THREE.Box3(V(0, 0, 0), V(1, 1, 1)), new THREE.Sphere(V(1.6, 1.8, 0.5), 1.5));
-    expectContact(c, { depth: 0.5, normal: v(0.6, 0.8, 0), pointA: v(1, 1, 0.5), pointB: v(0.7, 0.6, 0.5) });
+describe('contactSphereAabb', () => {
+  it('centre outside: the clamped point, normal from the sphere to the box', () => {
+    // c = (1.6, 1.8, 0.5) clamps to the edge (1, 1, 0.5): distance 1 along (0.6, 0.8, 0) from the box; r = 1.5:
+    // depth 0.5, normal -(0.6, 0.8, 0), pointA = c - 1.5 (0.6, 0.8, 0) = (0.7, 0.6, 0.5), pointB the edge point.
+    const c = sk.contactSphereAabb(new THREE.Sphere(V(1.6, 1.8, 0.5), 1.5), new THREE.Box3(V(0, 0, 0), V(1, 1, 1)));
+    expectContact(c, { depth: 0.5, normal: v(-0.6, -0.8, 0), pointA: v(0.7, 0.6, 0.5), pointB: v(1, 1, 0.5) });
   });
 
   it('centre inside: out through the nearest face, depth = face distance + r', () => {
-    // Box [0, 4] x [0, 2] x [0, 6], c = (1, 0.5, 3): the bottom face is 0.5 away: -y, depth 0.75.
-    const c = sk.contactAabbSphere({ min: v(0, 0, 0), max: v(4, 2, 6) }, { center: v(1, 0.5, 3), radius: 0.25 });
-    expectContact(c, { depth: 0.75, normal: v(0, -1, 0), pointA: v(1, 0, 3), pointB: v(1, 0.75, 3) });
+    // Box [0, 4] x [0, 2] x [0, 6], c = (1, 0.5, 3): the bottom face is 0.5 away, so the sphere leaves through -y:
+    // normal (sphere towards box) +y, depth 0.75.
+    const c = sk.contactSphereAabb({ center: v(1, 0.5, 3), radius: 0.25 }, { min: v(0, 0, 0), max: v(4, 2, 6) });
+    expectContact(c, { depth: 0.75, normal: v(0, 1, 0), pointA: v(1, 0.75, 3), pointB: v(1, 0, 3) });
   });
 
   it('misses near a corner even though the bounding boxes overlap', () => {
     // The corner (1, 1, 1) is sqrt(3) = 1.732 from (2, 2, 2) > 1.7.
-    expect(sk.contactAabbSphere({ min: v(0, 0, 0), max: v(1, 1, 1) }, { center: v(2, 2, 2), radius: 1.7 })).toEqual(MISS);
+    expect(sk.contactSphereAabb({ center: v(2, 2, 2), radius: 1.7 }, { min: v(0, 0, 0), max: v(1, 1, 1) })).toEqual(MISS);
+  });
+
+  it('the deprecated contactAabbSphere(box, sphere) is the same contact seen from the box', () => {
+    const box = { min: v(0, 0, 0), max: v(1, 1, 1) };
+    const sphere = { center: v(1.6, 1.8, 0.5), radius: 1.5 };
+    const c = sk.contactSphereAabb(sphere, box);
+    expect(sk.contactAabbSphere(box, sphere)).toEqual({ ...c, normal: v(0 - c.normal.x, 0 - c.normal.y, 0 - c.normal.z), pointA: c.pointB, pointB: c.pointA });
   });
 });
 
@@ -228,7 +236,7 @@ describe('overlap fast paths', () => {
       const c1 = { start: vec(3), end: vec(3), radius: rand() * 0.5 + 0.5 };
       const c2 = { start: vec(3), end: vec(3), radius: rand() * 0.5 + 0.5 };
       expect(sk.overlapSphereSphere(s1, s2)).toBe(sk.contactSphereSphere(s1, s2).hit);
-      expect(sk.overlapSphereAabb(s1, b1)).toBe(sk.contactAabbSphere(b1, s1).hit);
+      expect(sk.overlapSphereAabb(s1, b1)).toBe(sk.contactSphereAabb(s1, b1).hit);
       expect(sk.overlapSphereCapsule(s2, c1)).toBe(sk.contactSphereCapsule(s2, c1).hit);
       expect(sk.overlapCapsuleCapsule(c1, c2)).toBe(sk.contactCapsuleCapsule(c1, c2).hit);
     }
@@ -256,8 +264,8 @@ describe('invalid input', () => {
       ['contactCapsuleCapsule: capsuleA.radius', 'must be >= 0', '(got -0.5)'], 'capsuleA', 'radius'],
     ['contactSphereSphere', () => sk.contactSphereSphere(sphere, { center: v(0, NaN, 0), radius: 1 }),
       ['contactSphereSphere: sphereB.center', 'must be finite', '(got (0, NaN, 0))'], 'sphereB', 'center'],
-    ['contactAabbSphere', () => sk.contactAabbSphere({ min: v(0, 0, 0), max: v(1, NaN, 1) }, sphere),
-      ['contactAabbSphere: aabb.max', 'must be finite', '(got (1, NaN, 1))'], 'aabb', 'max'],
+    ['contactSphereAabb', () => sk.contactSphereAabb(sphere, { min: v(0, 0, 0), max: v(1, NaN, 1) }),
+      ['contactSphereAabb: aabb.max', 'must be finite', '(got (1, NaN, 1))'], 'aabb', 'max'],
     ['contactSpherePlane', () => sk.contactSpherePlane(sphere, { normal: v(0, 2, 0), constant: 0 }),
       ['contactSpherePlane: plane.normal', 'must have unit length (within 1e-4)', '(got (0, 2, 0))'], 'plane', 'normal'],
     ['contactAabbPlane', () => sk.contactAabbPlane(box, { normal: v(0, 1, 0), constant: NaN }),

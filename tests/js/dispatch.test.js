@@ -34,7 +34,7 @@ describe('contact', () => {
     const ba = sk.contact(box, sphere);
     expect(ba).toEqual({ ...ab, normal: v(-1, 0, 0), pointA: ab.pointB, pointB: ab.pointA });
     // The same as the named pair function.
-    expect(ba).toEqual(sk.contactAabbSphere(box, sphere));
+    expect(ab).toEqual(sk.contactSphereAabb(sphere, box));
   });
 
   it("takes three's Capsule and THREE.Plane", () => {

@@ -276,11 +276,22 @@ export interface QueryApi {
   contactCapsulePlane<T extends object>(capsule: CapsuleLike, plane: PlaneLike, target: T): T & Contact;
 
   /**
+   * Whether a sphere and a box touch or overlap, normal from the sphere towards the box. The box point closest
+   * to the centre (by clamping) is `pointB`; a centre inside the box leaves through the nearest face
+   * (depth = distance to that face + radius).
+   * Source: shared reference 003 (AABB / sphere); Ericson §5.2.5.
+   * @throws {RangeError} naming 'sphere' or 'aabb'.
+   */
+  contactSphereAabb(sphere: SphereLike, aabb: AabbLike): Contact;
+  contactSphereAabb<T extends object>(sphere: SphereLike, aabb: AabbLike, target: T): T & Contact;
+
+  /**
    * Whether a box and a sphere touch or overlap, normal from the box towards the sphere. The box point closest
    * to the centre (by clamping) is `pointA`; a centre inside the box is pushed out through the nearest face
    * (depth = distance to that face + radius).
    * Source: shared reference 003 (AABB / sphere); Ericson §5.2.5.
    * @throws {RangeError} naming 'aabb' or 'sphere'.
+   * @deprecated use contactSphereAabb(sphere, aabb), the canonical order: the same contact seen from the sphere (normal negated, points swapped).
    */
   contactAabbSphere(aabb: AabbLike, sphere: SphereLike): Contact;
   contactAabbSphere<T extends object>(aabb: AabbLike, sphere: SphereLike, target: T): T & Contact;
@@ -319,7 +330,7 @@ export interface QueryApi {
   overlapSphereCapsule(sphere: SphereLike, capsule: CapsuleLike): boolean;
 
   /**
-   * Whether a sphere and a box touch or overlap (sphere first); agrees with contactAabbSphere(aabb, sphere).hit.
+   * Whether a sphere and a box touch or overlap (sphere first); agrees with contactSphereAabb(sphere, aabb).hit.
    * @throws {RangeError} naming 'sphere' or 'aabb'.
    */
   overlapSphereAabb(sphere: SphereLike, aabb: AabbLike): boolean;

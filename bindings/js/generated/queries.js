@@ -25,6 +25,7 @@ const ARGS_CONTACT_SPHERE_PLANE = Object.freeze([["sphere","sphere"],["plane","p
 const ARGS_CONTACT_CAPSULE_CAPSULE = Object.freeze([["capsuleA","capsule"],["capsuleB","capsule"]]);
 const ARGS_CONTACT_CAPSULE_AABB = Object.freeze([["capsule","capsule"],["aabb","aabb"]]);
 const ARGS_CONTACT_CAPSULE_PLANE = Object.freeze([["capsule","capsule"],["plane","plane"]]);
+const ARGS_CONTACT_SPHERE_AABB = Object.freeze([["sphere","sphere"],["aabb","aabb"]]);
 const ARGS_CONTACT_AABB_SPHERE = Object.freeze([["aabb","aabb"],["sphere","sphere"]]);
 const ARGS_CONTACT_AABB_AABB = Object.freeze([["aabbA","aabb"],["aabbB","aabb"]]);
 const ARGS_CONTACT_AABB_PLANE = Object.freeze([["aabb","aabb"],["plane","plane"]]);
@@ -88,6 +89,7 @@ export function createQueries(core, wasm) {
     sk_contact_capsule_capsule,
     sk_contact_capsule_aabb,
     sk_contact_capsule_plane,
+    sk_contact_sphere_aabb,
     sk_contact_aabb_sphere,
     sk_contact_aabb_aabb,
     sk_contact_aabb_plane,
@@ -410,6 +412,21 @@ export function createQueries(core, wasm) {
     return readContact(status, target);
   }
 
+  function contactSphereAabb(sphere, aabb, target) {
+    if (target !== undefined) checkTarget("contactSphereAabb", target);
+    const sphere_center = (sphere ?? NONE).center;
+    const sphere_center_x = (sphere_center ?? NONE).x, sphere_center_y = (sphere_center ?? NONE).y, sphere_center_z = (sphere_center ?? NONE).z;
+    const sphere_radius = (sphere ?? NONE).radius;
+    const aabb_min = (aabb ?? NONE).min;
+    const aabb_min_x = (aabb_min ?? NONE).x, aabb_min_y = (aabb_min ?? NONE).y, aabb_min_z = (aabb_min ?? NONE).z;
+    const aabb_max = (aabb ?? NONE).max;
+    const aabb_max_x = (aabb_max ?? NONE).x, aabb_max_y = (aabb_max ?? NONE).y, aabb_max_z = (aabb_max ?? NONE).z;
+    if (typeof sphere_center_x !== 'number' || typeof sphere_center_y !== 'number' || typeof sphere_center_z !== 'number' || typeof sphere_radius !== 'number' || typeof aabb_min_x !== 'number' || typeof aabb_min_y !== 'number' || typeof aabb_min_z !== 'number' || typeof aabb_max_x !== 'number' || typeof aabb_max_y !== 'number' || typeof aabb_max_z !== 'number') throw badArgument("contactSphereAabb", ARGS_CONTACT_SPHERE_AABB, [sphere, aabb]);
+    const status = sk_contact_sphere_aabb(sphere_center_x, sphere_center_y, sphere_center_z, sphere_radius, aabb_min_x, aabb_min_y, aabb_min_z, aabb_max_x, aabb_max_y, aabb_max_z);
+    if (status === STATUS_INVALID_INPUT) throw rejected("contactSphereAabb", ARGS_CONTACT_SPHERE_AABB, [sphere, aabb]);
+    return readContact(status, target);
+  }
+
   function contactAabbSphere(aabb, sphere, target) {
     if (target !== undefined) checkTarget("contactAabbSphere", target);
     const aabb_min = (aabb ?? NONE).min;
@@ -687,6 +704,7 @@ export function createQueries(core, wasm) {
     contactCapsuleCapsule,
     contactCapsuleAabb,
     contactCapsulePlane,
+    contactSphereAabb,
     contactAabbSphere,
     contactAabbAabb,
     contactAabbPlane,

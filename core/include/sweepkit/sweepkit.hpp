@@ -35,7 +35,8 @@
 #include "sweepkit/query/contact.hpp"
 #include "sweepkit/query/contact_aabb_aabb.hpp"
 #include "sweepkit/query/contact_aabb_plane.hpp"
-#include "sweepkit/query/contact_aabb_sphere.hpp"
+#include "sweepkit/query/contact_aabb_sphere.hpp"  // the deprecated box-first name
+#include "sweepkit/query/contact_sphere_aabb.hpp"
 #include "sweepkit/query/contact_capsule_aabb.hpp"
 #include "sweepkit/query/contact_capsule_capsule.hpp"
 #include "sweepkit/query/contact_capsule_plane.hpp"

@@ -8,7 +8,7 @@
 #include "unchecked.hpp"
 #include "sweepkit/query/contact_aabb_aabb.hpp"
 #include "sweepkit/query/contact_aabb_plane.hpp"
-#include "sweepkit/query/contact_aabb_sphere.hpp"
+#include "sweepkit/query/contact_sphere_aabb.hpp"
 #include "sweepkit/query/contact_capsule_aabb.hpp"
 #include "sweepkit/query/contact_capsule_capsule.hpp"
 #include "sweepkit/query/contact_capsule_plane.hpp"
@@ -27,11 +27,11 @@ namespace {
 
 Contact contact_pair(const Sphere& a, const Sphere& b) { return contact_sphere_sphere(a, b); }
 Contact contact_pair(const Sphere& a, const Capsule& b) { return contact_sphere_capsule(a, b); }
+Contact contact_pair(const Sphere& a, const Aabb& b) { return contact_sphere_aabb(a, b); }
 Contact contact_pair(const Sphere& a, const Plane& b) { return contact_sphere_plane(a, b); }
 Contact contact_pair(const Capsule& a, const Capsule& b) { return contact_capsule_capsule(a, b); }
 Contact contact_pair(const Capsule& a, const Aabb& b) { return contact_capsule_aabb(a, b); }
 Contact contact_pair(const Capsule& a, const Plane& b) { return contact_capsule_plane(a, b); }
-Contact contact_pair(const Aabb& a, const Sphere& b) { return contact_aabb_sphere(a, b); }
 Contact contact_pair(const Aabb& a, const Aabb& b) { return contact_aabb_aabb(a, b); }
 Contact contact_pair(const Aabb& a, const Plane& b) { return contact_aabb_plane(a, b); }
 
@@ -85,8 +85,8 @@ template <class A, class B>
 Contact contact_pair_unchecked(const A& a, const B& b) {
   if constexpr (std::is_same_v<A, Sphere> && std::is_same_v<B, Sphere>) {
     return detail::contact_sphere_sphere_unchecked(a, b);
-  } else if constexpr (std::is_same_v<A, Aabb> && std::is_same_v<B, Sphere>) {
-    return detail::contact_aabb_sphere_unchecked(a, b);
+  } else if constexpr (std::is_same_v<A, Sphere> && std::is_same_v<B, Aabb>) {
+    return detail::mirrored(detail::contact_aabb_sphere_unchecked(b, a));
   } else if constexpr (std::is_same_v<A, Aabb> && std::is_same_v<B, Aabb>) {
     return detail::contact_aabb_aabb_unchecked(a, b);
   } else {

@@ -6,7 +6,7 @@
 #include <cmath>
 
 #include "contact_test_util.hpp"
-#include "sweepkit/query/contact_aabb_sphere.hpp"
+#include "sweepkit/query/contact_sphere_aabb.hpp"
 
 namespace sweepkit {
 namespace {
@@ -93,11 +93,11 @@ TEST(ContactCapsuleAabb, SegmentOnTheSurfaceIsContinuousWithOutside) {
 }
 
 TEST(ContactCapsuleAabb, PointCapsuleMatchesTheSphereContact) {
-  // start == end: contact_aabb_sphere with A and B swapped (normal negated, points swapped), outside and inside.
+  // start == end: contact_sphere_aabb, outside and inside.
   for (const Vec3 c : {Vec3{0, 1.5f, 0}, Vec3{1.6f, 1.8f, 0.5f}, Vec3{0.25f, 0.5f, -0.1f}}) {
     const Contact capsule = contact_capsule_aabb({c, c, 1}, kCube);
-    const Contact sphere = contact_aabb_sphere(kCube, {c, 1});
-    EXPECT_TRUE(test::IsSwapOf(capsule, sphere, kTol)) << c.x << ", " << c.y << ", " << c.z;
+    const Contact sphere = contact_sphere_aabb({c, 1}, kCube);
+    EXPECT_TRUE(test::IsContact(capsule, sphere.normal, sphere.depth, sphere.point_a, sphere.point_b, kTol)) << c.x << ", " << c.y << ", " << c.z;
   }
 }
 

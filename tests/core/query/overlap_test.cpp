@@ -7,7 +7,7 @@
 #include "contact_test_util.hpp"
 #include "sweepkit/query/contact_aabb_aabb.hpp"
 #include "sweepkit/query/contact_aabb_plane.hpp"
-#include "sweepkit/query/contact_aabb_sphere.hpp"
+#include "sweepkit/query/contact_sphere_aabb.hpp"
 #include "sweepkit/query/contact_capsule_capsule.hpp"
 #include "sweepkit/query/contact_sphere_capsule.hpp"
 #include "sweepkit/query/contact_sphere_plane.hpp"
@@ -122,7 +122,7 @@ TEST(Overlap, AgreesWithTheContactTestsOnRandomCases) {
     const bool results[][2] = {
         {overlap_sphere_sphere(s1, s2).hit(), contact_sphere_sphere(s1, s2).hit()},
         {overlap_aabb_aabb(b1, b2).hit(), contact_aabb_aabb(b1, b2).hit()},
-        {overlap_sphere_aabb(s1, b1).hit(), contact_aabb_sphere(b1, s1).hit()},
+        {overlap_sphere_aabb(s1, b1).hit(), contact_sphere_aabb(s1, b1).hit()},
         {overlap_sphere_plane(s1, p).hit(), contact_sphere_plane(s1, p).hit()},
         {overlap_aabb_plane(b1, p).hit(), contact_aabb_plane(b1, p).hit()},
         {overlap_sphere_capsule(s1, c1).hit(), contact_sphere_capsule(s1, c1).hit()},

@@ -16,7 +16,7 @@
 #include "random_shapes.hpp"
 #include "sweepkit/query/contact_aabb_aabb.hpp"
 #include "sweepkit/query/contact_aabb_plane.hpp"
-#include "sweepkit/query/contact_aabb_sphere.hpp"
+#include "sweepkit/query/contact_sphere_aabb.hpp"
 #include "sweepkit/query/contact_capsule_plane.hpp"
 #include "sweepkit/query/contact_sphere_capsule.hpp"
 #include "sweepkit/query/contact_sphere_plane.hpp"
@@ -63,12 +63,6 @@ constexpr Real kTimeSlack = 1e-5f;
 constexpr Real kNormalCosine = 1 - 1e-3f;
 
 Real magnitude(Vec3 v) { return std::max({std::fabs(v.x), std::fabs(v.y), std::fabs(v.z)}); }
-
-Contact flipped(Contact c) {
-  std::swap(c.point_a, c.point_b);
-  c.normal = -c.normal;
-  return c;
-}
 
 Aabb moved(const Aabb& b, Vec3 offset, Real grow = 0) {
   const Vec3 g{grow, grow, grow};
@@ -156,7 +150,7 @@ struct SphereAabb {
   }
   Vec3 relative_motion() const { return da - db; }
   Contact contact_at(Real t, Real grow) const {
-    return flipped(contact_aabb_sphere(moved(b, t * db), {a.center + t * da, a.radius + grow}));
+    return contact_sphere_aabb({a.center + t * da, a.radius + grow}, moved(b, t * db));
   }
   bool overlap_at(Real t) const { return overlap_sphere_aabb({a.center + t * da, a.radius}, moved(b, t * db)).hit(); }
   Real extent() const {

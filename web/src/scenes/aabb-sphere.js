@@ -1,6 +1,6 @@
-// Scene "aabb-sphere": a sphere loops around and through a box. The core's contactAabbSphere finds the box
-// point closest to the sphere's centre by clamping the centre to the box, and from it the normal (box →
-// sphere) and the depth; a centre inside the box is pushed out through the nearest face. Every answer is
+// Scene "aabb-sphere": a sphere loops around and through a box. The core's contactSphereAabb finds the box
+// point closest to the sphere's centre by clamping the centre to the box, and from it the normal (sphere →
+// box, the library's A → B with the sphere as A) and the depth; a centre inside the box is pushed out through the nearest face. Every answer is
 // the core's (P and "centre inside" too); the clamp drawn axis by axis and the path are display only.
 import * as THREE from 'three';
 import * as draw from '../render/debug-draw.js';
@@ -35,7 +35,8 @@ export default {
     time:</p>
     $$P_x = \min\bigl(\max(C_x,\, B^{min}_x),\, B^{max}_x\bigr)$$
     <p>and likewise for $y$ and $z$. The sphere touches the box when $\lVert C - P\rVert \le r$. The normal
-    runs from $P$ to $C$ (box towards sphere) and the depth is $r - \lVert C - P\rVert$.</p>
+    runs from $C$ to $P$ (sphere towards box: the library's normals point from A to B, and the sphere is A)
+    and the depth is $r - \lVert C - P\rVert$.</p>
     <p>When the centre is inside the box, clamping changes nothing: $P = C$ and there is no direction to
     push. The core then pushes the sphere out through the nearest face instead, with depth = distance to
     that face $+\; r$.</p>`,
@@ -45,7 +46,7 @@ export default {
     { color: COLORS.a, label: 'sphere, centre C', ghost: true },
     { color: COLORS.point, label: 'closest box point P (core)' },
     { color: COLORS.now, label: 'clamping, axis by axis' },
-    { color: COLORS.normal, label: 'core normal (box → sphere)' },
+    { color: COLORS.normal, label: 'core normal (sphere → box)' },
     { color: COLORS.impact, label: 'deepest point of the sphere' },
   ],
 
@@ -97,15 +98,15 @@ export default {
     const tau = state.frame.k + t;
     const inputs = shapesAt(state.params, tau);
     const { aabb, sphere } = inputs;
-    const result = sk.contactAabbSphere(aabb, sphere);
+    const result = sk.contactSphereAabb(sphere, aabb);
     const c = sphere.center;
     // Is the centre inside? The core's overlap test of a sphere of radius 0 at C.
     const inside = sk.overlapSphereAabb(new THREE.Sphere(c.clone(), 0), aabb);
     // The closest box point P: C itself when C is inside; otherwise, from the core, the contact's point on
     // the box when the sphere touches, or that of a sphere at C grown until it surely reaches the box.
-    const grown = () => sk.contactAabbSphere(aabb, new THREE.Sphere(c.clone(), c.distanceTo(aabb.getCenter(new THREE.Vector3()))));
+    const grown = () => sk.contactSphereAabb(new THREE.Sphere(c.clone(), c.distanceTo(aabb.getCenter(new THREE.Vector3()))), aabb);
     const closestFrom = inside ? null : result.hit ? result : grown();
-    const closest = new THREE.Vector3().copy(closestFrom ? closestFrom.pointA : c);
+    const closest = new THREE.Vector3().copy(closestFrom ? closestFrom.pointB : c);
     const clamped = aabb.clampPoint(c, new THREE.Vector3()); // display: the formula's clamp, axis by axis
     Object.assign(state.frame, { tau, inputs, result, closest, closestFrom, clamped, inside });
   },
@@ -140,7 +141,7 @@ export default {
     o.normal.visible = o.deepest.visible = result.hit;
     if (result.hit) {
       draw.setArrow(o.normal, result.pointA, result.normal, 1.0);
-      o.deepest.position.copy(result.pointB);
+      o.deepest.position.copy(result.pointA);
     }
     labels.inside.visible = inside;
     labels.inside.position.copy(c).add(new THREE.Vector3(0, sphere.radius + 0.45, 0));
@@ -155,13 +156,13 @@ export default {
       sliderRow(t),
       { key: 'centre', label: 'centre C', value: formatVec(c) },
       { key: 'clamped', label: 'C clamped to box', value: clampText },
-      { key: 'p', label: 'closest box point P', value: formatVec(closest), ...(closestFrom ? { from: closestFrom, field: 'pointA' } : {}) },
+      { key: 'p', label: 'closest box point P', value: formatVec(closest), ...(closestFrom ? { from: closestFrom, field: 'pointB' } : {}) },
       { key: 'distance', label: '|C − P|, r', value: `${formatNumber(c.distanceTo(closest))}, ${formatNumber(inputs.sphere.radius)}` },
       { key: 'inside', label: 'centre inside box', value: inside ? 'yes' : 'no' },
       ...contactRows(result, {
-        normal: 'normal (box → sphere)',
-        pointA: 'contact point on box',
-        pointB: 'deepest sphere point',
+        normal: 'normal (sphere → box)',
+        pointA: 'deepest sphere point',
+        pointB: 'contact point on box',
       }),
     ];
   },
@@ -182,7 +183,7 @@ export const e2e = {
   shot: 'frame=1&t=0.1',
   expected(sk, params, k, t) {
     const { aabb, sphere } = shapesAt(params, k + t);
-    const contact = sk.contactAabbSphere(aabb, sphere);
+    const contact = sk.contactSphereAabb(sphere, aabb);
     const inside = sk.overlapSphereAabb(new THREE.Sphere(sphere.center.clone(), 0), aabb);
     // P by the textbook clamp, to check the page's P (which comes from the core).
     const p = aabb.clampPoint(sphere.center, new THREE.Vector3());

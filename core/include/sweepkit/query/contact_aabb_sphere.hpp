@@ -1,31 +1,15 @@
 #pragma once
 /// @file
-/// Discrete contact between an axis-aligned box and a sphere.
+/// Deprecated: the box-first name of contact_sphere_aabb.
 
-#include "sweepkit/query/contact.hpp"
-#include "sweepkit/shapes/aabb.hpp"
-#include "sweepkit/shapes/sphere.hpp"
+#include "sweepkit/query/contact_sphere_aabb.hpp"
 
 namespace sweepkit {
 
-/// Whether box a and sphere b touch or overlap now, and the contact from the box towards the sphere.
-///
-/// The box point closest to the centre c is q = c clamped to [min, max]; they touch when |c - q| <= r.
-///
-/// @param a  the box (min <= max on every axis; length units).
-/// @param b  the sphere (centre in length units, radius >= 0).
-/// @return `hit` when |c - q| <= r (touching counts, depth 0):
-///   - centre outside the box: normal = (c - q) / |c - q|, depth = r - |c - q|, point_a = q,
-///     point_b = c - r * normal;
-///   - centre inside the box or on its surface (|c - q|² <= kZeroLengthSquared): the sphere is pushed out
-///     through the nearest face: normal = that face's outward axis (ties: x before y before z, and the max
-///     face before the min face), depth = distance from c to that face + r, point_a = c moved onto that face,
-///     point_b = c - r * normal.
-///   `miss` otherwise (depth 0, vectors zero).
-///   `invalid_input` for a non-finite field, min > max or a negative radius (argument 0 = a, 1 = b).
-///
-/// Source: shared reference 003 (AABB / sphere by clamping), completed for a centre inside the box;
-/// Ericson, Real-Time Collision Detection §5.2.5.
+/// contact_sphere_aabb(b, a) seen from the box: normal negated, points swapped, exactly (the pair's former
+/// name, from before the canonical order of dispatch.hpp put the sphere first).
+/// @return as contact_sphere_aabb, mirrored; `invalid_input` with argument 0 = a (the box), 1 = b (the sphere).
+[[deprecated("use contact_sphere_aabb(sphere, box): the canonical order; the normal then points from the sphere")]]
 Contact contact_aabb_sphere(const Aabb& a, const Sphere& b);
 
 }  // namespace sweepkit

@@ -1,4 +1,5 @@
 #include "sweepkit/query/contact_aabb_sphere.hpp"
+#include "sweepkit/query/contact_sphere_aabb.hpp"
 
 #include <cmath>
 
@@ -37,10 +38,13 @@ Contact contact_aabb_sphere_unchecked(const Aabb& a, const Sphere& b) {
 
 }  // namespace detail
 
-Contact contact_aabb_sphere(const Aabb& a, const Sphere& b) {
+Contact contact_sphere_aabb(const Sphere& a, const Aabb& b) {
   Contact out;
   if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
-  return detail::contact_aabb_sphere_unchecked(a, b);
+  // The kernel measures from the box (its clamp and nearest-face rule); mirrored is exact (swap, negate).
+  return detail::mirrored(detail::contact_aabb_sphere_unchecked(b, a));
 }
+
+Contact contact_aabb_sphere(const Aabb& a, const Sphere& b) { return detail::mirrored(contact_sphere_aabb(b, a)); }
 
 }  // namespace sweepkit

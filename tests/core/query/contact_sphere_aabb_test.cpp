@@ -1,6 +1,8 @@
-#include "sweepkit/query/contact_aabb_sphere.hpp"
+#include "sweepkit/query/contact_sphere_aabb.hpp"
 
 #include <gtest/gtest.h>
+
+#include "sweepkit/query/contact_aabb_sphere.hpp"
 
 #include "contact_test_util.hpp"
 #include "sweepkit/query/overlap_sphere_aabb.hpp"
@@ -11,6 +13,48 @@ namespace {
 constexpr Real kTol = 1e-6f;
 const Aabb kCube{{-1, -1, -1}, {1, 1, 1}};
 const Aabb kUnit{{0, 0, 0}, {1, 1, 1}};
+
+TEST(ContactSphereAabb, CentreOutsideAFace) {
+  // c = (0, 1.5, 0) above the cube's top face y = 1: q = (0, 1, 0), |c - q| = 0.5, depth 1 - 0.5 = 0.5; the normal
+  // points from the sphere down into the box; the sphere's deepest point is c - 1 y = (0, 0.5, 0).
+  EXPECT_CONTACT(contact_sphere_aabb({{0, 1.5f, 0}, 1}, kCube), (Vec3{0, -1, 0}), 0.5f, (Vec3{0, 0.5f, 0}),
+                 (Vec3{0, 1, 0}), kTol);
+}
+
+TEST(ContactSphereAabb, CentreInsideLeavesThroughTheNearestFace) {
+  // Centre (1, 0.5, 3) in the box (0,0,0)-(4,2,6): face distances x 1 | 3, y 0.5 | 1.5, z 3 | 3, so the nearest
+  // face is y = 0; depth 0.5 + 0.25; the sphere leaves through -y, so the normal (sphere towards box) is +y; the
+  // sphere's deepest point is c + 0.25 y, the box's point is c on the face y = 0.
+  EXPECT_CONTACT(contact_sphere_aabb({{1, 0.5f, 3}, 0.25f}, {{0, 0, 0}, {4, 2, 6}}), (Vec3{0, 1, 0}), 0.75f,
+                 (Vec3{1, 0.75f, 3}), (Vec3{1, 0, 3}), kTol);
+}
+
+TEST(ContactSphereAabb, InvalidFieldsNameTheArgument) {
+  for (const auto& c : test::InvalidSpheres()) {
+    SCOPED_TRACE(c.name);
+    EXPECT_INVALID(contact_sphere_aabb(c.shape, kCube), c.error, 0);
+  }
+  for (const auto& c : test::InvalidAabbs()) {
+    SCOPED_TRACE(c.name);
+    EXPECT_INVALID(contact_sphere_aabb({{0, 0, 0}, 1}, c.shape), c.error, 1);
+  }
+}
+
+// The rest tests the deprecated box-first alias, contact_sphere_aabb seen from the box (hand values from the box).
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+
+TEST(ContactAabbSphere, IsTheExactMirrorOfTheCanonicalOrder) {
+  for (const Vec3 c : {Vec3{0, 1.5f, 0}, Vec3{1.6f, 1.8f, 0.5f}, Vec3{0.25f, 0.5f, -0.1f}, Vec3{0, 0, 0}}) {
+    const Contact ab = contact_aabb_sphere(kCube, {c, 1});
+    const Contact ba = contact_sphere_aabb({c, 1}, kCube);
+    SCOPED_TRACE(testing::Message() << c.x << ", " << c.y << ", " << c.z);
+    ASSERT_TRUE(ab.hit());
+    EXPECT_EQ(ab.depth, ba.depth);
+    EXPECT_VEC_NEAR(ab.normal, -ba.normal, 0);
+    EXPECT_VEC_NEAR(ab.point_a, ba.point_b, 0);
+    EXPECT_VEC_NEAR(ab.point_b, ba.point_a, 0);
+  }
+}
 
 TEST(ContactAabbSphere, OverlappingAFace) {
   // c = (0, 1.5, 0) clamps to q = (0, 1, 0): |c - q| = 0.5, depth 1 - 0.5; point_b = c - 1 y.
