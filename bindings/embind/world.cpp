@@ -169,19 +169,15 @@ class WorldBinding {
   }
 
   /// Every body hit by the ray, in increasing t: their WorldRaycastHits (RaycastHit then the body handle,
-  /// 11 words each) at raycastAllAddress. @return how many, or -1 for invalid input (the error in the output
-  /// buffer as a RaycastHit header: error_argument 0 ray, 1 max_fraction).
+  /// 11 words each) at raycastAllAddress. @return how many, or -1 for invalid input (World::raycast_all's
+  /// result in the output buffer: error_argument 0 ray, 1 max_fraction).
   int raycastAll(float ox, float oy, float oz, float dx, float dy, float dz, float max_fraction, int mask,
                  bool include_sensors, int ignore) {
     const sk::Ray ray{{ox, oy, oz}, {dx, dy, dz}};
-    const sk::Status status = world_.raycast_all(ray, max_fraction, filter_of(mask, include_sensors, ignore), ray_hits_);
-    if (status == sk::Status::invalid_input) {
-      // World::raycast_all returns only the status. The ray and max_fraction are checked as the generic
-      // raycast checks them (arguments 0 and 2 there): learn which failed from it, against a point, without
-      // a second query of the world.
-      sk::RaycastHit h = sk::raycast(ray, sk::Shape{sk::Sphere{}}, max_fraction);
-      h.error_argument = h.error_argument == 0 ? 0 : 1;
-      std::memcpy(output_, &h, sizeof h);
+    const sk::WorldRaycastHit first =
+        world_.raycast_all(ray, max_fraction, filter_of(mask, include_sensors, ignore), ray_hits_);
+    if (first.hit.status == sk::Status::invalid_input) {
+      std::memcpy(output_, &first, sizeof first);
       return -1;
     }
     return static_cast<int>(ray_hits_.size());

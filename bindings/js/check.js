@@ -164,3 +164,13 @@ export function inputError(fn, names, args, code, index) {
   error.code = code;
   return error;
 }
+
+/**
+ * Throws the TypeError for `target` unless it is undefined or an object (the three.js target convention),
+ * in the same words for every query and World method.
+ */
+export function checkTarget(fn, target) {
+  if (target !== undefined && (target === null || typeof target !== 'object')) {
+    throw typeError(fn, 'target', 'an object to fill, or undefined', target);
+  }
+}

@@ -149,8 +149,15 @@ export interface SlideOptions extends PushOutOptions {
 
 /** Where moveAndSlide / pushOut left the sphere. */
 export interface SlideResult {
-  /** True when anything was touched. */
+  /** True when anything was touched (status 'hit' or 'initialOverlap'). */
   hit: boolean;
+  /**
+   * 'hit': something was touched; after pushOut the sphere overlaps no body by more than the skin.
+   * 'miss': nothing was touched (pushOut: the centre is unchanged; moveAndSlide: centre + displacement).
+   * 'initialOverlap' (pushOut only): it could not free the sphere in 32 passes (wedged between bodies pushing
+   * it opposite ways): the centre is unchanged, and `body` and `normal` name one body it still overlaps.
+   */
+  status: 'hit' | 'miss' | 'initialOverlap';
   /** The sphere's centre at the end. */
   position: Vec3;
   /** Contacts met. */

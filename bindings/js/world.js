@@ -7,11 +7,11 @@
 //   world.eventData() / world.events()                0 calls: read in place (or decoded to objects)
 // Layouts are checked against the C++ structs by static_asserts in bindings/embind/world.cpp.
 // Inputs are checked strictly (world_check.js); results are read by world_results.js, into `target` when given.
-import { checkNumber, describeValue, rangeError, shapeTag, typeError } from './check.js';
+import { checkNumber, checkTarget, describeValue, rangeError, shapeTag, typeError } from './check.js';
 import { BODY_KINDS, SHAPE_TYPES, STATUS_INVALID_INPUT, STATUS_UNSUPPORTED, WORLD_ERROR } from './generated/layout.js';
 import { packShape } from './generated/shapes.js';
 import {
-  MAX_HANDLE, checkBits, checkCastBuffers, checkHandle, checkHandleList, checkRayFast, checkSphereFast, checkTarget,
+  MAX_HANDLE, checkBits, checkCastBuffers, checkHandle, checkHandleList, checkRayFast, checkSphereFast,
   checkVec3Fast, coreInputError, element, readBodyOptions, readFilter, worldError,
 } from './world_check.js';
 import {

@@ -99,13 +99,6 @@ export function checkRayFast(fn, ray) {
   checkVec3Fast(fn, 'ray.direction', ray.direction);
 }
 
-/** Throws the TypeError for `target` unless it is undefined or an object (the three.js target convention). */
-export function checkTarget(fn, target) {
-  if (target !== undefined && (target === null || typeof target !== 'object')) {
-    throw typeError(fn, 'target', 'an object to fill, or undefined', target);
-  }
-}
-
 function checkOptionsObject(fn, path, options, known) {
   checkObject(fn, path, options, `an object {${known.join(', ')}} or undefined`);
   checkKeys(fn, path, options, known);

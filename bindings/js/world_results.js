@@ -39,7 +39,7 @@ function setVec(target, key, f32, o) {
 const vec3 = () => ({ x: 0, y: 0, z: 0 });
 const newRaycastHit = () => ({ hit: false, status: '', body: null, t: 0, point: vec3(), normal: vec3() });
 const newSweepHit = () => ({ hit: false, status: '', body: null, t: 0, position: vec3(), point: vec3(), normal: vec3() });
-const newSlideResult = () => ({ hit: false, position: vec3(), collisions: 0, normal: vec3(), body: null });
+const newSlideResult = () => ({ hit: false, status: 'miss', position: vec3(), collisions: 0, normal: vec3(), body: null });
 
 /** Sets the fields every hit result starts with: hit, status, body (null unless hit) and t. */
 function setHitHead(target, f32, i32, status, bodyWord, tWord) {
@@ -69,8 +69,9 @@ export function readSweepHit(f32, i32, o, status, target = newSweepHit()) {
 
 /** The SlideResult at word `o`: {hit, position, collisions, normal, body}. */
 export function readSlideResult(f32, i32, o, status, target = newSlideResult()) {
-  const hit = status === STATUS_HIT;
+  const hit = status === STATUS_HIT || status === STATUS_INITIAL_OVERLAP;
   target.hit = hit;
+  target.status = STATUS_NAMES[status];
   setVec(target, 'position', f32, o + SLIDE.POSITION);
   target.collisions = i32[o + SLIDE.COLLISIONS];
   setVec(target, 'normal', f32, o + SLIDE.NORMAL);

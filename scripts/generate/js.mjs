@@ -226,7 +226,7 @@ export function emitQueries({ SHAPES, QUERIES, RESULTS, RESULT_HEADER }) {
 // Each function reads its arguments' numbers (three.js objects work as they are), checks that every one is a
 // number (the slow path names the first that is not), makes one call into WASM and reads the result the core
 // wrote into the result buffer: into a new plain object, or into \`target\` (filled in place, no allocation).
-import { checkNumber, checkShapeFields, checkVec3, inputError, shapeTag, typeError } from '../check.js';
+import { checkNumber, checkShapeFields, checkTarget, checkVec3, inputError, shapeTag, typeError } from '../check.js';
 import {
   RESULT_HEADER, SHAPE_TYPES, SHAPE_WORDS, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_INVALID_INPUT, STATUS_NAMES,
   STATUS_UNSUPPORTED,
@@ -246,10 +246,6 @@ function badArgument(fn, kinds, args) {
     else if (kind !== 'shape') checkShapeFields(fn, name, kind, args[i]);
   });
   return new TypeError(\`\${fn}: invalid arguments\`); // not reached: a check above throws
-}
-
-function checkTarget(fn, target) {
-  if (target === null || typeof target !== 'object') throw typeError(fn, 'target', 'an object to fill', target);
 }
 
 function unsupported(fn, tagA, tagB) {

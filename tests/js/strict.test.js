@@ -156,6 +156,6 @@ describe('target: results written into the caller\'s object', () => {
     expect(sk.sweep(ball(), down, floor, v(0, 0, 0), swept)).toBe(swept);
     expect(swept.t).toBe(0.375); // centre 2 -> 0.5 over a motion of 4: 1.5 / 4
     expect(thrown(() => sk.raycastPlane(ray, floor, 1, 42)).message)
-      .toBe('raycastPlane: target must be an object to fill (got number 42)');
+      .toBe('raycastPlane: target must be an object to fill, or undefined (got number 42)');
   });
 });

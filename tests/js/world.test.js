@@ -473,7 +473,22 @@ describe('World character helpers', () => {
     const r = world.pushOut({ center: v(1, 0.3, 2), radius: 0.5 });
     expect(r.hit).toBe(true);
     expectVec(r.position, v(1, 0.5005, 2), 4); // depth 0.2 plus the skin, 1e-3 × radius
-    expect(world.pushOut({ center: v(0, 3, 0), radius: 0.5 })).toMatchObject({ hit: false, body: null, collisions: 0 });
+    expect(r.status).toBe('hit');
+    expect(world.pushOut({ center: v(0, 3, 0), radius: 0.5 })).toMatchObject({ hit: false, status: 'miss', body: null, collisions: 0 });
+    world.dispose();
+  });
+
+  it('pushOut says when it cannot free a sphere: status initialOverlap, the centre unchanged', () => {
+    // A ball of radius 0.5 resting on a floor box at (0, 0.5, 0); a sphere of radius 0.25 at (0, -0.5, 0), right
+    // under the point of contact: the floor pushes it straight up into the ball, the ball straight back down.
+    const world = sk.createWorld();
+    const floor = world.addBody({ min: v(-5, -5, -5), max: v(5, 0, 5) }, { kind: 'static' });
+    const ball = world.addBody({ center: v(0, 0.5, 0), radius: 0.5 }, { kind: 'static' });
+    const r = world.pushOut({ center: v(0, -0.5, 0), radius: 0.25 });
+    expect(r.status).toBe('initialOverlap');
+    expect(r.hit).toBe(true);
+    expect(r.position).toEqual(v(0, -0.5, 0));
+    expect([floor, ball]).toContain(r.body);
     world.dispose();
   });
 });

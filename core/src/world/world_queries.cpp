@@ -55,12 +55,13 @@ WorldRaycastHit World::raycast_closest(const Ray& ray, Real max_fraction, const 
   return best;
 }
 
-Status World::raycast_all(const Ray& ray, Real max_fraction, const QueryFilter& filter,
-                          std::vector<WorldRaycastHit>& hits) const {
+WorldRaycastHit World::raycast_all(const Ray& ray, Real max_fraction, const QueryFilter& filter,
+                                   std::vector<WorldRaycastHit>& hits) const {
   hits.clear();
-  RaycastHit check;
-  if (detail::reject(check, detail::check(ray), 0)) return Status::invalid_input;
-  if (detail::reject(check, detail::check_max_fraction(max_fraction), 1)) return Status::invalid_input;
+  WorldRaycastHit first;
+  if (detail::reject(first.hit, detail::check(ray), 0)) return first;
+  if (detail::reject(first.hit, detail::check_max_fraction(max_fraction), 1)) return first;
+  first.hit.t = std::isfinite(max_fraction) ? max_fraction : std::numeric_limits<Real>::max();
   for_each_candidate(QueryRegion::along(ray.origin, ray.direction, 0, max_fraction), [&](std::uint32_t slot) {
     if (!sees(filter, slot)) return max_fraction;
     const RaycastHit h = raycast_shape(ray, shapes_[slot], max_fraction);
@@ -70,7 +71,7 @@ Status World::raycast_all(const Ray& ray, Real max_fraction, const QueryFilter& 
   std::sort(hits.begin(), hits.end(), [](const WorldRaycastHit& p, const WorldRaycastHit& q) {
     return p.hit.t < q.hit.t || (p.hit.t == q.hit.t && p.body < q.body);
   });
-  return hits.empty() ? Status::miss : Status::hit;
+  return hits.empty() ? first : hits.front();
 }
 
 WorldSweepHit World::cast_closest(const Shape& shape, Vec3 displacement, const QueryFilter& filter) const {

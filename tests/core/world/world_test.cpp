@@ -595,12 +595,33 @@ TEST(WorldQueries, RaycastAllListsEveryHitInOrder) {
   const BodyHandle near = add(world, Aabb{{2, -1, -1}, {3, 1, 1}});
   add(world, Sphere{{5, 5, 0}, 1});  // off the ray
   std::vector<WorldRaycastHit> hits;
-  EXPECT_EQ(world.raycast_all({{0, 0, 0}, {1, 0, 0}}, 100, {}, hits), Status::hit);
+  const WorldRaycastHit first = world.raycast_all({{0, 0, 0}, {1, 0, 0}}, 100, {}, hits);
   ASSERT_EQ(hits.size(), 2u);
   EXPECT_EQ(hits[0].body, near);
   EXPECT_EQ(hits[0].hit.t, 2);
   EXPECT_EQ(hits[1].body, far);
   EXPECT_EQ(hits[1].hit.t, 9);
+  EXPECT_EQ(first.hit.status, Status::hit);  // the first of the list
+  EXPECT_EQ(first.body, near);
+  EXPECT_EQ(first.hit.t, 2);
+}
+
+TEST(WorldQueries, RaycastAllNamesItsInvalidArgumentAndMisses) {
+  World world;
+  add(world, Sphere{{10, 0, 0}, 1});
+  std::vector<WorldRaycastHit> hits{{}};
+  const WorldRaycastHit bad_ray = world.raycast_all({{0, NAN, 0}, {1, 0, 0}}, 1, {}, hits);
+  EXPECT_EQ(bad_ray.hit.status, Status::invalid_input);
+  EXPECT_EQ(bad_ray.hit.error_argument, 0);
+  EXPECT_TRUE(hits.empty());
+  const WorldRaycastHit bad_fraction = world.raycast_all({{0, 0, 0}, {1, 0, 0}}, -1, {}, hits);
+  EXPECT_EQ(bad_fraction.hit.status, Status::invalid_input);
+  EXPECT_EQ(bad_fraction.hit.error_argument, 1);
+  EXPECT_EQ(bad_fraction.hit.error, InputError::max_fraction_invalid);
+  const WorldRaycastHit miss = world.raycast_all({{0, 0, 0}, {0, 1, 0}}, 5, {}, hits);  // straight past the sphere
+  EXPECT_EQ(miss.hit.status, Status::miss);
+  EXPECT_EQ(miss.hit.t, 5);
+  EXPECT_TRUE(miss.body.is_null());
 }
 
 TEST(WorldQueries, SphereCastClosestMatchesBruteForce) {

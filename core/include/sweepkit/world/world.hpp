@@ -261,10 +261,11 @@ class World {
   WorldRaycastHit raycast_closest(const Ray& ray, Real max_fraction, const QueryFilter& filter = {}) const;
 
   /// Every body hit by the ray, each with its first hit (as raycast_<shape>), in increasing t (ties: lower
-  /// handle first). `hits` is cleared first. @return hit (at least one), miss, or invalid_input (error
-  /// argument 0 = ray, 1 = max_fraction).
-  Status raycast_all(const Ray& ray, Real max_fraction, const QueryFilter& filter,
-                     std::vector<WorldRaycastHit>& hits) const;
+  /// handle first). `hits` is cleared first.
+  /// @return the first of `hits` (status hit) when there is one; `miss` with t = max_fraction when nothing is
+  ///   hit; `invalid_input` naming the ray (argument 0) or max_fraction (argument 1), `hits` empty.
+  WorldRaycastHit raycast_all(const Ray& ray, Real max_fraction, const QueryFilter& filter,
+                              std::vector<WorldRaycastHit>& hits) const;
 
   /// The first body touched by `shape` moving by `displacement` over t in [0, 1] (the bodies stand still).
   /// @return as sweep(shape, displacement, body, 0) for that body (ties in t: the lower handle): `hit` or
