@@ -1,0 +1,101 @@
+#include "sweepkit/convex/gjk.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "sweepkit/tolerance.hpp"
+
+namespace sweepkit {
+namespace {
+
+Real max_abs(Vec3 v) { return std::max({std::fabs(v.x), std::fabs(v.y), std::fabs(v.z)}); }
+
+}  // namespace
+
+SimplexVertex minkowski_support(const ConvexProxy& a, const Pose& pose_a, const ConvexProxy& b, const Pose& pose_b,
+                                Vec3 d) {
+  SimplexVertex v;
+  v.index_a = a.support(to_local_direction(pose_a, -d));
+  v.index_b = b.support(to_local_direction(pose_b, d));
+  v.point_a = world_point(a, pose_a, v.index_a);
+  v.point_b = world_point(b, pose_b, v.index_b);
+  v.w = v.point_b - v.point_a;
+  return v;
+}
+
+Real coordinate_scale(const SimplexVertex& v) { return std::max(max_abs(v.point_a), max_abs(v.point_b)); }
+
+GjkResult gjk_distance(const ConvexProxy& a, const Pose& pose_a, const ConvexProxy& b, const Pose& pose_b,
+                       GjkTrace* trace) {
+  GjkResult out;
+  Simplex& s = out.simplex;
+  // Start from the pair of first points (Catto's choice; any point of B − A works).
+  SimplexVertex& first = s.vertices[0];
+  first.index_a = 0;
+  first.index_b = 0;
+  first.point_a = world_point(a, pose_a, 0);
+  first.point_b = world_point(b, pose_b, 0);
+  first.w = first.point_b - first.point_a;
+  s.count = 1;
+  out.iterations = 1;
+  Real scale = coordinate_scale(first);
+  Real previous_distance2 = 0;
+  bool have_previous = false;
+  Simplex previous_simplex;
+
+  for (;;) {
+    Vec3 closest = reduce_to_closest(s);
+    const Real distance2 = length_squared(closest);
+    const Real touch = kConvexRelativeTolerance * scale;
+    if (s.count == 4 || distance2 <= touch * touch) {
+      out.overlap = true;
+      out.termination = GjkTermination::overlap;
+      if (trace != nullptr) trace->steps.push_back({s, closest, {}, {}});
+      break;
+    }
+    if (have_previous && distance2 >= previous_distance2) {
+      // Rounding made the distance grow: keep the previous, better simplex.
+      s = previous_simplex;
+      out.termination = GjkTermination::no_progress;
+      if (trace != nullptr) trace->steps.push_back({s, {}, {}, {}});
+      break;
+    }
+    if (out.iterations >= kGjkMaxIterations) {
+      out.termination = GjkTermination::max_iterations;
+      if (trace != nullptr) trace->steps.push_back({s, closest, {}, {}});
+      break;
+    }
+    const Vec3 direction = -closest;
+    const SimplexVertex v = minkowski_support(a, pose_a, b, pose_b, direction);
+    ++out.iterations;
+    if (trace != nullptr) trace->steps.push_back({s, closest, direction, v.w});
+    bool duplicate = false;
+    for (int i = 0; i < s.count; ++i) {
+      duplicate = duplicate || (s.vertices[i].index_a == v.index_a && s.vertices[i].index_b == v.index_b);
+    }
+    if (duplicate) {
+      out.termination = GjkTermination::duplicate_support;
+      break;
+    }
+    // van den Bergen's test: |v|² − v·w is the gap between the upper and the lower bound on the squared distance.
+    if (distance2 - dot(closest, v.w) <= kConvexRelativeTolerance * distance2) {
+      out.termination = GjkTermination::converged;
+      break;
+    }
+    previous_simplex = s;
+    previous_distance2 = distance2;
+    have_previous = true;
+    scale = std::max(scale, coordinate_scale(v));
+    s.vertices[s.count++] = v;
+  }
+  out.scale = scale;
+  simplex_witness_points(s, out.point_a, out.point_b);
+  if (out.overlap) {
+    out.distance = 0;
+  } else {
+    out.distance = length(out.point_b - out.point_a);
+  }
+  return out;
+}
+
+}  // namespace sweepkit
