@@ -51,9 +51,10 @@ struct Polytope {
     return best;
   }
 
-  /// Adds vertex `v` seen from `visible` face: removes every face that sees it and fans the horizon to it.
+  /// Adds vertex `v`: removes every face that sees it or has it in its plane (within `coplanar`, length units: a
+  /// face kept with v in its plane would fold back over the new fan) and fans the horizon to it.
   /// Returns false (polytope unchanged) when the capacity would be exceeded.
-  bool expand(const SimplexVertex& v) {
+  bool expand(const SimplexVertex& v, Real coplanar) {
     if (vertex_count >= kMaxVertices) return false;
     const Vec3 w = v.w;
     int edges[kMaxEdges][2];
@@ -62,7 +63,7 @@ struct Polytope {
     int removed_count = 0;
     for (int f = 0; f < face_count; ++f) {
       const Face& face = faces[f];
-      if (!(dot(face.n, w - vertices[face.v[0]].w) > 0)) continue;
+      if (!(dot(face.n, w - vertices[face.v[0]].w) > -coplanar)) continue;
       removed[f] = true;
       ++removed_count;
       for (int e = 0; e < 3; ++e) {
@@ -226,7 +227,7 @@ EpaResult epa_penetration(const ConvexProxy& a, const Pose& pose_a, const Convex
     for (int i = 0; i < poly.vertex_count; ++i) {
       duplicate = duplicate || (poly.vertices[i].index_a == s.index_a && poly.vertices[i].index_b == s.index_b);
     }
-    if (duplicate || !poly.expand(s)) break;
+    if (duplicate || !poly.expand(s, tolerance())) break;
     ++out.iterations;
   }
 
