@@ -22,7 +22,7 @@ Contact contact_convex(const ConvexProxy& a, const Pose& pose_a, const ConvexPro
   if (iterations != nullptr) *iterations = gjk.iterations;
   if (!gjk.overlap) {
     if (gjk.distance > radii) return out;
-    const Vec3 n = (gjk.point_b - gjk.point_a) * (Real(1) / gjk.distance);
+    const Vec3 n = gjk.normal;
     const Vec3 point_a = gjk.point_a + n * a.radius;
     return detail::make_contact(n, radii - gjk.distance, point_a, point_a - n * (radii - gjk.distance));
   }

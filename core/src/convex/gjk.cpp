@@ -10,6 +10,33 @@ namespace {
 
 Real max_abs(Vec3 v) { return std::max({std::fabs(v.x), std::fabs(v.y), std::fabs(v.z)}); }
 
+/// Below this squared sine (unitless) a simplex triangle counts as a sliver whose normal is not trusted.
+constexpr Real kSliverSineSquared = Real(1e-6);
+
+/// The normal from A to B for separated cores, from the simplex's feature (see GjkResult::normal).
+Vec3 feature_normal(const Simplex& s, Vec3 closest) {
+  const Real len = length(closest);
+  Vec3 n = closest * (Real(1) / len);
+  if (s.count == 3) {
+    const Vec3 e1 = s.vertices[1].w - s.vertices[0].w, e2 = s.vertices[2].w - s.vertices[0].w;
+    const Vec3 c = cross(e1, e2);
+    const Real c2 = length_squared(c);
+    if (c2 > kSliverSineSquared * length_squared(e1) * length_squared(e2)) {
+      const Vec3 face = c * (Real(1) / std::sqrt(c2));
+      n = dot(face, n) >= 0 ? face : -face;
+    }
+  } else if (s.count == 2) {
+    const Vec3 e = s.vertices[1].w - s.vertices[0].w;
+    const Real e2 = length_squared(e);
+    if (e2 > 0) {
+      const Vec3 perpendicular = closest - e * (dot(closest, e) / e2);
+      const Real p = length(perpendicular);
+      if (p > 0) n = perpendicular * (Real(1) / p);
+    }
+  }
+  return n;
+}
+
 }  // namespace
 
 SimplexVertex minkowski_support(const ConvexProxy& a, const Pose& pose_a, const ConvexProxy& b, const Pose& pose_b,
@@ -94,6 +121,8 @@ GjkResult gjk_distance(const ConvexProxy& a, const Pose& pose_a, const ConvexPro
     out.distance = 0;
   } else {
     out.distance = length(out.point_b - out.point_a);
+    const Vec3 closest = out.point_b - out.point_a;
+    if (out.distance > 0) out.normal = feature_normal(s, closest);
   }
   return out;
 }

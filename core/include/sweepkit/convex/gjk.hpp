@@ -41,6 +41,12 @@ struct GjkResult {
   Real distance = 0;  ///< Distance between the cores, length units, >= 0 (0 when they touch or overlap).
   Vec3 point_a;       ///< Point of A's core closest to B's core, world space.
   Vec3 point_b;       ///< Point of B's core closest to A's core, world space (point_b − point_a has length distance).
+  /// Unit normal from A towards B (zero when `overlap`): point_b − point_a normalised, except that it is taken
+  /// from the final simplex's feature of B − A when that is better conditioned: the triangle's normal for a
+  /// face (face–vertex and edge–edge contacts: exact however small the distance), the part of point_b − point_a
+  /// perpendicular to the edge for an edge. At small distances the difference of the closest points carries the
+  /// support points' rounding divided by the distance; the feature's normal does not.
+  Vec3 normal;
   Simplex simplex;    ///< The final simplex of B − A (the input EPA expands when the cores overlap).
   int iterations = 0;  ///< Support queries made (>= 1).
   bool overlap = false;  ///< The cores touch or overlap (distance within kConvexRelativeTolerance of the coordinates).
