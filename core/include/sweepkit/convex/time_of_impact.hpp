@@ -10,8 +10,10 @@
 
 namespace sweepkit {
 
-/// Most conservative-advancement steps (GJK distance queries). Translation converges in 2 to 5, spinning shapes
-/// in up to ~30 (measured); reaching the cap reports a hit at the last safe t (never late, maybe early).
+/// Most conservative-advancement steps (GJK distance queries). Measured: translation needs 1 to 7 (face
+/// approaches 2); random spinning boxes and capsules a median of ~4, but the angular bound is loose for long
+/// shapes turning fast, and ~2 % of those reach the cap: it then reports a hit at the last safe t (never late,
+/// possibly early by more than the target).
 inline constexpr int kTimeOfImpactMaxIterations = 50;
 
 /// One advancement step, for a step-through view.
