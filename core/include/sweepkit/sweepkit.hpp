@@ -19,6 +19,13 @@
 /// Function names follow `operation_shapeA_shapeB` (sweep_sphere_plane); the JS names are their
 /// camelCase copies (sweepSpherePlane).
 
+#include "sweepkit/convex/contact_convex.hpp"
+#include "sweepkit/convex/convex_proxy.hpp"
+#include "sweepkit/convex/epa.hpp"
+#include "sweepkit/convex/gjk.hpp"
+#include "sweepkit/convex/pose.hpp"
+#include "sweepkit/convex/simplex.hpp"
+#include "sweepkit/convex/time_of_impact.hpp"
 #include "sweepkit/math/midpoint.hpp"
 #include "sweepkit/math/min_max.hpp"
 #include "sweepkit/math/real.hpp"

@@ -2,6 +2,8 @@
 /// @file
 /// Every tolerance the library uses, with its unit and the reason for its value.
 
+#include <limits>
+
 #include "sweepkit/math/real.hpp"
 
 namespace sweepkit {
@@ -37,5 +39,25 @@ inline constexpr Real kCoincidentRelative = Real(1.0 / 524288.0);
 /// from float32's 3.4e38, so no result can overflow to infinity or NaN. 1e8 m is a quarter of the way to
 /// the Moon; float32 resolves only 8 m there anyway.
 inline constexpr Real kMaxMagnitude = Real(1e8);
+
+/// Relative accuracy of the convex machinery (GJK, EPA; unitless, times the largest coordinate magnitude of the
+/// support points involved): 64 ulp of Real (7.6e-6 in float, 1.4e-14 in double). GJK stops when a new support
+/// point improves the squared distance by less than this fraction (van den Bergen's termination test), and calls
+/// the cores touching (distance 0, EPA takes over) when their distance is below this times the coordinates'
+/// magnitude, where the difference of two support points is rounding noise; EPA stops expanding a face when the
+/// support point beyond it is within this times that magnitude. 64 ulp leaves room for the dozen roundings of a
+/// barycentric solve without stopping early on a real gap.
+inline constexpr Real kConvexRelativeTolerance = std::numeric_limits<Real>::epsilon() * Real(64);
+
+/// Time of impact by conservative advancement stops when the shapes are within a target separation (length
+/// units) of each other: this fraction (unitless) of the larger shape's size (the radius of its bounding sphere
+/// about its pose position), the same order as Box2D's linear slop on game-sized shapes (0.005 m on 1 m; ours is
+/// tighter). The reported t is never after the first contact, and the separation at t is at most the target.
+inline constexpr Real kTimeOfImpactTargetRelative = Real(1e-4);
+
+/// The target separation of time of impact is at least this fraction (unitless, 2^-17 = 128 float32 ulp) of the
+/// largest coordinate magnitude of the poses over the frame: there the GJK distance itself is only known to a few
+/// ulp of the coordinates, so a smaller target could not be met (8e-6 at coordinates of 1, 8e-4 at 100).
+inline constexpr Real kTimeOfImpactTargetCoordinate = Real(1.0 / 131072.0);
 
 }  // namespace sweepkit

@@ -1,0 +1,36 @@
+#include "sweepkit/convex/contact_convex.hpp"
+
+#include "../query/contact_shared.hpp"
+#include "convex_checks.hpp"
+#include "sweepkit/convex/epa.hpp"
+#include "sweepkit/convex/gjk.hpp"
+
+namespace sweepkit {
+
+Contact contact_convex(const ConvexProxy& a, const Pose& pose_a, const ConvexProxy& b, const Pose& pose_b,
+                       int* iterations) {
+  Contact out;
+  if (iterations != nullptr) *iterations = 0;
+  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(pose_a), 1) ||
+      detail::reject(out, detail::check(b), 2) || detail::reject(out, detail::check(pose_b), 3)) {
+    return out;
+  }
+  const Pose pa = detail::unit_pose(pose_a);
+  const Pose pb = detail::unit_pose(pose_b);
+  const Real radii = a.radius + b.radius;
+  const GjkResult gjk = gjk_distance(a, pa, b, pb);
+  if (iterations != nullptr) *iterations = gjk.iterations;
+  if (!gjk.overlap) {
+    if (gjk.distance > radii) return out;
+    const Vec3 n = gjk.normal;
+    const Vec3 point_a = gjk.point_a + n * a.radius;
+    return detail::make_contact(n, radii - gjk.distance, point_a, point_a - n * (radii - gjk.distance));
+  }
+  const EpaResult epa = epa_penetration(a, pa, b, pb, gjk);
+  if (iterations != nullptr) *iterations += epa.iterations;
+  const Real depth = epa.depth + radii;
+  const Vec3 point_a = epa.point_a + epa.normal * a.radius;
+  return detail::make_contact(epa.normal, depth, point_a, point_a - epa.normal * depth);
+}
+
+}  // namespace sweepkit

@@ -1,0 +1,97 @@
+#include "sweepkit/convex/time_of_impact.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "convex_checks.hpp"
+#include "sweepkit/convex/contact_convex.hpp"
+#include "sweepkit/convex/gjk.hpp"
+#include "sweepkit/tolerance.hpp"
+
+namespace sweepkit {
+namespace {
+
+Real max_abs(Vec3 v) { return std::max({std::fabs(v.x), std::fabs(v.y), std::fabs(v.z)}); }
+
+InputError check(const Motion& m) {
+  return detail::in_range(m.linear) && detail::in_range(m.angular) ? InputError::none : InputError::vector_not_finite;
+}
+
+}  // namespace
+
+Real time_of_impact_target(const ConvexProxy& a, const Pose& pose_a, const Motion& motion_a, const ConvexProxy& b,
+                           const Pose& pose_b, const Motion& motion_b) {
+  const Real size = std::max(a.core_extent() + a.radius, b.core_extent() + b.radius);
+  const Real coordinates = std::max({max_abs(pose_a.position), max_abs(pose_a.position + motion_a.linear),
+                                     max_abs(pose_b.position), max_abs(pose_b.position + motion_b.linear)});
+  return std::max(kTimeOfImpactTargetRelative * size, kTimeOfImpactTargetCoordinate * coordinates);
+}
+
+SweepHit time_of_impact(const ConvexProxy& a, const Pose& pose_a, const Motion& motion_a, const ConvexProxy& b,
+                        const Pose& pose_b, const Motion& motion_b, int* iterations, ToiTrace* trace) {
+  SweepHit out;
+  if (iterations != nullptr) *iterations = 0;
+  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(pose_a), 1) ||
+      detail::reject(out, check(motion_a), 2) || detail::reject(out, detail::check(b), 3) ||
+      detail::reject(out, detail::check(pose_b), 4) || detail::reject(out, check(motion_b), 5)) {
+    return out;
+  }
+  const Pose start_a = detail::unit_pose(pose_a);
+  const Pose start_b = detail::unit_pose(pose_b);
+  const Real target = time_of_impact_target(a, start_a, motion_a, b, start_b, motion_b);
+  const Real radii = a.radius + b.radius;
+  const Real angular_bound = length(motion_a.angular) * a.core_extent() + length(motion_b.angular) * b.core_extent();
+  const Vec3 relative_linear = motion_a.linear - motion_b.linear;
+
+  Real t = 0;
+  int steps = 0;
+  for (;;) {
+    const Pose pa = t == 0 ? start_a : pose_at(start_a, motion_a, t);
+    const Pose pb = t == 0 ? start_b : pose_at(start_b, motion_b, t);
+    const GjkResult gjk = gjk_distance(a, pa, b, pb);
+    ++steps;
+    const Real separation = gjk.distance - radii;
+    if (trace != nullptr) trace->steps.push_back({t, separation, gjk.point_a, gjk.point_b});
+    if (t == 0 && (gjk.overlap || separation <= 0)) {
+      const Contact c = contact_convex(a, pa, b, pb);
+      out.status = Status::initial_overlap;
+      out.t = 0;
+      out.position = pa.position;
+      out.normal = c.normal;
+      out.point = (c.point_a + c.point_b) * Real(0.5);
+      break;
+    }
+    if (gjk.overlap || separation <= target || steps >= kTimeOfImpactMaxIterations) {
+      out.status = Status::hit;
+      out.t = t;
+      out.position = pa.position;
+      if (gjk.distance > 0) {
+        out.normal = gjk.normal;
+        const Vec3 surface_a = gjk.point_a + out.normal * a.radius;
+        const Vec3 surface_b = gjk.point_b - out.normal * b.radius;
+        out.point = (surface_a + surface_b) * Real(0.5);
+      } else {
+        // The cores touch (radii 0 and a target below GJK's rounding): the contact's normal and point.
+        const Contact c = contact_convex(a, pa, b, pb);
+        out.normal = c.normal;
+        out.point = (c.point_a + c.point_b) * Real(0.5);
+      }
+      break;
+    }
+    const Vec3 n = gjk.normal;
+    const Real approach = dot(relative_linear, n) + angular_bound;
+    const Real dt = approach > 0 ? (separation - target * Real(0.5)) / approach : Real(2);
+    if (!(t + dt < 1)) {
+      out = SweepHit{};
+      out.status = Status::miss;
+      out.t = 1;
+      out.position = start_a.position + motion_a.linear;
+      break;
+    }
+    t += dt;
+  }
+  if (iterations != nullptr) *iterations = steps;
+  return out;
+}
+
+}  // namespace sweepkit
