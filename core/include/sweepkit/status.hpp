@@ -41,6 +41,15 @@ enum class InputError : std::int32_t {
   direction_not_finite = 15,  ///< A ray's direction has a NaN or infinite component.
   max_fraction_invalid = 16,  ///< A cast's max_fraction is NaN or negative (+infinity is allowed).
   shape_type_invalid = 17,    ///< A generic Shape has an unknown type tag.
+  half_size_not_finite = 18,  ///< An Obb's half_size has a NaN or infinite component.
+  half_size_negative = 19,    ///< An Obb's half_size is below zero on some axis.
+  rotation_not_finite = 20,   ///< A rotation (matrix or quaternion) has a NaN or infinite entry.
+  rotation_not_orthonormal = 21,  ///< A rotation is not orthonormal with det +1 (a quaternion not unit) within kRotationTolerance.
+  position_not_finite = 22,   ///< A pose's position has a NaN or infinite component.
+  point_not_finite = 23,      ///< A point of a hull's cloud has a NaN or infinite component (its index: error_index).
+  too_few_points = 24,        ///< A hull's cloud has fewer than 3 distinct points (within its tolerance).
+  points_collinear = 25,      ///< A hull's cloud lies on one line (within its tolerance).
+  tolerance_invalid = 26,     ///< A tolerance argument is NaN, infinite or negative.
 };
 
 /// A short English description of `error`, e.g. "radius must be >= 0".

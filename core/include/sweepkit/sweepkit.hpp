@@ -34,6 +34,7 @@
 #include "sweepkit/shapes/aabb.hpp"
 #include "sweepkit/shapes/bounds.hpp"
 #include "sweepkit/shapes/capsule.hpp"
+#include "sweepkit/shapes/convex_hull.hpp"
 #include "sweepkit/shapes/plane.hpp"
 #include "sweepkit/shapes/ray.hpp"
 #include "sweepkit/shapes/shape.hpp"

@@ -33,6 +33,39 @@ inline constexpr Real kZeroLengthSquared = Real(1e-24);
 /// its documented meeting normal instead. That is 2e-6 at coordinates of 1, 2e-3 at 1e3, 0.2 at 1e5.
 inline constexpr Real kCoincidentRelative = Real(1.0 / 524288.0);
 
+/// Default coplanarity tolerance of build_convex_hull (unitless, relative to the cloud's size). The builder's
+/// distance tolerance is this times the cloud's scale |max x| + |max y| + |max z| (the largest coordinate
+/// magnitudes, as Gregorius, "Implementing Quickhull", GDC 2014, scales his epsilon): a point within it of a
+/// face's plane does not extend the hull, and adjacent triangles within it of one plane merge into one face.
+/// float32 plane tests err by a few ulp of that scale (~1e-7 relative); 1e-5 leaves two orders of margin, and is
+/// 0.01 mm on a 1 m object, so real features are kept. The builder never uses less than 16 ulp (kHullMinRelative).
+inline constexpr Real kHullCoplanarRelative = Real(1e-5);
+
+/// Smallest relative coplanarity tolerance the hull builder uses (unitless, 2^-19 = 16 float32 ulp): a caller's
+/// 0 means "as tight as float32 allows", not an exact test that rounding would break (the same bound as
+/// kCoincidentRelative, for the same reason).
+inline constexpr Real kHullMinRelative = Real(1.0 / 524288.0);
+
+/// The separating axis test prefers a face axis of A over one of B, and a face axis over an edge–edge axis,
+/// unless the other's separation is larger by more than this times the pair's size (unitless; the size is the
+/// larger of the two shapes' largest half extent or radius from the centroid). So a box resting on another keeps
+/// a face contact (4 points) frame after frame instead of flickering to an edge axis whose separation differs only
+/// by rounding. Box2D uses 0.1 × its linear slop (0.5 mm on 1 m boxes); 1e-3 of the size is that at 0.5 m. The
+/// reported depth can exceed the least penetration by at most this times the size.
+inline constexpr Real kSatAxisPreferenceRelative = Real(1e-3);
+
+/// Ericson's guard for parallel edges in the OBB–OBB separating axis test (unitless; Real-Time Collision
+/// Detection 4.4.1): added to every |a_i·b_j|, so when a_i × b_j is near zero the edge axes cannot report a
+/// false separation from rounding. 1e-6 is ~8 float32 ulp of 1. An edge–edge axis is a contact normal only
+/// when |a_i × b_j|² exceeds kParallelEdgeSineSquared; below it the face axes decide (parallel edges make a
+/// face–face or face–edge contact).
+inline constexpr Real kSatParallelEpsilon = Real(1e-6);
+
+/// Squared sine (unitless) below which two edges count as parallel in the separating axis tests: their cross
+/// product is then too short for its direction to be trusted (float32 rounding of a×b is ~1e-7 |a||b|, so at
+/// sin = 1e-3 the axis is still good to 1e-4 rad).
+inline constexpr Real kParallelEdgeSineSquared = Real(1e-6);
+
 /// Largest accepted magnitude (length units) of any coordinate, radius, plane constant or displacement
 /// component. Inputs beyond it are rejected as invalid, like NaN and infinity: with every input within
 /// ±1e8, the highest-degree products the queries form (fourth powers of lengths, up to ~1.5e35) stay far
