@@ -42,6 +42,18 @@ export const SHAPES = {
     cpp: 'Plane', tag: 3, fields: [['normal', 'vec3'], ['constant', 'real']],
     doc: 'The plane normal·p + constant = 0 with a unit normal. `THREE.Plane` fits.', tsName: 'PlaneLike',
   },
+  obb: {
+    cpp: 'Obb', tag: 4, fields: [['center', 'vec3'], ['halfSize', 'vec3'], ['rotation', 'rotation']],
+    doc: `An oriented box: the points center + R·l with |l_i| <= halfSize_i, R the rotation (a three.js \`Matrix3\`
+    whose columns are the box's axes, or a unit quaternion \`{x, y, z, w}\`; omitted: the identity). three's
+    examples \`OBB\` fits as it is. halfSize >= 0 on every axis.`, tsName: 'ObbLike',
+  },
+  convexHull: {
+    cpp: 'ConvexHullShape', tag: 5, fields: [['hull', 'hull'], ['position', 'vec3'], ['rotation', 'rotation']],
+    doc: `A convex hull (from createConvexHull) placed in the world: world = position + R·local. A ConvexHull is
+    itself one, at its own \`position\` and \`rotation\`; \`{hull, position, rotation}\` places it elsewhere.`,
+    tsName: 'ConvexHullLike',
+  },
   ray: {
     cpp: 'Ray', fields: [['origin', 'vec3'], ['direction', 'vec3']],
     doc: 'The points origin + t·direction, t in [0, maxFraction]. `THREE.Ray` fits (unit direction: t is a distance).',
@@ -301,7 +313,17 @@ export const ENUMS = {
       ['origin_not_finite', 14, 'origin', 'must be finite and within ±1e8'],
       ['direction_not_finite', 15, 'direction', 'must be finite and within ±1e8'],
       ['max_fraction_invalid', 16, null, 'must be >= 0 and not NaN', 'max fraction'],
-      ['shape_type_invalid', 17, 'type', "must be one of 'sphere', 'capsule', 'aabb', 'plane'"],
+      ['shape_type_invalid', 17, 'type', "must be one of 'sphere', 'capsule', 'aabb', 'plane', 'obb', 'convexHull'"],
+      ['half_size_not_finite', 18, 'halfSize', 'must be finite and within ±1e8'],
+      ['half_size_negative', 19, 'halfSize', 'must be >= 0 on every axis'],
+      ['rotation_not_finite', 20, 'rotation', 'must be finite'],
+      ['rotation_not_orthonormal', 21, 'rotation', 'must be a rotation: orthonormal with determinant +1, or a unit quaternion (within 1e-4)'],
+      ['position_not_finite', 22, 'position', 'must be finite and within ±1e8'],
+      ['point_not_finite', 23, null, 'must be finite and within ±1e8', 'point'],
+      ['too_few_points', 24, null, 'must hold at least 3 distinct points', 'points'],
+      ['points_collinear', 25, null, 'must not all lie on one line', 'points'],
+      ['tolerance_invalid', 26, 'tolerance', 'must be finite and >= 0'],
+      ['hull_invalid', 27, 'hull', 'must be a live ConvexHull (not disposed)'],
     ],
   },
   /** sweepkit::WorldError: [enumerator, value, what is wrong with the named thing]. */

@@ -120,6 +120,16 @@ static_assert(static_cast<int>(sk::InputError::origin_not_finite) == 14);
 static_assert(static_cast<int>(sk::InputError::direction_not_finite) == 15);
 static_assert(static_cast<int>(sk::InputError::max_fraction_invalid) == 16);
 static_assert(static_cast<int>(sk::InputError::shape_type_invalid) == 17);
+static_assert(static_cast<int>(sk::InputError::half_size_not_finite) == 18);
+static_assert(static_cast<int>(sk::InputError::half_size_negative) == 19);
+static_assert(static_cast<int>(sk::InputError::rotation_not_finite) == 20);
+static_assert(static_cast<int>(sk::InputError::rotation_not_orthonormal) == 21);
+static_assert(static_cast<int>(sk::InputError::position_not_finite) == 22);
+static_assert(static_cast<int>(sk::InputError::point_not_finite) == 23);
+static_assert(static_cast<int>(sk::InputError::too_few_points) == 24);
+static_assert(static_cast<int>(sk::InputError::points_collinear) == 25);
+static_assert(static_cast<int>(sk::InputError::tolerance_invalid) == 26);
+static_assert(static_cast<int>(sk::InputError::hull_invalid) == 27);
 static_assert(static_cast<int>(sk::WorldError::none) == 0);
 static_assert(static_cast<int>(sk::WorldError::stale_handle) == 1);
 static_assert(static_cast<int>(sk::WorldError::invalid_shape) == 2);
@@ -134,10 +144,14 @@ static_assert(static_cast<int>(sk::ShapeType::sphere) == 0);
 static_assert(static_cast<int>(sk::ShapeType::capsule) == 1);
 static_assert(static_cast<int>(sk::ShapeType::aabb) == 2);
 static_assert(static_cast<int>(sk::ShapeType::plane) == 3);
+static_assert(static_cast<int>(sk::ShapeType::obb) == 4);
+static_assert(static_cast<int>(sk::ShapeType::convexHull) == 5);
 
 namespace {
 
+using sk::bindings::hull_at;
 using sk::bindings::read_shape;
+using sk::bindings::rotation_from_words;
 
 /// Publishes an invalid_input result (shape_type_invalid at `argument`) for an unknown shape tag.
 template <class Result>
@@ -269,38 +283,38 @@ EMSCRIPTEN_KEEPALIVE int sk_raycast_plane(float ray_origin_x, float ray_origin_y
   return publish(sk::raycast_plane(sk::Ray{sk::Vec3{ray_origin_x, ray_origin_y, ray_origin_z}, sk::Vec3{ray_direction_x, ray_direction_y, ray_direction_z}}, sk::Plane{sk::Vec3{plane_normal_x, plane_normal_y, plane_normal_z}, plane_constant}, max_fraction));
 }
 
-EMSCRIPTEN_KEEPALIVE int sk_contact(int shape_a_type, float shape_a_0, float shape_a_1, float shape_a_2, float shape_a_3, float shape_a_4, float shape_a_5, float shape_a_6, int shape_b_type, float shape_b_0, float shape_b_1, float shape_b_2, float shape_b_3, float shape_b_4, float shape_b_5, float shape_b_6) {
-  const float shape_a_words[] = {shape_a_0, shape_a_1, shape_a_2, shape_a_3, shape_a_4, shape_a_5, shape_a_6};
+EMSCRIPTEN_KEEPALIVE int sk_contact(int shape_a_type, float shape_a_0, float shape_a_1, float shape_a_2, float shape_a_3, float shape_a_4, float shape_a_5, float shape_a_6, float shape_a_7, float shape_a_8, float shape_a_9, float shape_a_10, float shape_a_11, float shape_a_12, float shape_a_13, float shape_a_14, float shape_a_15, int shape_b_type, float shape_b_0, float shape_b_1, float shape_b_2, float shape_b_3, float shape_b_4, float shape_b_5, float shape_b_6, float shape_b_7, float shape_b_8, float shape_b_9, float shape_b_10, float shape_b_11, float shape_b_12, float shape_b_13, float shape_b_14, float shape_b_15) {
+  const float shape_a_words[] = {shape_a_0, shape_a_1, shape_a_2, shape_a_3, shape_a_4, shape_a_5, shape_a_6, shape_a_7, shape_a_8, shape_a_9, shape_a_10, shape_a_11, shape_a_12, shape_a_13, shape_a_14, shape_a_15};
   sk::Shape shape_a;
   if (!read_shape(shape_a_type, shape_a_words, shape_a)) return reject_shape_type<sk::Contact>(0);
-  const float shape_b_words[] = {shape_b_0, shape_b_1, shape_b_2, shape_b_3, shape_b_4, shape_b_5, shape_b_6};
+  const float shape_b_words[] = {shape_b_0, shape_b_1, shape_b_2, shape_b_3, shape_b_4, shape_b_5, shape_b_6, shape_b_7, shape_b_8, shape_b_9, shape_b_10, shape_b_11, shape_b_12, shape_b_13, shape_b_14, shape_b_15};
   sk::Shape shape_b;
   if (!read_shape(shape_b_type, shape_b_words, shape_b)) return reject_shape_type<sk::Contact>(1);
   return publish(sk::contact(shape_a, shape_b));
 }
 
-EMSCRIPTEN_KEEPALIVE int sk_sweep(int shape_a_type, float shape_a_0, float shape_a_1, float shape_a_2, float shape_a_3, float shape_a_4, float shape_a_5, float shape_a_6, float displacement_a_x, float displacement_a_y, float displacement_a_z, int shape_b_type, float shape_b_0, float shape_b_1, float shape_b_2, float shape_b_3, float shape_b_4, float shape_b_5, float shape_b_6, float displacement_b_x, float displacement_b_y, float displacement_b_z) {
-  const float shape_a_words[] = {shape_a_0, shape_a_1, shape_a_2, shape_a_3, shape_a_4, shape_a_5, shape_a_6};
+EMSCRIPTEN_KEEPALIVE int sk_sweep(int shape_a_type, float shape_a_0, float shape_a_1, float shape_a_2, float shape_a_3, float shape_a_4, float shape_a_5, float shape_a_6, float shape_a_7, float shape_a_8, float shape_a_9, float shape_a_10, float shape_a_11, float shape_a_12, float shape_a_13, float shape_a_14, float shape_a_15, float displacement_a_x, float displacement_a_y, float displacement_a_z, int shape_b_type, float shape_b_0, float shape_b_1, float shape_b_2, float shape_b_3, float shape_b_4, float shape_b_5, float shape_b_6, float shape_b_7, float shape_b_8, float shape_b_9, float shape_b_10, float shape_b_11, float shape_b_12, float shape_b_13, float shape_b_14, float shape_b_15, float displacement_b_x, float displacement_b_y, float displacement_b_z) {
+  const float shape_a_words[] = {shape_a_0, shape_a_1, shape_a_2, shape_a_3, shape_a_4, shape_a_5, shape_a_6, shape_a_7, shape_a_8, shape_a_9, shape_a_10, shape_a_11, shape_a_12, shape_a_13, shape_a_14, shape_a_15};
   sk::Shape shape_a;
   if (!read_shape(shape_a_type, shape_a_words, shape_a)) return reject_shape_type<sk::SweepHit>(0);
-  const float shape_b_words[] = {shape_b_0, shape_b_1, shape_b_2, shape_b_3, shape_b_4, shape_b_5, shape_b_6};
+  const float shape_b_words[] = {shape_b_0, shape_b_1, shape_b_2, shape_b_3, shape_b_4, shape_b_5, shape_b_6, shape_b_7, shape_b_8, shape_b_9, shape_b_10, shape_b_11, shape_b_12, shape_b_13, shape_b_14, shape_b_15};
   sk::Shape shape_b;
   if (!read_shape(shape_b_type, shape_b_words, shape_b)) return reject_shape_type<sk::SweepHit>(2);
   return publish(sk::sweep(shape_a, sk::Vec3{displacement_a_x, displacement_a_y, displacement_a_z}, shape_b, sk::Vec3{displacement_b_x, displacement_b_y, displacement_b_z}));
 }
 
-EMSCRIPTEN_KEEPALIVE int sk_overlap(int shape_a_type, float shape_a_0, float shape_a_1, float shape_a_2, float shape_a_3, float shape_a_4, float shape_a_5, float shape_a_6, int shape_b_type, float shape_b_0, float shape_b_1, float shape_b_2, float shape_b_3, float shape_b_4, float shape_b_5, float shape_b_6) {
-  const float shape_a_words[] = {shape_a_0, shape_a_1, shape_a_2, shape_a_3, shape_a_4, shape_a_5, shape_a_6};
+EMSCRIPTEN_KEEPALIVE int sk_overlap(int shape_a_type, float shape_a_0, float shape_a_1, float shape_a_2, float shape_a_3, float shape_a_4, float shape_a_5, float shape_a_6, float shape_a_7, float shape_a_8, float shape_a_9, float shape_a_10, float shape_a_11, float shape_a_12, float shape_a_13, float shape_a_14, float shape_a_15, int shape_b_type, float shape_b_0, float shape_b_1, float shape_b_2, float shape_b_3, float shape_b_4, float shape_b_5, float shape_b_6, float shape_b_7, float shape_b_8, float shape_b_9, float shape_b_10, float shape_b_11, float shape_b_12, float shape_b_13, float shape_b_14, float shape_b_15) {
+  const float shape_a_words[] = {shape_a_0, shape_a_1, shape_a_2, shape_a_3, shape_a_4, shape_a_5, shape_a_6, shape_a_7, shape_a_8, shape_a_9, shape_a_10, shape_a_11, shape_a_12, shape_a_13, shape_a_14, shape_a_15};
   sk::Shape shape_a;
   if (!read_shape(shape_a_type, shape_a_words, shape_a)) return reject_shape_type<sk::Overlap>(0);
-  const float shape_b_words[] = {shape_b_0, shape_b_1, shape_b_2, shape_b_3, shape_b_4, shape_b_5, shape_b_6};
+  const float shape_b_words[] = {shape_b_0, shape_b_1, shape_b_2, shape_b_3, shape_b_4, shape_b_5, shape_b_6, shape_b_7, shape_b_8, shape_b_9, shape_b_10, shape_b_11, shape_b_12, shape_b_13, shape_b_14, shape_b_15};
   sk::Shape shape_b;
   if (!read_shape(shape_b_type, shape_b_words, shape_b)) return reject_shape_type<sk::Overlap>(1);
   return publish(sk::overlap(shape_a, shape_b));
 }
 
-EMSCRIPTEN_KEEPALIVE int sk_raycast(float ray_origin_x, float ray_origin_y, float ray_origin_z, float ray_direction_x, float ray_direction_y, float ray_direction_z, int shape_type, float shape_0, float shape_1, float shape_2, float shape_3, float shape_4, float shape_5, float shape_6, float max_fraction) {
-  const float shape_words[] = {shape_0, shape_1, shape_2, shape_3, shape_4, shape_5, shape_6};
+EMSCRIPTEN_KEEPALIVE int sk_raycast(float ray_origin_x, float ray_origin_y, float ray_origin_z, float ray_direction_x, float ray_direction_y, float ray_direction_z, int shape_type, float shape_0, float shape_1, float shape_2, float shape_3, float shape_4, float shape_5, float shape_6, float shape_7, float shape_8, float shape_9, float shape_10, float shape_11, float shape_12, float shape_13, float shape_14, float shape_15, float max_fraction) {
+  const float shape_words[] = {shape_0, shape_1, shape_2, shape_3, shape_4, shape_5, shape_6, shape_7, shape_8, shape_9, shape_10, shape_11, shape_12, shape_13, shape_14, shape_15};
   sk::Shape shape;
   if (!read_shape(shape_type, shape_words, shape)) return reject_shape_type<sk::RaycastHit>(1);
   return publish(sk::raycast(sk::Ray{sk::Vec3{ray_origin_x, ray_origin_y, ray_origin_z}, sk::Vec3{ray_direction_x, ray_direction_y, ray_direction_z}}, shape, max_fraction));

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <initializer_list>
 
+#include "shape_words.hpp"
 #include "sweepkit/shapes/shape.hpp"
 
 namespace sweepkit::bindings {
@@ -12,7 +13,7 @@ namespace sweepkit::bindings {
 namespace sk = ::sweepkit;
 
 /// Float32 words of the largest tagged shape: what the generic queries and the World pass per shape.
-inline constexpr int kShapeWords = 7;
+inline constexpr int kShapeWords = 16;
 
 /// The shape with ShapeType `tag` from its words `f` (the SHAPES layout of bindings/schema.js).
 /// @return false for an unknown tag (then `shape` is unchanged).
@@ -22,6 +23,8 @@ inline bool read_shape(int tag, const float* f, sk::Shape& shape) {
     case 1: shape = sk::Capsule{sk::Vec3{f[0], f[1], f[2]}, sk::Vec3{f[3], f[4], f[5]}, f[6]}; return true;
     case 2: shape = sk::Aabb{sk::Vec3{f[0], f[1], f[2]}, sk::Vec3{f[3], f[4], f[5]}}; return true;
     case 3: shape = sk::Plane{sk::Vec3{f[0], f[1], f[2]}, f[3]}; return true;
+    case 4: shape = sk::Obb{sk::Vec3{f[0], f[1], f[2]}, sk::Vec3{f[3], f[4], f[5]}, rotation_from_words(f[6], f[7], f[8], f[9], f[10], f[11], f[12], f[13], f[14], f[15])}; return true;
+    case 5: shape = sk::ConvexHullShape{hull_at(f[0]), sk::Vec3{f[1], f[2], f[3]}, rotation_from_words(f[4], f[5], f[6], f[7], f[8], f[9], f[10], f[11], f[12], f[13])}; return true;
     default: return false;
   }
 }
@@ -35,6 +38,8 @@ inline void write_shape(const sk::Shape& shape, float* f) {
     void operator()(const sk::Capsule& s) const { put({s.start.x, s.start.y, s.start.z, s.end.x, s.end.y, s.end.z, s.radius}); }
     void operator()(const sk::Aabb& s) const { put({s.min.x, s.min.y, s.min.z, s.max.x, s.max.y, s.max.z}); }
     void operator()(const sk::Plane& s) const { put({s.normal.x, s.normal.y, s.normal.z, s.constant}); }
+    void operator()(const sk::Obb& s) const { put({s.center.x, s.center.y, s.center.z, s.half_size.x, s.half_size.y, s.half_size.z, 0.0f, s.rotation.col[0].x, s.rotation.col[0].y, s.rotation.col[0].z, s.rotation.col[1].x, s.rotation.col[1].y, s.rotation.col[1].z, s.rotation.col[2].x, s.rotation.col[2].y, s.rotation.col[2].z}); }
+    void operator()(const sk::ConvexHullShape& s) const { put({hull_id(s.hull), s.position.x, s.position.y, s.position.z, 0.0f, s.rotation.col[0].x, s.rotation.col[0].y, s.rotation.col[0].z, s.rotation.col[1].x, s.rotation.col[1].y, s.rotation.col[1].z, s.rotation.col[2].x, s.rotation.col[2].y, s.rotation.col[2].z}); }
     void put(std::initializer_list<float> v) const { std::memcpy(f, v.begin(), v.size() * sizeof(float)); }
   };
   sk::visit_shape(Writer{f}, shape);

@@ -114,9 +114,45 @@ export function checkShapeFields(fn, path, kind, shape) {
   checkObject(fn, path, shape, `a ${kind} {${SHAPE_FIELDS[kind].map(([name]) => name).join(', ')}}`);
   for (const [name, type] of SHAPE_FIELDS[kind]) {
     if (type === 'vec3') checkVec3(fn, `${path}.${name}`, shape[name]);
-    else checkNumber(fn, `${path}.${name}`, shape[name]);
+    else if (type === 'rotation') rotationWords(fn, `${path}.${name}`, shape[name], ROTATION_CHECK);
+    else if (type !== 'hull') checkNumber(fn, `${path}.${name}`, shape[name]);  // a hull field is checked by hullId
   }
   return shape;
+}
+
+const ROTATION_CHECK = new Float64Array(10);
+const IDENTITY = Object.freeze([1, 0, 0, 0, 1, 0, 0, 0, 1]);
+
+/**
+ * Writes a rotation's boundary words into `out` (10 numbers: a kind, then 9): a three.js `Matrix3` or any
+ * `{elements}` of 9 numbers (column-major) as kind 0 and the matrix; a `{x, y, z, w}` quaternion (three.js
+ * `Quaternion`) as kind 1 and its four numbers; `undefined` as the identity matrix. Copies only: the core
+ * converts and checks it (orthonormal, or unit, within its tolerance; a RangeError names the field).
+ * @throws {TypeError} anything else, or a non-number entry, naming `path`.
+ */
+export function rotationWords(fn, path, rotation, out) {
+  if (rotation === undefined) {
+    out[0] = 0;
+    for (let i = 0; i < 9; i++) out[i + 1] = IDENTITY[i];
+    return out;
+  }
+  const what = 'a rotation: a Matrix3 {elements} (9 numbers, column-major), a quaternion {x, y, z, w}, or undefined';
+  if (!isObject(rotation)) throw typeError(fn, path, what, rotation);
+  const e = rotation.elements;
+  if (e !== undefined) {
+    if (!isObject(e) || e.length !== 9) throw typeError(fn, `${path}.elements`, '9 numbers', e);
+    out[0] = 0;
+    for (let i = 0; i < 9; i++) out[i + 1] = checkNumber(fn, `${path}.elements[${i}]`, e[i]);
+    return out;
+  }
+  if (!('w' in rotation)) throw typeError(fn, path, what, rotation);
+  out[0] = 1;
+  out[1] = checkNumber(fn, `${path}.x`, rotation.x);
+  out[2] = checkNumber(fn, `${path}.y`, rotation.y);
+  out[3] = checkNumber(fn, `${path}.z`, rotation.z);
+  out[4] = checkNumber(fn, `${path}.w`, rotation.w);
+  for (let i = 5; i < 10; i++) out[i] = 0;
+  return out;
 }
 
 const SHAPE_LIST = SHAPE_TYPES.map((kind) => `${kind} {${SHAPE_FIELDS[kind].map(([name]) => name).join(', ')}}`).join(', ');
@@ -132,11 +168,13 @@ export function shapeTag(fn, path, shape) {
   if (!isObject(shape)) throw typeError(fn, path, `a shape: ${SHAPE_LIST}`, shape);
   const type = shape.type;
   if (type !== undefined) {
-    const tag = typeof type === 'string' ? SHAPE_TYPES.indexOf(type.toLowerCase()) : -1;
+    const tag = typeof type === 'string' ? SHAPE_TYPES.findIndex((k) => k.toLowerCase() === type.toLowerCase()) : -1;
     if (tag < 0) throw typeError(fn, `${path}.type`, `one of ${SHAPE_TYPES.map((k) => `'${k}'`).join(', ')}`, type);
     return tag;
   }
-  // Most specific first: a capsule has a radius as a sphere does.
+  // Most specific first: a capsule has a radius as a sphere does; an OBB a centre as a sphere does.
+  if (isObject(shape.hull)) return SHAPE_TYPES.indexOf('convexHull');
+  if (isObject(shape.center) && isObject(shape.halfSize)) return SHAPE_TYPES.indexOf('obb');
   if (isObject(shape.start) && isObject(shape.end) && 'radius' in shape) return SHAPE_TYPES.indexOf('capsule');
   if (isObject(shape.center) && 'radius' in shape) return SHAPE_TYPES.indexOf('sphere');
   if (isObject(shape.min) && isObject(shape.max)) return SHAPE_TYPES.indexOf('aabb');

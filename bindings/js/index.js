@@ -9,6 +9,7 @@
 
 import createSweepkitCore from '../../dist/sweepkit_core.mjs';
 import { createBatches } from './batch.js';
+import { createConvexHulls } from './convex_hull.js';
 import { createQueries } from './generated/queries.js';
 import { createResultReader, wasmExports } from './memory.js';
 import { isWasmSource, WASM_SOURCE_KINDS } from './wasm_source.js';
@@ -57,6 +58,7 @@ function createApi(core) {
   return Object.freeze({
     ...createQueries(core, wasmExports(core)),
     ...createBatches(core, createResultReader(core)),
+    ...createConvexHulls(core, wasmExports(core)),
     ...createWorlds(core),
   });
 }

@@ -5,6 +5,8 @@
 
 #include "sweepkit/shapes/aabb.hpp"
 #include "sweepkit/shapes/capsule.hpp"
+#include "sweepkit/shapes/convex_hull_shape.hpp"
+#include "sweepkit/shapes/obb.hpp"
 #include "sweepkit/shapes/plane.hpp"
 #include "sweepkit/shapes/ray.hpp"
 #include "sweepkit/shapes/sphere.hpp"
@@ -53,6 +55,34 @@ inline InputError check(const Capsule& c) {
   if (!in_range(c.start)) return InputError::start_not_finite;
   if (!in_range(c.end)) return InputError::end_not_finite;
   return check_radius(c.radius);
+}
+
+/// A rotation matrix: finite, every entry of RᵀR within kRotationTolerance of the identity's, det R > 0.
+inline InputError check_rotation(const Mat3& r) {
+  if (!is_finite(r)) return InputError::rotation_not_finite;
+  for (int i = 0; i < 3; ++i) {
+    for (int j = i; j < 3; ++j) {
+      const Real expected = i == j ? Real(1) : Real(0);
+      if (!(std::fabs(dot(r.col[i], r.col[j]) - expected) <= kRotationTolerance)) {
+        return InputError::rotation_not_orthonormal;
+      }
+    }
+  }
+  if (!(dot(cross(r.col[0], r.col[1]), r.col[2]) > 0)) return InputError::rotation_not_orthonormal;  // a reflection
+  return InputError::none;
+}
+
+inline InputError check(const Obb& b) {
+  if (!in_range(b.center)) return InputError::center_not_finite;
+  if (!in_range(b.half_size)) return InputError::half_size_not_finite;
+  if (b.half_size.x < 0 || b.half_size.y < 0 || b.half_size.z < 0) return InputError::half_size_negative;
+  return check_rotation(b.rotation);
+}
+
+inline InputError check(const ConvexHullShape& h) {
+  if (h.hull == nullptr) return InputError::hull_invalid;
+  if (!in_range(h.position)) return InputError::position_not_finite;
+  return check_rotation(h.rotation);
 }
 
 inline InputError check(const Ray& r) {

@@ -16,8 +16,15 @@ export function taggedShapes(SHAPES) {
     .sort((a, b) => a[1].tag - b[1].tag);
 }
 
-/** Float32 words a value of `type` ('vec3' | 'real') takes. */
-export const words = (type) => (type === 'vec3' ? 3 : 1);
+/**
+ * Float32 words a value of `type` takes at the boundary: 'vec3' 3, 'real' 1, 'hull' 1 (the id of a live
+ * ConvexHull), 'rotation' ROTATION_WORDS (a kind word, then a matrix or a quaternion: see rotation_words.hpp).
+ */
+export const ROTATION_WORDS = 10;
+export const words = (type) => (type === 'vec3' ? 3 : type === 'rotation' ? ROTATION_WORDS : 1);
+
+/** Whether a shape's fields cross as they sit in the C++ struct (no rotation or hull field to translate). */
+export const isPlain = (shape) => shape.fields.every(([, type]) => type === 'vec3' || type === 'real');
 
 /**
  * The numbers of a shape kind in memory order: [{path: ['center', 'x'], word}], word counted from the start.
@@ -26,7 +33,8 @@ export function shapeSlots(SHAPES, kind) {
   const slots = [];
   for (const [field, type] of SHAPES[kind].fields) {
     if (type === 'vec3') for (const c of ['x', 'y', 'z']) slots.push({ path: [field, c], word: slots.length });
-    else slots.push({ path: [field], word: slots.length });
+    else if (type === 'rotation') for (let i = 0; i < ROTATION_WORDS; i++) slots.push({ path: [field, `w${i}`], word: slots.length, type });
+    else slots.push({ path: [field], word: slots.length, type });
   }
   return slots;
 }

@@ -1,6 +1,6 @@
 // C++ emitters of scripts/generate-bindings.mjs: the query exports with their static_asserts, the shape
 // reader/writer for tagged shapes, and the core's input-error text.
-import { HEADER, resultOffsets, shapeSlots, shapeWords, snake, taggedShapes, words } from './common.mjs';
+import { HEADER, ROTATION_WORDS, isPlain, resultOffsets, shapeSlots, shapeWords, snake, taggedShapes, words } from './common.mjs';
 
 const REAL = 4; // bytes: the boundary is float32 (static_assert below)
 
@@ -8,6 +8,8 @@ const REAL = 4; // bytes: the boundary is float32 (static_assert below)
 function construct(SHAPES, kind, p) {
   if (kind === 'real') return p.shift();
   if (kind === 'vec3') return `sk::Vec3{${p.shift()}, ${p.shift()}, ${p.shift()}}`;
+  if (kind === 'rotation') return `rotation_from_words(${p.splice(0, ROTATION_WORDS).join(', ')})`;
+  if (kind === 'hull') return `hull_at(${p.shift()})`;
   const parts = SHAPES[kind].fields.map(([, type]) => construct(SHAPES, type, p));
   return `sk::${SHAPES[kind].cpp}{${parts.join(', ')}}`;
 }
@@ -34,6 +36,9 @@ function layoutAsserts({ SHAPES, RESULTS, RESULT_HEADER }) {
   const lines = ['static_assert(sizeof(sk::Real) == 4, "the JS bindings read and write float32");',
     'static_assert(sizeof(sk::Vec3) == 12);'];
   for (const shape of Object.values(SHAPES)) {
+    // A rotation crosses as a kind word and a matrix or quaternion, a hull as its id: those shapes are built
+    // field by field (read_shape), so only the plain ones have a layout to assert.
+    if (!isPlain(shape)) continue;
     let word = 0;
     for (const [field, type] of shape.fields) {
       lines.push(`static_assert(offsetof(sk::${shape.cpp}, ${field}) == ${word * REAL});`);
@@ -75,7 +80,13 @@ function makeShape(SHAPES) {
     return `    case ${tag}: shape = ${construct(SHAPES, kind, p)}; return true;`;
   });
   const writes = taggedShapes(SHAPES).map(([kind, shape]) => {
-    const values = shapeSlots(SHAPES, kind).map(({ path }) => `s.${path.join('.')}`);
+    const values = shapeSlots(SHAPES, kind).map(({ path, type }) => {
+      const field = snake(path[0]);
+      if (type === 'hull') return `hull_id(s.${field})`;
+      if (type !== 'rotation') return `s.${[field, ...path.slice(1)].join('.')}`;
+      const i = Number(path[1].slice(1));  // w0 = the kind (0: matrix), w1..w9 = the columns
+      return i === 0 ? '0.0f' : `s.${field}.col[${Math.floor((i - 1) / 3)}].${'xyz'[(i - 1) % 3]}`;
+    });
     return `    void operator()(const sk::${shape.cpp}& s) const { put({${values.join(', ')}}); }`;
   });
   return `/// Float32 words of the largest tagged shape: what the generic queries and the World pass per shape.
@@ -161,7 +172,9 @@ ${enumAsserts(schema).join('\n')}
 
 namespace {
 
+using sk::bindings::hull_at;
 using sk::bindings::read_shape;
+using sk::bindings::rotation_from_words;
 
 /// Publishes an invalid_input result (shape_type_invalid at \`argument\`) for an unknown shape tag.
 template <class Result>
@@ -193,6 +206,7 @@ export function emitShapeIo({ SHAPES }) {
 #include <cstring>
 #include <initializer_list>
 
+#include "shape_words.hpp"
 #include "sweepkit/shapes/shape.hpp"
 
 namespace sweepkit::bindings {

@@ -2,7 +2,7 @@
 // signatures (with their docs) of every query.
 import { HEADER, taggedShapes } from './common.mjs';
 
-const tsType = (type) => (type === 'vec3' ? 'Vec3Like' : 'number');
+const tsType = (type) => ({ vec3: 'Vec3Like', rotation: 'RotationLike | undefined', hull: 'ConvexHull' })[type] ?? 'number';
 
 function docBlock(text, indent) {
   const lines = text.split('\n').map((l) => l.trim());
@@ -22,7 +22,10 @@ export function emitDts({ SHAPES, RESULTS, QUERIES }) {
     '/** A point or direction. `THREE.Vector3` fits. */',
     'export interface Vec3Like {\n  x: number;\n  y: number;\n  z: number;\n}', '',
     '/** A plain {x, y, z} object returned by sweepkit (or the caller\'s own, filled in place through `target`). */',
-    'export interface Vec3 {\n  x: number;\n  y: number;\n  z: number;\n}', ''];
+    'export interface Vec3 {\n  x: number;\n  y: number;\n  z: number;\n}', '',
+    '/** A rotation: a unit quaternion (`THREE.Quaternion` fits) or a 3×3 rotation matrix by columns (`THREE.Matrix3`). */',
+    'export type RotationLike = { x: number; y: number; z: number; w: number } | { elements: ArrayLike<number> };', '',
+    "import type { ConvexHull } from '../convex_hull.js';", ''];
   for (const shape of Object.values(SHAPES)) {
     out.push(docBlock(shape.doc, ''), `export interface ${shape.tsName} {`,
       ...shape.fields.map(([field, type]) => `  ${field}: ${tsType(type)};`), '}', '');

@@ -1,6 +1,6 @@
 // JS emitters of scripts/generate-bindings.mjs: layout constants and error tables, shape packing, and the
 // query wrappers (strict inputs, one WASM call, the result read from a view of the result buffer).
-import { HEADER, resultOffsets, screaming, shapeSlots, shapeWords, snake, taggedShapes, words } from './common.mjs';
+import { HEADER, ROTATION_WORDS, resultOffsets, screaming, shapeSlots, shapeWords, snake, taggedShapes, words } from './common.mjs';
 
 const json = (value) => JSON.stringify(value);
 
@@ -61,7 +61,7 @@ const local = (v, path) => `${v}_${path.join('_')}`;
  * number loaded from a field is not merged with undefined (V8 would box it into a new HeapNumber to pass it to
  * WASM: 16 bytes per number per call).
  */
-function readArgument(SHAPES, name, kind) {
+function readArgument(SHAPES, name, kind, fnExpr, pathExpr, scratch) {
   if (kind === 'real') return { lines: [], values: [name] };
   const read = (object, field) => `(${object} ?? NONE).${field}`;
   if (kind === 'vec3') {
@@ -76,6 +76,13 @@ function readArgument(SHAPES, name, kind) {
       const vs = ['x', 'y', 'z'].map((c) => local(name, [field, c]));
       lines.push(`const ${vs.map((v, i) => `${v} = ${read(`${name}_${field}`, 'xyz'[i])}`).join(', ')};`);
       values.push(...vs);
+    } else if (type === 'rotation') {
+      // A matrix or a quaternion (or nothing: the identity) into `scratch`: rotationWords checks its type.
+      lines.push(`rotationWords(${fnExpr}, ${pathExpr} + '.${field}', ${read(name, field)}, ${scratch});`);
+      values.push(...Array.from({ length: ROTATION_WORDS }, (_, i) => `${scratch}[${i}]`));
+    } else if (type === 'hull') {
+      lines.push(`const ${local(name, [field])} = hullId(${fnExpr}, ${pathExpr} + '.${field}', ${read(name, field)});`);
+      values.push(local(name, [field]));
     } else {
       values.push(local(name, [field]));
       lines.push(`const ${local(name, [field])} = ${read(name, field)};`);
@@ -90,7 +97,7 @@ const notNumbers = (values) => values.map((v) => `typeof ${v} !== 'number'`).joi
 export function emitShapes({ SHAPES }) {
   const tagged = taggedShapes(SHAPES);
   const packs = tagged.map(([kind, { tag }]) => {
-    const { lines, values } = readArgument(SHAPES, 'shape', kind);
+    const { lines, values } = readArgument(SHAPES, 'shape', kind, 'fn', 'path', 'ROTATION');
     const stores = values.map((v, i) => `w[o${i ? ` + ${i}` : ''}] = ${v};`);
     return `    case ${tag}: {
       ${lines.join('\n      ')}
@@ -102,16 +109,20 @@ export function emitShapes({ SHAPES }) {
   const unpacks = tagged.map(([kind, { tag }]) => {
     let word = 0;
     const fields = SHAPES[kind].fields.map(([field, type]) => {
-      const value = type === 'vec3' ? `vec(w, o + ${word})` : `w[o + ${word}]`;
+      const value = type === 'vec3' ? `vec(w, o + ${word})`
+        : type === 'rotation' ? `rotationOf(w, o + ${word})`
+          : type === 'hull' ? `hullById(w[o + ${word}])` : `w[o + ${word}]`;
       word += words(type);
       return `${field}: ${value}`;
     });
     return `    case ${tag}: return { type: ${json(kind)}, ${fields.join(', ')} };`;
   });
   return `// ${HEADER('shapes to and from their words in WASM memory')}
-import { checkShapeFields } from '../check.js';
+import { checkShapeFields, rotationWords } from '../check.js';
+import { hullById, hullId } from '../convex_hull.js';
 
 const NONE = Object.freeze({}); // what a nullish argument's fields are read from: undefined, rejected by type
+const ROTATION = new Float64Array(${ROTATION_WORDS}); // a shape's rotation words, copied into \`w\` right away
 
 /**
  * Writes the numbers of \`shape\`, of kind \`tag\` (a ShapeType, from shapeTag), at word \`o\` of \`w\` (a typed
@@ -128,6 +139,11 @@ ${packs.join('\n')}
 
 function vec(w, o) {
   return { x: w[o] + 0, y: w[o + 1] + 0, z: w[o + 2] + 0 };
+}
+
+/** A rotation's words (written by the core: always a matrix) as a three.js Matrix3-like \`{elements}\`. */
+function rotationOf(w, o) {
+  return { elements: Array.from({ length: 9 }, (_, i) => w[o + 1 + i] + 0) };
 }
 
 /** The shape of kind \`tag\` whose words start at \`o\` of \`w\`, as a plain object with an explicit \`type\`. */
@@ -175,6 +191,9 @@ function resultReader(name, result, RESULT_HEADER) {
   }`;
 }
 
+/** Names of the rotation scratch arrays the wrappers use (one per argument position with a rotation). */
+const SCRATCHES = new Set();
+
 function wrapper(SHAPES, query, RESULTS) {
   const fn = query.name;
   const result = RESULTS[query.result];
@@ -184,6 +203,7 @@ function wrapper(SHAPES, query, RESULTS) {
   const body = [];
   const callValues = [];
   const checked = [];
+  const scratches = SCRATCHES;
   const args = `[${names.join(', ')}]`;
   const ARGS = `ARGS_${screaming(fn)}`;
   if (!result.boolean) body.push(`if (target !== undefined) checkTarget(${json(fn)}, target);`);
@@ -195,7 +215,8 @@ function wrapper(SHAPES, query, RESULTS) {
         `packShape(${json(fn)}, ${json(name)}, ${tag}, ${name}, w, ${o});`);
       callValues.push(tag, ...Array.from({ length: shapeWords(SHAPES) }, (_, i) => `w[${Number(o) + i}]`));
     } else {
-      const { lines, values } = readArgument(SHAPES, name, kind);
+      const { lines, values } = readArgument(SHAPES, name, kind, json(fn), json(name), `ROTATION_${callValues.length}`);
+      for (const line of lines) if (line.startsWith('rotationWords')) scratches.add(`ROTATION_${callValues.length}`);
       body.push(...lines);
       checked.push(...values);
       callValues.push(...values);
@@ -222,11 +243,15 @@ export function emitQueries({ SHAPES, QUERIES, RESULTS, RESULT_HEADER }) {
   const argLists = QUERIES.map((q) => `const ARGS_${screaming(q.name)} = Object.freeze(${json(q.args.map(([n, k]) => [n, k]))});`);
   const readers = Object.entries(RESULTS).filter(([, r]) => !r.boolean).map(([n, r]) => resultReader(n, r, RESULT_HEADER));
   const exportsList = QUERIES.map((q) => `sk_${snake(q.name)}`);
+  SCRATCHES.clear();
+  const wrappers = QUERIES.map((q) => wrapper(SHAPES, q, RESULTS));
+  const scratchLines = [...SCRATCHES].sort().map((n) => `const ${n} = new Float64Array(${ROTATION_WORDS}); // rotation words of one argument`);
   return `// ${HEADER('the query functions of the JS API')}
 // Each function reads its arguments' numbers (three.js objects work as they are), checks that every one is a
 // number (the slow path names the first that is not), makes one call into WASM and reads the result the core
 // wrote into the result buffer: into a new plain object, or into \`target\` (filled in place, no allocation).
-import { checkNumber, checkShapeFields, checkTarget, checkVec3, inputError, shapeTag, typeError } from '../check.js';
+import { checkNumber, checkShapeFields, checkTarget, checkVec3, inputError, rotationWords, shapeTag, typeError } from '../check.js';
+import { hullId } from '../convex_hull.js';
 import {
   RESULT_HEADER, SHAPE_TYPES, SHAPE_WORDS, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_INVALID_INPUT, STATUS_NAMES,
   STATUS_UNSUPPORTED,
@@ -234,6 +259,7 @@ import {
 import { packShape } from './shapes.js';
 
 const NONE = Object.freeze({}); // what a nullish argument's fields are read from: undefined, rejected by type
+${scratchLines.join('\n')}
 
 // [name, kind] of each query's arguments, for its error messages.
 ${argLists.join('\n')}
@@ -290,7 +316,7 @@ export function createQueries(core, wasm) {
 
 ${readers.join('\n\n')}
 
-${QUERIES.map((q) => wrapper(SHAPES, q, RESULTS)).join('\n\n')}
+${wrappers.join('\n\n')}
 
   return {
     ${QUERIES.map((q) => q.name).join(',\n    ')},

@@ -14,6 +14,11 @@ export interface Vec3 {
   z: number;
 }
 
+/** A rotation: a unit quaternion (`THREE.Quaternion` fits) or a 3×3 rotation matrix by columns (`THREE.Matrix3`). */
+export type RotationLike = { x: number; y: number; z: number; w: number } | { elements: ArrayLike<number> };
+
+import type { ConvexHull } from '../convex_hull.js';
+
 /**
  * A solid sphere. `THREE.Sphere` fits. `radius` >= 0.
  */
@@ -48,6 +53,27 @@ export interface PlaneLike {
 }
 
 /**
+ * An oriented box: the points center + R·l with |l_i| <= halfSize_i, R the rotation (a three.js `Matrix3`
+ * whose columns are the box's axes, or a unit quaternion `{x, y, z, w}`; omitted: the identity). three's
+ * examples `OBB` fits as it is. halfSize >= 0 on every axis.
+ */
+export interface ObbLike {
+  center: Vec3Like;
+  halfSize: Vec3Like;
+  rotation: RotationLike | undefined;
+}
+
+/**
+ * A convex hull (from createConvexHull) placed in the world: world = position + R·local. A ConvexHull is
+ * itself one, at its own `position` and `rotation`; `{hull, position, rotation}` places it elsewhere.
+ */
+export interface ConvexHullLike {
+  hull: ConvexHull;
+  position: Vec3Like;
+  rotation: RotationLike | undefined;
+}
+
+/**
  * The points origin + t·direction, t in [0, maxFraction]. `THREE.Ray` fits (unit direction: t is a distance).
  */
 export interface RayLike {
@@ -56,8 +82,8 @@ export interface RayLike {
 }
 
 /** Any shape the generic queries and the World take: inferred from its fields, or named by `type`. */
-export type ShapeLike = (SphereLike | CapsuleLike | AabbLike | PlaneLike) & {
-  type?: 'sphere' | 'capsule' | 'aabb' | 'plane';
+export type ShapeLike = (SphereLike | CapsuleLike | AabbLike | PlaneLike | ObbLike | ConvexHullLike) & {
+  type?: 'sphere' | 'capsule' | 'aabb' | 'plane' | 'obb' | 'convexHull';
 };
 
 /**

@@ -2,7 +2,8 @@
 // Each function reads its arguments' numbers (three.js objects work as they are), checks that every one is a
 // number (the slow path names the first that is not), makes one call into WASM and reads the result the core
 // wrote into the result buffer: into a new plain object, or into `target` (filled in place, no allocation).
-import { checkNumber, checkShapeFields, checkTarget, checkVec3, inputError, shapeTag, typeError } from '../check.js';
+import { checkNumber, checkShapeFields, checkTarget, checkVec3, inputError, rotationWords, shapeTag, typeError } from '../check.js';
+import { hullId } from '../convex_hull.js';
 import {
   RESULT_HEADER, SHAPE_TYPES, SHAPE_WORDS, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_INVALID_INPUT, STATUS_NAMES,
   STATUS_UNSUPPORTED,
@@ -10,6 +11,7 @@ import {
 import { packShape } from './shapes.js';
 
 const NONE = Object.freeze({}); // what a nullish argument's fields are read from: undefined, rejected by type
+
 
 // [name, kind] of each query's arguments, for its error messages.
 const ARGS_SWEEP_SPHERE_PLANE = Object.freeze([["sphere","sphere"],["displacement","vec3"],["plane","plane"]]);
@@ -638,8 +640,8 @@ export function createQueries(core, wasm) {
     const shapeAType = shapeTag("contact", "shapeA", shapeA);
     packShape("contact", "shapeA", shapeAType, shapeA, w, 0);
     const shapeBType = shapeTag("contact", "shapeB", shapeB);
-    packShape("contact", "shapeB", shapeBType, shapeB, w, 7);
-    const status = sk_contact(shapeAType, w[0], w[1], w[2], w[3], w[4], w[5], w[6], shapeBType, w[7], w[8], w[9], w[10], w[11], w[12], w[13]);
+    packShape("contact", "shapeB", shapeBType, shapeB, w, 16);
+    const status = sk_contact(shapeAType, w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], w[8], w[9], w[10], w[11], w[12], w[13], w[14], w[15], shapeBType, w[16], w[17], w[18], w[19], w[20], w[21], w[22], w[23], w[24], w[25], w[26], w[27], w[28], w[29], w[30], w[31]);
     if (status === STATUS_UNSUPPORTED) throw unsupported("contact", shapeAType, shapeBType);
     if (status === STATUS_INVALID_INPUT) throw rejected("contact", ARGS_CONTACT, [shapeA, shapeB]);
     return readContact(status, target);
@@ -651,10 +653,10 @@ export function createQueries(core, wasm) {
     packShape("sweep", "shapeA", shapeAType, shapeA, w, 0);
     const displacementA_x = (displacementA ?? NONE).x, displacementA_y = (displacementA ?? NONE).y, displacementA_z = (displacementA ?? NONE).z;
     const shapeBType = shapeTag("sweep", "shapeB", shapeB);
-    packShape("sweep", "shapeB", shapeBType, shapeB, w, 7);
+    packShape("sweep", "shapeB", shapeBType, shapeB, w, 16);
     const displacementB_x = (displacementB ?? NONE).x, displacementB_y = (displacementB ?? NONE).y, displacementB_z = (displacementB ?? NONE).z;
     if (typeof displacementA_x !== 'number' || typeof displacementA_y !== 'number' || typeof displacementA_z !== 'number' || typeof displacementB_x !== 'number' || typeof displacementB_y !== 'number' || typeof displacementB_z !== 'number') throw badArgument("sweep", ARGS_SWEEP, [shapeA, displacementA, shapeB, displacementB]);
-    const status = sk_sweep(shapeAType, w[0], w[1], w[2], w[3], w[4], w[5], w[6], displacementA_x, displacementA_y, displacementA_z, shapeBType, w[7], w[8], w[9], w[10], w[11], w[12], w[13], displacementB_x, displacementB_y, displacementB_z);
+    const status = sk_sweep(shapeAType, w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], w[8], w[9], w[10], w[11], w[12], w[13], w[14], w[15], displacementA_x, displacementA_y, displacementA_z, shapeBType, w[16], w[17], w[18], w[19], w[20], w[21], w[22], w[23], w[24], w[25], w[26], w[27], w[28], w[29], w[30], w[31], displacementB_x, displacementB_y, displacementB_z);
     if (status === STATUS_UNSUPPORTED) throw unsupported("sweep", shapeAType, shapeBType);
     if (status === STATUS_INVALID_INPUT) throw rejected("sweep", ARGS_SWEEP, [shapeA, displacementA, shapeB, displacementB]);
     return readSweepHit(status, target);
@@ -664,8 +666,8 @@ export function createQueries(core, wasm) {
     const shapeAType = shapeTag("overlap", "shapeA", shapeA);
     packShape("overlap", "shapeA", shapeAType, shapeA, w, 0);
     const shapeBType = shapeTag("overlap", "shapeB", shapeB);
-    packShape("overlap", "shapeB", shapeBType, shapeB, w, 7);
-    const status = sk_overlap(shapeAType, w[0], w[1], w[2], w[3], w[4], w[5], w[6], shapeBType, w[7], w[8], w[9], w[10], w[11], w[12], w[13]);
+    packShape("overlap", "shapeB", shapeBType, shapeB, w, 16);
+    const status = sk_overlap(shapeAType, w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], w[8], w[9], w[10], w[11], w[12], w[13], w[14], w[15], shapeBType, w[16], w[17], w[18], w[19], w[20], w[21], w[22], w[23], w[24], w[25], w[26], w[27], w[28], w[29], w[30], w[31]);
     if (status === STATUS_UNSUPPORTED) throw unsupported("overlap", shapeAType, shapeBType);
     if (status === STATUS_INVALID_INPUT) throw rejected("overlap", ARGS_OVERLAP, [shapeA, shapeB]);
     return status === STATUS_HIT;
@@ -680,7 +682,7 @@ export function createQueries(core, wasm) {
     const shapeType = shapeTag("raycast", "shape", shape);
     packShape("raycast", "shape", shapeType, shape, w, 0);
     if (typeof ray_origin_x !== 'number' || typeof ray_origin_y !== 'number' || typeof ray_origin_z !== 'number' || typeof ray_direction_x !== 'number' || typeof ray_direction_y !== 'number' || typeof ray_direction_z !== 'number' || typeof maxFraction !== 'number') throw badArgument("raycast", ARGS_RAYCAST, [ray, shape, maxFraction]);
-    const status = sk_raycast(ray_origin_x, ray_origin_y, ray_origin_z, ray_direction_x, ray_direction_y, ray_direction_z, shapeType, w[0], w[1], w[2], w[3], w[4], w[5], w[6], maxFraction);
+    const status = sk_raycast(ray_origin_x, ray_origin_y, ray_origin_z, ray_direction_x, ray_direction_y, ray_direction_z, shapeType, w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], w[8], w[9], w[10], w[11], w[12], w[13], w[14], w[15], maxFraction);
     if (status === STATUS_UNSUPPORTED) throw unsupported("raycast", shapeType, -1);
     if (status === STATUS_INVALID_INPUT) throw rejected("raycast", ARGS_RAYCAST, [ray, shape, maxFraction]);
     return readRaycastHit(status, target);

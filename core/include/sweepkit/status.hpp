@@ -50,6 +50,7 @@ enum class InputError : std::int32_t {
   too_few_points = 24,        ///< A hull's cloud has fewer than 3 distinct points (within its tolerance).
   points_collinear = 25,      ///< A hull's cloud lies on one line (within its tolerance).
   tolerance_invalid = 26,     ///< A tolerance argument is NaN, infinite or negative.
+  hull_invalid = 27,          ///< A ConvexHullShape's hull is null (missing, or disposed on the JS side).
 };
 
 /// A short English description of `error`, e.g. "radius must be >= 0".

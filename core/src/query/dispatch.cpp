@@ -5,6 +5,8 @@
 
 #include "../validate.hpp"
 #include "contact_shared.hpp"
+#include "convex_pair.hpp"
+#include "sweepkit/query/polytope_plane.hpp"
 #include "unchecked.hpp"
 #include "sweepkit/query/contact_aabb_aabb.hpp"
 #include "sweepkit/query/contact_aabb_plane.hpp"
@@ -34,6 +36,8 @@ Contact contact_pair(const Capsule& a, const Aabb& b) { return contact_capsule_a
 Contact contact_pair(const Capsule& a, const Plane& b) { return contact_capsule_plane(a, b); }
 Contact contact_pair(const Aabb& a, const Aabb& b) { return contact_aabb_aabb(a, b); }
 Contact contact_pair(const Aabb& a, const Plane& b) { return contact_aabb_plane(a, b); }
+Contact contact_pair(const Obb& a, const Plane& b) { return contact_obb_plane(a, b); }
+Contact contact_pair(const ConvexHullShape& a, const Plane& b) { return contact_convex_hull_plane(a, b); }
 
 // Sweeps against a plane run on the relative motion (the plane may move: translating both shapes by
 // -t * displacement_plane changes nothing about when they touch) and carry the contact point back to
@@ -71,6 +75,12 @@ SweepHit sweep_pair(const Aabb& a, Vec3 da, const Aabb& b, Vec3 db) {
 }
 SweepHit sweep_pair(const Aabb& a, Vec3 da, const Plane& b, Vec3 db) {
   return relative_to_plane<Aabb>(&detail::sweep_aabb_plane_unchecked, a, da, b, db);
+}
+SweepHit sweep_pair(const Obb& a, Vec3 da, const Plane& b, Vec3 db) {
+  return relative_to_plane<Obb>(&detail::sweep_obb_plane_unchecked, a, da, b, db);
+}
+SweepHit sweep_pair(const ConvexHullShape& a, Vec3 da, const Plane& b, Vec3 db) {
+  return relative_to_plane<ConvexHullShape>(&detail::sweep_convex_hull_plane_unchecked, a, da, b, db);
 }
 
 template <class A, class B>
@@ -132,6 +142,13 @@ Contact contact_dispatch(const Shape& a, const Shape& b) {
         } else if constexpr (HasContact<B, A>) {
           if constexpr (Checked) return detail::mirrored(contact_pair(sb, sa));
           else return detail::mirrored(contact_pair_unchecked(sb, sa));
+        } else if constexpr (detail::ConvexShape<A> && detail::ConvexShape<B>) {
+          // No exact pair function: GJK / EPA on the shapes' proxies.
+          Contact out;
+          if (Checked && (detail::reject(out, detail::check(sa), 0) || detail::reject(out, detail::check(sb), 1))) {
+            return out;
+          }
+          return detail::contact_convex_shapes(sa, sb);
         } else {
           // Checked here too, so that a bad shape is reported before the pair is found unsupported.
           Contact out;
@@ -172,6 +189,9 @@ SweepHit sweep_unchecked(const Shape& a, Vec3 displacement_a, const Shape& b, Ve
           return sweep_pair(sa, displacement_a, sb, displacement_b);
         } else if constexpr (HasSweep<B, A>) {
           return mirrored_sweep(sweep_pair(sb, displacement_b, sa, displacement_a), a, displacement_a);
+        } else if constexpr (detail::ConvexShape<A> && detail::ConvexShape<B>) {
+          // No exact sweep: conservative advancement on GJK distance (never after the first contact).
+          return detail::sweep_convex_shapes(sa, displacement_a, sb, displacement_b);
         } else {
           return unsupported<SweepHit>();
         }

@@ -14,6 +14,8 @@
 #include "sweepkit/query/overlap_sphere_sphere.hpp"
 #include "sweepkit/query/raycast_aabb.hpp"
 #include "sweepkit/query/raycast_capsule.hpp"
+#include "sweepkit/query/raycast_convex_hull.hpp"
+#include "sweepkit/query/raycast_obb.hpp"
 #include "sweepkit/query/raycast_plane.hpp"
 #include "sweepkit/query/raycast_sphere.hpp"
 
@@ -47,6 +49,8 @@ RaycastHit raycast_shape(const Ray& r, const Sphere& s, Real f) { return raycast
 RaycastHit raycast_shape(const Ray& r, const Capsule& s, Real f) { return raycast_capsule(r, s, f); }
 RaycastHit raycast_shape(const Ray& r, const Aabb& s, Real f) { return raycast_aabb(r, s, f); }
 RaycastHit raycast_shape(const Ray& r, const Plane& s, Real f) { return raycast_plane(r, s, f); }
+RaycastHit raycast_shape(const Ray& r, const Obb& s, Real f) { return raycast_obb(r, s, f); }
+RaycastHit raycast_shape(const Ray& r, const ConvexHullShape& s, Real f) { return raycast_convex_hull(r, s, f); }
 
 }  // namespace
 
@@ -62,10 +66,9 @@ Overlap overlap(const Shape& a, const Shape& b) {
           if (o.status == Status::invalid_input) o.error_argument = 1 - o.error_argument;
           return o;
         } else {
-          // Report a bad shape before the pair is found unsupported, as contact does.
-          Overlap o = as_overlap(contact(a, b));
-          if (o.status != Status::invalid_input) o.status = Status::unsupported;
-          return o;
+          // No cheaper test: the contact's answer (GJK for convex pairs, the polytope–plane test; unsupported for
+          // plane–plane, after a bad shape is reported).
+          return as_overlap(contact(a, b));
         }
       },
       a, b);

@@ -26,6 +26,8 @@ SweepHit sweep_aabb_aabb_unchecked(const Aabb& a, Vec3 displacement_a, const Aab
 // form no products of lengths (distances along the normal and their differences only), so every value stays
 // finite there too.
 SweepHit sweep_sphere_plane_unchecked(const Sphere& sphere, Vec3 displacement, const Plane& plane);
+SweepHit sweep_obb_plane_unchecked(const Obb& a, Vec3 displacement, const Plane& b);
+SweepHit sweep_convex_hull_plane_unchecked(const ConvexHullShape& a, Vec3 displacement, const Plane& b);
 SweepHit sweep_aabb_plane_unchecked(const Aabb& a, Vec3 displacement, const Plane& b);
 SweepHit sweep_capsule_plane_unchecked(const Capsule& a, Vec3 displacement, const Plane& b);
 

@@ -1,7 +1,6 @@
 // The step's narrowphase and events: the sorted candidate pairs merged with the pairs touching at the last
 // step, each tested (sweep, contact, or the sampled fallback) and reported through one event builder.
 #include "../query/unchecked.hpp"
-#include "sampled_sweep.hpp"
 #include "sweepkit/math/midpoint.hpp"
 #include "world_internal.hpp"
 
@@ -73,11 +72,8 @@ void World::narrow_and_report(std::uint32_t a, std::uint32_t b, const ActivePair
   }
   const Vec3 da = displacements_[a];
   const Vec3 db = displacements_[b];
-  SweepHit first = detail::sweep_unchecked(shapes_[a], da, shapes_[b], db);  // every argument checked already
-  if (first.status == Status::unsupported) {
-    first = world_detail::sampled_sweep(shapes_[a], da, shapes_[b], db, settings_.max_samples);
-    flags |= kEventApproximate;
-  }
+  // Every pair but plane–plane (never tested) has a sweep: exact, or conservative advancement (never late).
+  const SweepHit first = detail::sweep_unchecked(shapes_[a], da, shapes_[b], db);  // every argument checked already
   if (!first.hit()) return;  // apart all frame
   const Contact end_contact = detail::contact_unchecked(end_shapes_[a], end_shapes_[b]);
   if (end_contact.hit()) {

@@ -6,10 +6,6 @@
 
 #include "query_index.hpp"
 #include "sweepkit/query/dispatch.hpp"
-#include "sweepkit/query/raycast_aabb.hpp"
-#include "sweepkit/query/raycast_capsule.hpp"
-#include "sweepkit/query/raycast_plane.hpp"
-#include "sweepkit/query/raycast_sphere.hpp"
 #include "sweepkit/shapes/bounds.hpp"
 
 namespace sweepkit {
@@ -18,18 +14,6 @@ using world_detail::check_shape;
 using world_detail::kZero;
 
 namespace {
-
-RaycastHit raycast_shape(const Ray& ray, const Shape& shape, Real max_fraction) {
-  struct Visitor {
-    const Ray& ray;
-    Real max_fraction;
-    RaycastHit operator()(const Sphere& s) const { return raycast_sphere(ray, s, max_fraction); }
-    RaycastHit operator()(const Capsule& c) const { return raycast_capsule(ray, c, max_fraction); }
-    RaycastHit operator()(const Aabb& b) const { return raycast_aabb(ray, b, max_fraction); }
-    RaycastHit operator()(const Plane& p) const { return raycast_plane(ray, p, max_fraction); }
-  };
-  return visit_shape(Visitor{ray, max_fraction}, shape);
-}
 
 }  // namespace
 
@@ -43,7 +27,7 @@ WorldRaycastHit World::raycast_closest(const Ray& ray, Real max_fraction, const 
   bool found = false;
   for_each_candidate(QueryRegion::along(ray.origin, ray.direction, 0, max_fraction), [&](std::uint32_t slot) {
     if (!sees(filter, slot)) return limit;
-    const RaycastHit h = raycast_shape(ray, shapes_[slot], limit);
+    const RaycastHit h = raycast(ray, shapes_[slot], limit);
     if (!h.hit() || (found && (h.t > best.hit.t || (h.t == best.hit.t && slot > best_slot)))) return limit;
     best.hit = h;
     best_slot = slot;
@@ -64,7 +48,7 @@ WorldRaycastHit World::raycast_all(const Ray& ray, Real max_fraction, const Quer
   first.hit.t = std::isfinite(max_fraction) ? max_fraction : std::numeric_limits<Real>::max();
   for_each_candidate(QueryRegion::along(ray.origin, ray.direction, 0, max_fraction), [&](std::uint32_t slot) {
     if (!sees(filter, slot)) return max_fraction;
-    const RaycastHit h = raycast_shape(ray, shapes_[slot], max_fraction);
+    const RaycastHit h = raycast(ray, shapes_[slot], max_fraction);
     if (h.hit()) hits.push_back({h, handle_of(slot)});
     return max_fraction;  // every hit counts: no early stop
   });

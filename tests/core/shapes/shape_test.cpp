@@ -23,7 +23,11 @@ TEST(Shape, VisitShapeCallsTheHeldAlternative) {
     int operator()(const Capsule&) const { return 1; }
     int operator()(const Aabb&) const { return 2; }
     int operator()(const Plane&) const { return 3; }
+    int operator()(const Obb&) const { return 4; }
+    int operator()(const ConvexHullShape&) const { return 5; }
   };
+  EXPECT_EQ(visit_shape(Kind{}, Shape{Obb{}}), 4);
+  EXPECT_EQ(visit_shape(Kind{}, Shape{ConvexHullShape{}}), 5);
   EXPECT_EQ(visit_shape(Kind{}, Shape{Sphere{}}), 0);
   EXPECT_EQ(visit_shape(Kind{}, Shape{Capsule{}}), 1);
   EXPECT_EQ(visit_shape(Kind{}, Shape{Aabb{}}), 2);
@@ -40,6 +44,8 @@ TEST(Shape, ReferencePointPerKind) {
   EXPECT_VEC_NEAR(reference_point(Aabb{{-1, -2, -3}, {1, 2, 3}}), (Vec3{-1, -2, -3}), 0);
   // Plane y = 2 is n = +y, constant = -2: closest point to the origin (0, 2, 0).
   EXPECT_VEC_NEAR(reference_point(Plane{{0, 1, 0}, -2}), (Vec3{0, 2, 0}), 0);
+  EXPECT_VEC_NEAR(reference_point(Obb{{7, 8, 9}, {1, 1, 1}, {}}), (Vec3{7, 8, 9}), 0);
+  EXPECT_VEC_NEAR(reference_point(ConvexHullShape{nullptr, {-4, 0, 2}, {}}), (Vec3{-4, 0, 2}), 0);
 }
 
 TEST(Shape, TranslatedMovesEveryKind) {

@@ -28,6 +28,23 @@ inline Aabb bounds_of(const Shape& shape) {
     }
     Aabb operator()(const Aabb& b) const { return b; }
     Aabb operator()(const Plane&) const { return {}; }
+    // |R|·h: the box's extent along each world axis (Ericson, Real-Time Collision Detection §4.2.6).
+    Aabb operator()(const Obb& b) const {
+      const Vec3 e = abs_of(b.rotation) * b.half_size;
+      return {b.center - e, b.center + e};
+    }
+    // The box of the rotated vertices: exact, one pass over the hull's corners.
+    Aabb operator()(const ConvexHullShape& h) const {
+      if (h.hull == nullptr || h.hull->vertices.empty()) return {h.position, h.position};
+      Vec3 lo{std::numeric_limits<Real>::max(), std::numeric_limits<Real>::max(), std::numeric_limits<Real>::max()};
+      Vec3 hi = -lo;
+      for (const Vec3 v : h.hull->vertices) {
+        const Vec3 w = h.rotation * v;
+        lo = {min_of(lo.x, w.x), min_of(lo.y, w.y), min_of(lo.z, w.z)};
+        hi = {max_of(hi.x, w.x), max_of(hi.y, w.y), max_of(hi.z, w.z)};
+      }
+      return {h.position + lo, h.position + hi};
+    }
   };
   return visit_shape(Visitor{}, shape);
 }
@@ -57,6 +74,19 @@ inline Real thickness(const Shape& shape) {
     Real operator()(const Capsule& c) const { return 2 * c.radius; }
     Real operator()(const Aabb& b) const { return std::min({b.max.x - b.min.x, b.max.y - b.min.y, b.max.z - b.min.z}); }
     Real operator()(const Plane&) const { return std::numeric_limits<Real>::infinity(); }
+    Real operator()(const Obb& b) const { return 2 * std::min({b.half_size.x, b.half_size.y, b.half_size.z}); }
+    // A hull's width across each face (the face's plane to the furthest vertex behind it), the least of them:
+    // exact for boxes and prisms; edge-to-edge widths of other hulls can be smaller. 0 for a flat hull.
+    Real operator()(const ConvexHullShape& h) const {
+      if (h.hull == nullptr || h.hull->flat) return 0;
+      Real least = std::numeric_limits<Real>::infinity();
+      for (const HullFace& f : h.hull->faces) {
+        Real deepest = 0;
+        for (const Vec3 v : h.hull->vertices) deepest = min_of(deepest, dot(f.normal, v) + f.constant);
+        least = min_of(least, -deepest);
+      }
+      return least;
+    }
   };
   return visit_shape(Visitor{}, shape);
 }

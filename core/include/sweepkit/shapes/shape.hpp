@@ -7,16 +7,18 @@
 
 #include "sweepkit/shapes/aabb.hpp"
 #include "sweepkit/shapes/capsule.hpp"
+#include "sweepkit/shapes/convex_hull_shape.hpp"
+#include "sweepkit/shapes/obb.hpp"
 #include "sweepkit/shapes/plane.hpp"
 #include "sweepkit/shapes/sphere.hpp"
 
 namespace sweepkit {
 
 /// Kind tag of a Shape; equals the Shape variant's index.
-enum class ShapeType : std::int32_t { sphere = 0, capsule = 1, aabb = 2, plane = 3 };
+enum class ShapeType : std::int32_t { sphere = 0, capsule = 1, aabb = 2, plane = 3, obb = 4, convex_hull = 5 };
 
 /// Any shape the generic dispatch handles.
-using Shape = std::variant<Sphere, Capsule, Aabb, Plane>;
+using Shape = std::variant<Sphere, Capsule, Aabb, Plane, Obb, ConvexHullShape>;
 
 /// Calls `f` with the alternative `shape` holds and returns its result: std::visit for one Shape, written
 /// as a switch. libc++'s std::visit (the standard library of the WebAssembly build) calls through a
@@ -28,7 +30,9 @@ decltype(auto) visit_shape(F&& f, const Shape& shape) {
     case 0: return f(*std::get_if<0>(&shape));
     case 1: return f(*std::get_if<1>(&shape));
     case 2: return f(*std::get_if<2>(&shape));
-    default: return f(*std::get_if<3>(&shape));
+    case 3: return f(*std::get_if<3>(&shape));
+    case 4: return f(*std::get_if<4>(&shape));
+    default: return f(*std::get_if<5>(&shape));
   }
 }
 
@@ -43,11 +47,12 @@ decltype(auto) visit_shapes(F&& f, const Shape& a, const Shape& b) {
 /// The kind of `shape`.
 inline ShapeType type_of(const Shape& shape) { return static_cast<ShapeType>(shape.index()); }
 
-/// Lower-case name of a shape type ("sphere", "capsule", "aabb", "plane").
+/// Lower-case name of a shape type ("sphere", "capsule", "aabb", "plane", "obb", "convex_hull").
 const char* name_of(ShapeType type);
 
 /// The point a sweep result's `position` tracks for this shape: a sphere's centre, a capsule's
-/// start, an Aabb's min corner, the point of a plane closest to the origin (-constant * normal).
+/// start, an Aabb's min corner, the point of a plane closest to the origin (-constant * normal), an Obb's
+/// centre, a hull's position.
 Vec3 reference_point(const Shape& shape);
 
 /// True when `shape` is a plane, the one unbounded kind (no box: broadphases keep planes aside).
@@ -61,5 +66,7 @@ inline Sphere moved_by(const Sphere& s, Vec3 offset) { return {s.center + offset
 inline Capsule moved_by(const Capsule& c, Vec3 offset) { return {c.start + offset, c.end + offset, c.radius}; }
 inline Aabb moved_by(const Aabb& b, Vec3 offset) { return {b.min + offset, b.max + offset}; }
 inline Plane moved_by(const Plane& p, Vec3 offset) { return {p.normal, p.constant - dot(p.normal, offset)}; }
+inline Obb moved_by(const Obb& b, Vec3 offset) { return {b.center + offset, b.half_size, b.rotation}; }
+inline ConvexHullShape moved_by(const ConvexHullShape& h, Vec3 offset) { return {h.hull, h.position + offset, h.rotation}; }
 
 }  // namespace sweepkit

@@ -122,9 +122,6 @@ inline constexpr std::int32_t kEventTransient = 1;
 inline constexpr std::int32_t kEventSensor = 2;
 /// ContactEvent::flags: an `end` because a body of the pair was removed (its handle is now stale).
 inline constexpr std::int32_t kEventRemoved = 4;
-/// ContactEvent::flags: the pair has no exact sweep (capsule–capsule, capsule–box), so its time of
-/// impact came from sampling the motion (see World::step).
-inline constexpr std::int32_t kEventApproximate = 8;
 
 /// One contact event of a step. Layout (4 int32 then 9 Real, 52 bytes) is read from WebAssembly memory
 /// by the JS bindings.
@@ -139,7 +136,7 @@ inline constexpr std::int32_t kEventApproximate = 8;
 /// normal, in length units per frame (positive when approaching; divide by the frame's duration for m/s).
 struct ContactEvent {
   EventType type = EventType::begin;
-  std::int32_t flags = 0;  ///< kEventTransient | kEventSensor | kEventRemoved | kEventApproximate.
+  std::int32_t flags = 0;  ///< kEventTransient | kEventSensor | kEventRemoved.
   BodyHandle a;            ///< The body with the lower handle.
   BodyHandle b;            ///< The body with the higher handle.
   Real t = 0;              ///< Fraction of the frame (see above).
@@ -181,10 +178,6 @@ struct WorldSweepHit {
 /// Settings of a World.
 struct WorldSettings {
   GridSettings grid;  ///< Broadphase tuning (the defaults suit bodies of similar sizes).
-  /// Pairs without an exact sweep (capsule–capsule, capsule–box) are sampled at steps of at most half the
-  /// thinner body's thickness, but at most this many times per frame (a 1 cm wall crossed at 16.7 m per
-  /// frame needs 3,334). Only pairs whose swept boxes overlap are sampled.
-  std::uint32_t max_samples = 4096;
 };
 
 /// The collision world. Not thread-safe; queries are const but share scratch buffers.
@@ -246,10 +239,9 @@ class World {
   ///
   /// Narrowphase: for each pair of interacting bodies whose swept boxes overlap, `sweep` when either body
   /// moves and the pair was not touching (then `contact` at the frame's end if the sweep hit), `contact` at
-  /// the frame's end otherwise. Cost: O(N) for the grid plus O(candidate pairs). Pairs the dispatch
-  /// has no sweep for (capsule–capsule, capsule–box) are sampled with `contact` at steps of at most half
-  /// the thinner body's thickness (at most `max_samples` per frame) and refined by bisection; their events
-  /// carry kEventApproximate. Plane–plane pairs are never tested.
+  /// the frame's end otherwise. Cost: O(N) for the grid plus O(candidate pairs). Every pair has a sweep: the
+  /// exact pair functions, and conservative advancement on GJK distance for the others (capsule–capsule,
+  /// capsule–box, oriented boxes, hulls), never after the first contact. Plane–plane pairs are never tested.
   StepResult step();
 
   /// The events of the last step (see the file comment for their order).
@@ -285,7 +277,7 @@ class World {
  private:
   // The implementation follows the pipeline, one file each under core/src/world/: body storage (world.cpp),
   // the step's motion and pair keys (world_step.cpp), its narrowphase and events (world_narrowphase.cpp), the
-  // sampled fallback (sampled_sweep.cpp), the query index (query_index.hpp / .cpp) and the queries
+  // query index (query_index.hpp / .cpp) and the queries
   // (world_queries.cpp).
 
   /// The per-slot fields every pair test reads, packed in 12 bytes (pairs visit slots in random order).

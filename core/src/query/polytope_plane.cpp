@@ -1,0 +1,138 @@
+#include "sweepkit/query/polytope_plane.hpp"
+
+#include <cmath>
+
+#include "../validate.hpp"
+#include "contact_shared.hpp"
+#include "sweepkit/tolerance.hpp"
+#include "unchecked.hpp"
+#include "unit_plane.hpp"
+
+namespace sweepkit {
+
+namespace {
+
+/// A polytope's vertices in world space, visited one by one (no copy), and its centre.
+struct Corners {
+  const Obb* box = nullptr;
+  const ConvexHullShape* hull = nullptr;
+
+  int count() const { return box != nullptr ? 8 : static_cast<int>(hull->hull->vertices.size()); }
+  Vec3 at(int i) const {
+    if (box != nullptr) {
+      const Vec3 h = box->half_size;
+      const Vec3 l{(i & 1) != 0 ? h.x : -h.x, (i & 2) != 0 ? h.y : -h.y, (i & 4) != 0 ? h.z : -h.z};
+      return box->center + box->rotation * l;
+    }
+    return hull->position + hull->rotation * hull->hull->vertices[static_cast<std::size_t>(i)];
+  }
+  Vec3 centre() const { return box != nullptr ? box->center : hull->position + hull->rotation * hull->hull->centroid; }
+  Vec3 reference() const { return box != nullptr ? box->center : hull->position; }
+};
+
+/// The centre of the vertices nearest the plane from `side` (+1: the most negative distance, −1: the most
+/// positive) and the signed distance (Wide, of the plane as given) of the nearest one.
+struct Nearest {
+  Vec3 point;
+  detail::Wide distance = 0;
+};
+
+Nearest nearest_from(const Corners& c, const Plane& plane, Real side) {
+  const int n = c.count();
+  detail::Wide best = side * detail::wide_signed_distance(plane, c.at(0));
+  for (int i = 1; i < n; ++i) best = std::fmin(best, side * detail::wide_signed_distance(plane, c.at(i)));
+  // The vertices within the convex tolerance of the nearest, averaged: a face or edge parallel to the plane
+  // gives its centre (as contact_aabb_plane does), one vertex gives itself.
+  Real scale = 1;
+  for (int i = 0; i < n; ++i) {
+    const Vec3 v = c.at(i);
+    scale = std::fmax(scale, std::fmax(std::fabs(v.x), std::fmax(std::fabs(v.y), std::fabs(v.z))));
+  }
+  const detail::Wide tol = detail::Wide(kConvexRelativeTolerance) * scale;
+  Vec3 sum;
+  int k = 0;
+  for (int i = 0; i < n; ++i) {
+    const Vec3 v = c.at(i);
+    if (side * detail::wide_signed_distance(plane, v) <= best + tol) {
+      sum = sum + v;
+      ++k;
+    }
+  }
+  return {sum * (Real(1) / static_cast<Real>(k)), side * best};
+}
+
+/// The side of the plane the polytope's centre is on: +1 (positive or on it) or −1.
+Real side_of(const Corners& c, const Plane& plane) {
+  return detail::wide_signed_distance(plane, c.centre()) >= 0 ? Real(1) : Real(-1);
+}
+
+Contact contact_unchecked(const Corners& c, const Plane& given) {
+  const Plane b = detail::unit_plane(given);
+  const Real side = side_of(c, given);
+  const Nearest near = nearest_from(c, given, side);
+  if (side * near.distance > 0) return Contact{};  // every vertex strictly on the centre's side
+  const Vec3 on_plane = near.point - signed_distance(b, near.point) * b.normal;
+  const Real depth = std::fabs(static_cast<Real>(near.distance) * detail::inverse_length(given));
+  return detail::make_contact(-side * b.normal + Vec3{}, depth, near.point, on_plane);
+}
+
+SweepHit sweep_unchecked(const Corners& c, Vec3 displacement, const Plane& given) {
+  const Real side = side_of(c, given);
+  // Straddling (or touching) at the start: the vertices nearest from the far side are past the plane too.
+  const Nearest near = nearest_from(c, given, side);
+  const Nearest far = nearest_from(c, given, -side);
+  SweepHit out;
+  if (side * near.distance <= 0 || -side * far.distance <= 0) {
+    const Contact now = contact_unchecked(c, given);
+    out.status = Status::initial_overlap;
+    out.t = 0;
+    out.position = c.reference();
+    out.point = now.point_b;
+    out.normal = now.normal;
+    return out;
+  }
+  // Strictly on one side: the nearest vertices sweep as a point (the far side's nearest when the centre's own
+  // side is not the one facing the plane cannot happen: every vertex is on the centre's side here).
+  out = detail::sweep_sphere_plane_unchecked(Sphere{near.point, 0}, displacement, given);
+  out.position = c.reference() + out.t * displacement;
+  return out;
+}
+
+template <class Shape>
+Contact checked_contact(const Shape& a, const Plane& b, Corners c) {
+  Contact out;
+  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  return contact_unchecked(c, b);
+}
+
+template <class Shape>
+SweepHit checked_sweep(const Shape& a, Vec3 d, const Plane& b, Corners c) {
+  SweepHit out;
+  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check_vector(d), 1) ||
+      detail::reject(out, detail::check(b), 2)) {
+    return out;
+  }
+  return sweep_unchecked(c, d, b);
+}
+
+}  // namespace
+
+SweepHit detail::sweep_obb_plane_unchecked(const Obb& a, Vec3 displacement, const Plane& b) {
+  return sweep_unchecked(Corners{&a, nullptr}, displacement, b);
+}
+SweepHit detail::sweep_convex_hull_plane_unchecked(const ConvexHullShape& a, Vec3 displacement, const Plane& b) {
+  return sweep_unchecked(Corners{nullptr, &a}, displacement, b);
+}
+
+Contact contact_obb_plane(const Obb& a, const Plane& b) { return checked_contact(a, b, Corners{&a, nullptr}); }
+Contact contact_convex_hull_plane(const ConvexHullShape& a, const Plane& b) {
+  return checked_contact(a, b, Corners{nullptr, &a});
+}
+SweepHit sweep_obb_plane(const Obb& a, Vec3 displacement, const Plane& b) {
+  return checked_sweep(a, displacement, b, Corners{&a, nullptr});
+}
+SweepHit sweep_convex_hull_plane(const ConvexHullShape& a, Vec3 displacement, const Plane& b) {
+  return checked_sweep(a, displacement, b, Corners{nullptr, &a});
+}
+
+}  // namespace sweepkit
