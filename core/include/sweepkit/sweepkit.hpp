@@ -52,6 +52,7 @@
 #include "sweepkit/query/contact_sphere_plane.hpp"
 #include "sweepkit/query/contact_sphere_sphere.hpp"
 #include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/query/manifold.hpp"
 #include "sweepkit/query/overlap_aabb_aabb.hpp"
 #include "sweepkit/query/overlap_aabb_plane.hpp"
 #include "sweepkit/query/overlap_capsule_capsule.hpp"

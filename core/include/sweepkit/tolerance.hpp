@@ -54,16 +54,11 @@ inline constexpr Real kHullMinRelative = Real(1.0 / 524288.0);
 /// reported depth can exceed the least penetration by at most this times the size.
 inline constexpr Real kSatAxisPreferenceRelative = Real(1e-3);
 
-/// Ericson's guard for parallel edges in the OBB–OBB separating axis test (unitless; Real-Time Collision
-/// Detection 4.4.1): added to every |a_i·b_j|, so when a_i × b_j is near zero the edge axes cannot report a
-/// false separation from rounding. 1e-6 is ~8 float32 ulp of 1. An edge–edge axis is a contact normal only
-/// when |a_i × b_j|² exceeds kParallelEdgeSineSquared; below it the face axes decide (parallel edges make a
-/// face–face or face–edge contact).
-inline constexpr Real kSatParallelEpsilon = Real(1e-6);
-
 /// Squared sine (unitless) below which two edges count as parallel in the separating axis tests: their cross
 /// product is then too short for its direction to be trusted (float32 rounding of a×b is ~1e-7 |a||b|, so at
-/// sin = 1e-3 the axis is still good to 1e-4 rad).
+/// sin = 1e-3 the axis is still good to 1e-4 rad), and the edge–edge axis is skipped. This is the guard of
+/// Ericson, Real-Time Collision Detection 4.4.1 (who adds an epsilon to |R| instead): parallel edges make a
+/// face–face or face–edge contact, which the face axes find.
 inline constexpr Real kParallelEdgeSineSquared = Real(1e-6);
 
 /// Largest accepted magnitude (length units) of any coordinate, radius, plane constant or displacement
