@@ -6,6 +6,7 @@
 #include "../validate.hpp"
 #include "contact_shared.hpp"
 #include "convex_pair.hpp"
+#include "sweepkit/query/manifold.hpp"
 #include "sweepkit/query/polytope_plane.hpp"
 #include "unchecked.hpp"
 #include "sweepkit/query/contact_aabb_aabb.hpp"
@@ -37,6 +38,13 @@ Contact contact_pair(const Capsule& a, const Plane& b) { return contact_capsule_
 Contact contact_pair(const Aabb& a, const Aabb& b) { return contact_aabb_aabb(a, b); }
 Contact contact_pair(const Aabb& a, const Plane& b) { return contact_aabb_plane(a, b); }
 Contact contact_pair(const Obb& a, const Plane& b) { return contact_obb_plane(a, b); }
+Contact contact_pair(const Obb& a, const Obb& b) { return contact_obb_obb(a, b); }  // the manifold's deepest contact
+Contact contact_pair(const ConvexHullShape& a, const ConvexHullShape& b) {
+  Contact out;
+  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  return contact_hull_hull(*a.hull, HullPose{a.position, from_mat3(a.rotation)}, *b.hull,
+                           HullPose{b.position, from_mat3(b.rotation)});
+}
 Contact contact_pair(const ConvexHullShape& a, const Plane& b) { return contact_convex_hull_plane(a, b); }
 
 // Sweeps against a plane run on the relative motion (the plane may move: translating both shapes by

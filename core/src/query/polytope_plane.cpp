@@ -78,11 +78,11 @@ Contact contact_unchecked(const Corners& c, const Plane& given) {
 
 SweepHit sweep_unchecked(const Corners& c, Vec3 displacement, const Plane& given) {
   const Real side = side_of(c, given);
-  // Straddling (or touching) at the start: the vertices nearest from the far side are past the plane too.
+  // Touching or straddling at the start: a vertex on the plane or past it (the centre is inside the polytope, so
+  // its vertices cannot all be past the plane).
   const Nearest near = nearest_from(c, given, side);
-  const Nearest far = nearest_from(c, given, -side);
   SweepHit out;
-  if (side * near.distance <= 0 || -side * far.distance <= 0) {
+  if (side * near.distance <= 0) {
     const Contact now = contact_unchecked(c, given);
     out.status = Status::initial_overlap;
     out.t = 0;
@@ -91,8 +91,7 @@ SweepHit sweep_unchecked(const Corners& c, Vec3 displacement, const Plane& given
     out.normal = now.normal;
     return out;
   }
-  // Strictly on one side: the nearest vertices sweep as a point (the far side's nearest when the centre's own
-  // side is not the one facing the plane cannot happen: every vertex is on the centre's side here).
+  // Every vertex strictly on the centre's side: the nearest ones sweep as a point.
   out = detail::sweep_sphere_plane_unchecked(Sphere{near.point, 0}, displacement, given);
   out.position = c.reference() + out.t * displacement;
   return out;

@@ -9,7 +9,6 @@
 #include <random>
 #include <vector>
 
-#include "sweepkit/query/contact_aabb_sphere.hpp"
 #include "sweepkit/query/sweep_sphere_plane.hpp"
 #include "test_util.hpp"
 

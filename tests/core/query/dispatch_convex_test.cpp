@@ -1,0 +1,94 @@
+// The dispatch's convex pairs (dispatch.cpp, convex_pair.hpp): Obb and ConvexHullShape through contact, sweep,
+// overlap and raycast; GJK/EPA and conservative advancement where no exact pair function exists.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <vector>
+
+#include "sweepkit/math/quat.hpp"
+#include "sweepkit/query/dispatch.hpp"
+#include "test_util.hpp"
+
+namespace sweepkit {
+namespace {
+
+ConvexHull CubeHull(Real h) {
+  std::vector<Vec3> corners;
+  for (int i = 0; i < 8; ++i) corners.push_back({(i & 1) ? h : -h, (i & 2) ? h : -h, (i & 4) ? h : -h});
+  return build_convex_hull(corners.data(), 8).hull;
+}
+
+TEST(DispatchConvex, ObbCornerIntoAnAabbFace) {
+  // The unit-half cube turned 45° about z, centre (0, 1.3, 0): its lowest edge at y = 1.3 - √2 = -0.1142 sinks
+  // 0.1142 into the box (−5..5, −1..0, −5..5): normal (obb towards box) -y.
+  const Obb obb{{0, 1.3f, 0}, {1, 1, 1}, to_mat3(from_rotation_vector({0, 0, Real(0.785398163397)}))};
+  const Aabb floor{{-5, -1, -5}, {5, 0, 5}};
+  const Contact c = contact(obb, floor);
+  ASSERT_EQ(c.status, Status::hit);
+  EXPECT_NEAR(c.depth, std::sqrt(2.0) - 1.3, 1e-4);
+  EXPECT_VEC_NEAR(c.normal, (Vec3{0, -1, 0}), 1e-4f);
+  EXPECT_NEAR(c.point_a.y, 1.3 - std::sqrt(2.0), 1e-4);
+  const Contact swapped = contact(floor, obb);  // exactly mirrored: the pair runs in one canonical order
+  EXPECT_EQ(swapped.depth, c.depth);
+  EXPECT_VEC_NEAR(swapped.normal, -c.normal, 0);
+  EXPECT_VEC_NEAR(swapped.point_a, c.point_b, 0);
+  EXPECT_TRUE(overlap(obb, floor).hit());
+  EXPECT_FALSE(overlap(Obb{{0, 1.5f, 0}, {1, 1, 1}, obb.rotation}, floor).hit());
+}
+
+TEST(DispatchConvex, ObbObbUsesTheSatManifold) {
+  // Two axis-aligned unit-half boxes, B 1.5 above A: they overlap by 0.5 along y, face to face.
+  const Obb a{{0, 0, 0}, {1, 1, 1}, {}};
+  const Obb b{{0.25f, 1.5f, 0}, {1, 1, 1}, {}};
+  const Contact c = contact(a, b);
+  ASSERT_EQ(c.status, Status::hit);
+  EXPECT_NEAR(c.depth, 0.5, 1e-6);
+  EXPECT_VEC_NEAR(c.normal, (Vec3{0, 1, 0}), 1e-6f);
+  EXPECT_VEC_NEAR(c.point_a - c.point_b, c.depth * c.normal, 1e-6f);
+}
+
+TEST(DispatchConvex, ObbSweepsAgainstEveryKind) {
+  // A unit-half box moving +10 x from the origin. A sphere of radius 1 at (6, 0, 0): the face x = 1 + 10 t meets
+  // it at 5 = 1 + 10 t: t = 0.4. A box (aabb) from x = 4: t = 0.3. A plane x = 8 (n = -x, constant 8): t = 0.7.
+  const Obb box{{0, 0, 0}, {1, 1, 1}, {}};
+  const struct {
+    Shape other;
+    Real t;
+  } cases[] = {{Sphere{{6, 0, 0}, 1}, 0.4f}, {Aabb{{4, -1, -1}, {5, 1, 1}}, 0.3f}, {Plane{{-1, 0, 0}, 8}, 0.7f}};
+  for (const auto& k : cases) {
+    const SweepHit h = sweep(box, {10, 0, 0}, k.other, {0, 0, 0});
+    ASSERT_EQ(h.status, Status::hit) << static_cast<int>(type_of(k.other));
+    EXPECT_LE(h.t, k.t);
+    EXPECT_GT(h.t, k.t - Real(1e-4));
+    EXPECT_VEC_NEAR(h.normal, (Vec3{1, 0, 0}), 1e-3f);
+    EXPECT_VEC_NEAR(h.position, (Vec3{10 * h.t, 0, 0}), 1e-5f);  // the box's centre at t
+  }
+}
+
+TEST(DispatchConvex, HullIsAShapeEverywhere) {
+  // A cube hull of half 0.5 at (3, 0, 0): a sphere of radius 0.5 at the origin moving +10 x meets its face
+  // x = 2.5 at 0.5 + 10 t = 2.5: t = 0.2; a ray from the origin meets it at t = 2.5; a sphere at (2.2, 0, 0) r 0.5
+  // overlaps it by 0.2 along +x.
+  const ConvexHull cube = CubeHull(0.5f);
+  const ConvexHullShape hull{&cube, {3, 0, 0}, {}};
+  const SweepHit h = sweep(Sphere{{0, 0, 0}, 0.5f}, {10, 0, 0}, hull, {0, 0, 0});
+  ASSERT_EQ(h.status, Status::hit);
+  EXPECT_LE(h.t, 0.2f);
+  EXPECT_GT(h.t, 0.2f - 1e-4f);
+  EXPECT_EQ(raycast(Ray{{0, 0, 0}, {1, 0, 0}}, hull, 10).t, 2.5f);
+  const Contact c = contact(Sphere{{2.2f, 0, 0}, 0.5f}, hull);
+  ASSERT_EQ(c.status, Status::hit);
+  EXPECT_NEAR(c.depth, 0.2, 1e-5);
+  EXPECT_VEC_NEAR(c.normal, (Vec3{1, 0, 0}), 1e-5f);
+  // Hull against hull: the SAT manifold (the same cube 0.9 further: overlapping by 0.1 along x).
+  const Contact hh = contact(hull, ConvexHullShape{&cube, {3.9f, 0, 0}, {}});
+  ASSERT_EQ(hh.status, Status::hit);
+  EXPECT_NEAR(hh.depth, 0.1, 1e-5);
+  EXPECT_VEC_NEAR(hh.normal, (Vec3{1, 0, 0}), 1e-5f);
+  // A null hull is a named error in every query.
+  EXPECT_EQ(contact(Sphere{{0, 0, 0}, 1}, ConvexHullShape{}).error, InputError::hull_invalid);
+  EXPECT_EQ(sweep(ConvexHullShape{}, {}, Sphere{{0, 0, 0}, 1}, {}).error_argument, 0);
+}
+
+}  // namespace
+}  // namespace sweepkit
