@@ -145,7 +145,7 @@ static_assert(static_cast<int>(sk::ShapeType::capsule) == 1);
 static_assert(static_cast<int>(sk::ShapeType::aabb) == 2);
 static_assert(static_cast<int>(sk::ShapeType::plane) == 3);
 static_assert(static_cast<int>(sk::ShapeType::obb) == 4);
-static_assert(static_cast<int>(sk::ShapeType::convexHull) == 5);
+static_assert(static_cast<int>(sk::ShapeType::convex_hull) == 5);
 
 namespace {
 

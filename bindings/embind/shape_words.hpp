@@ -14,11 +14,11 @@ namespace sweepkit::bindings {
 inline constexpr int kRotationMatrix = 0;      ///< w1..w9: a 3×3 matrix by columns (three.js Matrix3.elements).
 inline constexpr int kRotationQuaternion = 1;  ///< w1..w4: a quaternion x, y, z, w (three.js Quaternion).
 
-/// The rotation matrix of the words: the matrix as given, or the quaternion's matrix (not normalised: a
-/// quaternion off unit length gives a matrix off orthonormal, which the core's check rejects, naming the field).
+/// The rotation matrix of the words: the matrix as given, or the quaternion's (to_mat3_scaled: a quaternion off
+/// unit length gives a matrix off orthonormal, which the core's check rejects, naming the field).
 inline Mat3 rotation_from_words(float kind, float w1, float w2, float w3, float w4, float w5, float w6, float w7,
                                 float w8, float w9) {
-  if (kind == kRotationQuaternion) return to_mat3(Quat{w1, w2, w3, w4});
+  if (kind == kRotationQuaternion) return to_mat3_scaled(Quat{w1, w2, w3, w4});
   return Mat3{{Vec3{w1, w2, w3}, Vec3{w4, w5, w6}, Vec3{w7, w8, w9}}};
 }
 

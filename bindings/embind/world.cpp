@@ -15,11 +15,11 @@
 
 #include "generated_shape_io.hpp"
 #include "sweepkit/query/dispatch.hpp"
-#include "sweepkit/shapes/bounds.hpp"
 #include "sweepkit/world/character.hpp"
 #include "sweepkit/world/world.hpp"
 
 namespace sk = sweepkit;
+using sk::bindings::kShapeWords;
 
 // bindings/js/world.js reads these layouts.
 static_assert(sizeof(sk::Real) == 4, "the JS bindings read results as float32");
@@ -95,21 +95,24 @@ class WorldBinding {
     return static_cast<int>(world_.set_displacement({handle}, {dx, dy, dz}));
   }
 
-  /// Writes the body into the output buffer: [0] = ShapeType (int), [1..7] shape floats, [8..10]
-  /// displacement, [11] kind, [12] layer, [13] mask, [14] sensor (ints). @return a WorldError code.
+  /// Writes the body into the output buffer: [0] = ShapeType (int), [1 .. kShapeWords] the shape's words, then
+  /// from d = 1 + kShapeWords: [d .. d+2] displacement, [d+3] kind, [d+4] layer, [d+5] mask, [d+6] sensor (ints).
+  /// JS reads it with the same kShapeWords (SHAPE_WORDS of the generated layout.js). @return a WorldError code.
   int readBody(int handle) {
     const sk::BodyState s = world_.body({handle});
     if (s.error != sk::WorldError::none) return static_cast<int>(s.error);
+    constexpr int d = 1 + kShapeWords;
+    static_assert(d + 7 <= sizeof(output_) / sizeof(float));
     const auto out_i = reinterpret_cast<std::int32_t*>(output_);
     out_i[0] = static_cast<std::int32_t>(sk::type_of(s.shape));
     write_shape(s.shape, output_ + 1);
-    output_[8] = s.displacement.x;
-    output_[9] = s.displacement.y;
-    output_[10] = s.displacement.z;
-    out_i[11] = static_cast<std::int32_t>(s.kind);
-    out_i[12] = static_cast<std::int32_t>(s.layer);
-    out_i[13] = static_cast<std::int32_t>(s.mask);
-    out_i[14] = s.sensor ? 1 : 0;
+    output_[d] = s.displacement.x;
+    output_[d + 1] = s.displacement.y;
+    output_[d + 2] = s.displacement.z;
+    out_i[d + 3] = static_cast<std::int32_t>(s.kind);
+    out_i[d + 4] = static_cast<std::int32_t>(s.layer);
+    out_i[d + 5] = static_cast<std::int32_t>(s.mask);
+    out_i[d + 6] = s.sensor ? 1 : 0;
     return 0;
   }
 
@@ -194,24 +197,12 @@ class WorldBinding {
   }
 
   /// cast_closest for the shape (of `type`) in the input buffer; the WorldSweepHit goes to the output buffer.
-  /// World::cast_closest skips the bodies the dispatch has no sweep against (a capsule against capsules and
-  /// boxes, a box against capsules), which would be a silent miss where step() samples the pair. Until the
-  /// World samples them in casts too, a body of such a pair in the cast's path up to its hit (or over the
-  /// whole motion when it missed) is reported: status `unsupported`, with that body (the lowest handle).
   int castShape(int type, float dx, float dy, float dz, int mask, bool include_sensors, int ignore) {
     sk::Shape shape;
     if (!read_shape(type, input_, shape)) return static_cast<int>(sk::Status::invalid_input);
     const sk::Vec3 d{dx, dy, dz};
     const sk::QueryFilter filter = filter_of(mask, include_sensors, ignore);
-    sk::WorldSweepHit h = world_.cast_closest(shape, d, filter);
-    if (h.hit.status != sk::Status::invalid_input) {
-      const sk::BodyHandle skipped = unsweepable_in_path(shape, d * h.hit.t, filter);
-      if (!skipped.is_null()) {
-        h = {};
-        h.hit.status = sk::Status::unsupported;
-        h.body = skipped;
-      }
-    }
+    const sk::WorldSweepHit h = world_.cast_closest(shape, d, filter);
     std::memcpy(output_, &h, sizeof h);
     return static_cast<int>(h.hit.status);
   }
@@ -282,26 +273,14 @@ class WorldBinding {
   std::uintptr_t overlapAddress() { return reinterpret_cast<std::uintptr_t>(overlap_.data()); }
 
  private:
-  /// The first body (lowest handle) seen through `filter` whose box touches the box `shape` sweeps over
-  /// `motion` and that the dispatch has no sweep for against `shape`; null when none. Only capsules and
-  /// boxes have such pairs (spheres and planes sweep against every kind).
-  sk::BodyHandle unsweepable_in_path(const sk::Shape& shape, sk::Vec3 motion, const sk::QueryFilter& filter) {
-    if (!std::holds_alternative<sk::Capsule>(shape) && !std::holds_alternative<sk::Aabb>(shape)) return {};
-    world_.overlap(sk::swept_box(sk::bounds_of(shape), motion), filter, path_bodies_);
-    for (const sk::BodyHandle body : path_bodies_) {
-      if (sk::sweep(shape, {}, world_.body(body).shape, {}).status == sk::Status::unsupported) return body;
-    }
-    return {};
-  }
 
   sk::World world_;
-  alignas(16) float input_[16] = {};
+  alignas(16) float input_[kShapeWords] = {};  // a shape's words (castShape, addBody)
   alignas(16) float output_[32] = {};
   sk::InputError last_shape_error_ = sk::InputError::none;
   int last_error_ = 0;
   std::vector<double> scratch_;  // 8-aligned bytes
   std::vector<sk::BodyHandle> overlap_;
-  std::vector<sk::BodyHandle> path_bodies_;  // castShape's check of the pairs without a sweep
   std::vector<sk::WorldRaycastHit> ray_hits_;
 };
 

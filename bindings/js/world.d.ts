@@ -67,8 +67,6 @@ export interface WorldEvent {
   sensor: boolean;
   /** An `end` because a body was removed (its handle is now stale). */
   removed: boolean;
-  /** Capsule–capsule or capsule–box pair: t came from sampling the motion, not an exact sweep. */
-  approximate: boolean;
   t: number;
   /** Penetration depth along the normal, >= 0. */
   depth: number;
@@ -82,7 +80,7 @@ export interface WorldEvent {
 
 /**
  * The last step's events in WebAssembly memory, read without allocation: event k's words start at k * stride;
- * ints[+0] type (0 begin, 1 stay, 2 end), ints[+1] flags (1 transient, 2 sensor, 4 removed, 8 approximate),
+ * ints[+0] type (0 begin, 1 stay, 2 end), ints[+1] flags (1 transient, 2 sensor, 4 removed),
  * ints[+2] a, ints[+3] b, floats[+4] t, floats[+5] depth, floats[+6..8] normal, floats[+9..11] point,
  * floats[+12] impactSpeed. Valid until the next step.
  */
@@ -261,10 +259,9 @@ export interface World {
   sphereCast<T extends object = WorldCastHit>(sphere: SphereLike, displacement: Vec3Like, filter?: QueryFilter, target?: T): T & WorldCastHit;
   /**
    * First body met by any shape moving by `displacement` (bodies stand still), into `target` when given.
-   * Plane casts skip plane bodies (as step() never tests two planes). A capsule against capsules and boxes,
-   * and a box against capsules, have no exact sweep (step() samples them, flagging the events approximate):
-   * when a body of such a pair lies in the cast's path up to its first hit (its box touches the box the
-   * shape sweeps), cast throws a TypeError naming it (`body`) rather than answer a miss.
+   * Plane casts skip plane bodies (as step() never tests two planes). Every other pair has a sweep: exact, or
+   * conservative advancement on GJK distance (capsule–capsule, capsule–box, oriented boxes, hulls), which is
+   * never after the first contact and within 1e-4 of the shapes' size of it.
    */
   cast<T extends object = WorldCastHit>(shape: ShapeLike, displacement: Vec3Like, filter?: QueryFilter, target?: T): T & WorldCastHit;
   /**

@@ -8,18 +8,18 @@
 // Layouts are checked against the C++ structs by static_asserts in bindings/embind/world.cpp.
 // Inputs are checked strictly (world_check.js); results are read by world_results.js, into `target` when given.
 import { checkNumber, checkTarget, describeValue, rangeError, shapeTag, typeError } from './check.js';
-import { BODY_KINDS, SHAPE_TYPES, STATUS_INVALID_INPUT, STATUS_UNSUPPORTED, WORLD_ERROR } from './generated/layout.js';
+import { BODY_KINDS, STATUS_INVALID_INPUT, WORLD_ERROR } from './generated/layout.js';
 import { packShape } from './generated/shapes.js';
 import {
   MAX_HANDLE, checkBits, checkCastBuffers, checkHandle, checkHandleList, checkRayFast, checkSphereFast,
   checkVec3Fast, coreInputError, element, readBodyOptions, readFilter, worldError,
 } from './world_check.js';
 import {
-  EVENT_STRIDE, RAY_HIT_WORDS, SWEEP_BODY, readBody, readEvents, readRaycastHit, readSlideResult, readSweepHit,
+  EVENT_STRIDE, RAY_HIT_WORDS, readBody, readEvents, readRaycastHit, readSlideResult, readSweepHit,
 } from './world_results.js';
 
 export { BODY_KINDS };
-export { EVENT_APPROXIMATE, EVENT_REMOVED, EVENT_SENSOR, EVENT_STRIDE, EVENT_TRANSIENT, EVENT_TYPES } from './world_results.js';
+export { EVENT_REMOVED, EVENT_SENSOR, EVENT_STRIDE, EVENT_TRANSIENT, EVENT_TYPES } from './world_results.js';
 const { STALE_HANDLE, INVALID_SHAPE } = WORLD_ERROR;
 
 const DISPOSED = 'sweepkit: this World was disposed';
@@ -336,8 +336,7 @@ class World {
   }
 
   /**
-   * First body met by any shape moving by `displacement`. A pair without an exact sweep (a capsule against
-   * a capsule or a box, a box against a capsule) in the cast's path is a TypeError (never a silent miss).
+   * First body met by any shape moving by `displacement` (every pair but plane–plane has a sweep: see world.d.ts).
    */
   cast(shape, displacement, filter = undefined, target = undefined) {
     const fn = 'cast';
@@ -351,28 +350,10 @@ class World {
     const d = displacement;
     const status = w.castShape(type, d.x, d.y, d.z, f.mask, f.sensors, f.ignore);
     if (status === STATUS_INVALID_INPUT) throw this.#rejected(fn, CAST_ARGS, [shape, displacement]);
-    if (status === STATUS_UNSUPPORTED) throw this.#unsupportedCast(w, type, shape);
     this.#heap();
     return readSweepHit(this.#f32, this.#i32, this.#output, status, target);
   }
 
-  // The TypeError for a cast whose path holds a body it has no sweep against (the binding wrote the body).
-  #unsupportedCast(w, type, shape) {
-    this.#heap();
-    const body = this.#i32[this.#output + SWEEP_BODY];
-    w.readBody(body);
-    this.#heap();
-    const bodyType = SHAPE_TYPES[this.#i32[this.#output]];
-    const a = (kind) => `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`;
-    const error = new TypeError(
-      `cast: shape (${a(SHAPE_TYPES[type])}) has no sweep against body ${body} (${a(bodyType)}) in its path: ` +
-        `step() samples this pair, cast cannot answer it yet (got ${describeValue(shape)})`,
-    );
-    error.argument = 'shape';
-    error.field = null;
-    error.body = body;
-    return error;
-  }
 
   /**
    * Many sphere casts in one call. `casts` (a Float32Array) holds 7 numbers per cast (centre xyz, radius,

@@ -3,8 +3,9 @@
 // caller's `target` (the three.js convention: fields set in place, {x, y, z} fields component-wise so that a
 // THREE.Vector3 there is kept, missing ones made once; the target is returned, and nothing is allocated).
 import {
-  BODY_KINDS, RAYCAST_HIT, SHAPE_FIELDS, SHAPE_TYPES, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_NAMES, SWEEP_HIT,
+  BODY_KINDS, RAYCAST_HIT, SHAPE_FIELDS, SHAPE_TYPES, SHAPE_WORDS, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_NAMES, SWEEP_HIT,
 } from './generated/layout.js';
+import { hullById } from './convex_hull.js';
 
 /** Event types in sweepkit::EventType order. */
 export const EVENT_TYPES = Object.freeze(['begin', 'stay', 'end']);
@@ -14,7 +15,6 @@ export const EVENT_STRIDE = 13;
 export const EVENT_TRANSIENT = 1;
 export const EVENT_SENSOR = 2;
 export const EVENT_REMOVED = 4;
-export const EVENT_APPROXIMATE = 8;
 
 /** Word of the body handle in a WorldRaycastHit (after its RaycastHit), and its words: raycastAll's stride. */
 export const RAY_BODY = RAYCAST_HIT.NORMAL + 3;
@@ -23,8 +23,9 @@ export const RAY_HIT_WORDS = RAY_BODY + 1;
 export const SWEEP_BODY = SWEEP_HIT.NORMAL + 3;
 /** sweepkit::SlideResult: word offsets after its status, error, error_argument header. */
 export const SLIDE = Object.freeze({ POSITION: 3, COLLISIONS: 6, NORMAL: 7, BODY: 10 });
-/** WorldBinding::readBody's words: shape type, shape words, displacement, kind, layer, mask, sensor. */
-export const BODY = Object.freeze({ TYPE: 0, SHAPE: 1, DISPLACEMENT: 8, KIND: 11, LAYER: 12, MASK: 13, SENSOR: 14 });
+/** WorldBinding::readBody's words: shape type, SHAPE_WORDS shape words, displacement, kind, layer, mask, sensor. */
+const D = 1 + SHAPE_WORDS;
+export const BODY = Object.freeze({ TYPE: 0, SHAPE: 1, DISPLACEMENT: D, KIND: D + 3, LAYER: D + 4, MASK: D + 5, SENSOR: D + 6 });
 
 /** Sets `target[key]` (an {x, y, z} object, made when missing) to the float32 vector at word `o`. */
 function setVec(target, key, f32, o) {
@@ -94,6 +95,12 @@ export function readBody(f32, i32, o, target = {}) {
     if (fields[i][1] === 'vec3') {
       setVec(shape, name, f32, w);
       w += 3;
+    } else if (fields[i][1] === 'rotation') {
+      // The core writes a rotation back as a matrix (kind word 0, then its 9 entries by columns).
+      shape[name] = { elements: Array.from(f32.subarray(w + 1, w + 10)) };
+      w += 10;
+    } else if (fields[i][1] === 'hull') {
+      shape[name] = hullById(f32[w++]);
     } else {
       shape[name] = f32[w++];
     }
@@ -118,7 +125,6 @@ export function readEvents(count, ints, floats) {
       transient: (flags & EVENT_TRANSIENT) !== 0,
       sensor: (flags & EVENT_SENSOR) !== 0,
       removed: (flags & EVENT_REMOVED) !== 0,
-      approximate: (flags & EVENT_APPROXIMATE) !== 0,
       t: floats[o + 4],
       depth: floats[o + 5],
     };

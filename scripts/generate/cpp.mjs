@@ -68,7 +68,7 @@ function enumAsserts({ ENUMS, SHAPES }) {
     for (const [name, value] of values) lines.push(`static_assert(static_cast<int>(sk::${cpp}::${name}) == ${value});`);
   }
   for (const [kind, { tag }] of taggedShapes(SHAPES)) {
-    lines.push(`static_assert(static_cast<int>(sk::ShapeType::${kind}) == ${tag});`);
+    lines.push(`static_assert(static_cast<int>(sk::ShapeType::${snake(kind)}) == ${tag});`);
   }
   return lines;
 }

@@ -23,9 +23,11 @@ describe('bindings/schema.js', () => {
   });
 
   it('each input error of the schema is the one the core reports', () => {
-    // One case per error the queries can report from JS (shape_type_invalid cannot: JS checks the type first).
+    // One case per error the queries can report from JS. JS checks first what the core cannot be reached with:
+    // shape_type_invalid (the type), tolerance_invalid (createConvexHull's range) and hull_invalid (a disposed hull).
     const v = (x, y, z) => ({ x, y, z });
     const ok = { center: v(0, 0, 0), radius: 1 };
+    const cube = sk.createConvexHull([-1, -1, -1, 1, -1, -1, -1, 1, -1, 1, 1, -1, -1, -1, 1, 1, -1, 1, -1, 1, 1, 1, 1, 1]);
     const cases = {
       center_not_finite: () => sk.contactSphereSphere({ center: v(NaN, 0, 0), radius: 1 }, ok),
       radius_not_finite: () => sk.contactSphereSphere({ center: v(0, 0, 0), radius: Infinity }, ok),
@@ -43,6 +45,14 @@ describe('bindings/schema.js', () => {
       origin_not_finite: () => sk.raycastSphere({ origin: v(NaN, 0, 0), direction: v(1, 0, 0) }, ok),
       direction_not_finite: () => sk.raycastSphere({ origin: v(0, 0, 0), direction: v(1, Infinity, 0) }, ok),
       max_fraction_invalid: () => sk.raycastSphere({ origin: v(0, 0, 0), direction: v(1, 0, 0) }, ok, NaN),
+      half_size_not_finite: () => sk.contact({ center: v(0, 0, 0), halfSize: v(1, NaN, 1) }, ok),
+      half_size_negative: () => sk.contact({ center: v(0, 0, 0), halfSize: v(1, -1, 1) }, ok),
+      rotation_not_finite: () => sk.contact({ center: v(0, 0, 0), halfSize: v(1, 1, 1), rotation: { elements: [1, 0, 0, 0, NaN, 0, 0, 0, 1] } }, ok),
+      rotation_not_orthonormal: () => sk.contact({ center: v(0, 0, 0), halfSize: v(1, 1, 1), rotation: { x: 0, y: 0, z: 0, w: 2 } }, ok),
+      position_not_finite: () => sk.contact({ hull: cube, position: v(Infinity, 0, 0) }, ok),
+      point_not_finite: () => sk.createConvexHull([0, 0, 0, 1, 0, 0, 0, NaN, 0, 0, 0, 1]),
+      too_few_points: () => sk.createConvexHull([0, 0, 0, 1, 0, 0, 1, 0, 0]),
+      points_collinear: () => sk.createConvexHull([0, 0, 0, 1, 0, 0, 2, 0, 0, 3, 0, 0]),
     };
     for (const [name, value, field, problem] of schema.ENUMS.InputError.values) {
       if (!cases[name]) continue;
@@ -57,6 +67,6 @@ describe('bindings/schema.js', () => {
       expect(error.field, name).toBe(field);
       expect(error.message, name).toContain(problem);
     }
-    expect(Object.keys(cases).length).toBe(schema.ENUMS.InputError.values.length - 2); // all but none, shape_type_invalid
+    expect(Object.keys(cases).length).toBe(schema.ENUMS.InputError.values.length - 4); // all but none and the three above
   });
 });

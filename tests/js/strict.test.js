@@ -82,7 +82,7 @@ describe('the generic queries', () => {
 
   it('an unknown type is a TypeError naming it', () => {
     expect(thrown(() => sk.contact({ type: 'cube', center: v(0, 0, 0), radius: 1 }, ball())).message)
-      .toBe("contact: shapeA.type must be one of 'sphere', 'capsule', 'aabb', 'plane' (got string \"cube\")");
+      .toBe("contact: shapeA.type must be one of 'sphere', 'capsule', 'aabb', 'plane', 'obb', 'convexHull' (got string \"cube\")");
   });
 
   it('a THREE.Vector3 is not a shape (its min and max are methods)', () => {

@@ -1,8 +1,8 @@
-// World.cast and the pairs without an exact sweep (capsule–capsule, capsule–box; issue 10): step() samples
-// them (events flagged approximate); cast must never answer "no hit" for them: it throws a named TypeError
-// when such a body lies in the cast's path up to its first hit. Expected values are worked by hand.
+// World.step and World.cast on the pairs without a closed-form sweep (capsule–capsule, capsule–box, oriented
+// boxes, hulls): conservative advancement on GJK distance, never after the first contact and within its target
+// (1e-4 of the shapes' size) of it, the same in step() and cast(). Expected values are worked by hand.
 import { describe, expect, it } from 'vitest';
-import { sk, v, thrown } from './world_helpers.js';
+import { sk, v } from './world_helpers.js';
 
 // A capsule from (0, 0, 0) to (0, 1, 0), radius 0.5, moving 10 along +x towards a wall at x = 5 … 6: its
 // surface (x = 0.5) reaches x = 5 after 4.5 of the 10, t = 0.45.
@@ -10,49 +10,60 @@ const capsule = { start: v(0, 0, 0), end: v(0, 1, 0), radius: 0.5 };
 const motion = v(10, 0, 0);
 const wallBox = { min: v(5, -5, -5), max: v(6, 5, 5) };
 
-describe('World.cast of a pair without a sweep', () => {
-  it('step() reports the capsule meeting the wall; cast throws a TypeError naming the pair instead of a miss', () => {
+describe('World pairs without a closed-form sweep', () => {
+  it('step() and cast() both meet the wall at t = 0.45, never later', () => {
     const world = sk.createWorld();
     const wall = world.addBody(wallBox, { kind: 'static' });
     const mover = world.addBody(capsule);
     world.setDisplacement(mover, motion);
     world.step();
     const [event] = world.events();
-    expect(event).toMatchObject({ type: 'begin', a: wall, b: mover, transient: true, approximate: true });
-    expect(event.t).toBeCloseTo(0.45, 4);
-    expect(event.normal).toEqual(v(-1, 0, 0)); // from the wall (a) towards the capsule (b)
+    expect(event).toMatchObject({ type: 'begin', a: wall, b: mover, transient: true });
+    expect(event.approximate).toBeUndefined();
+    expect(event.t).toBeLessThanOrEqual(0.45);
+    expect(event.t).toBeGreaterThan(0.45 - 1e-4);
+    expect(event.normal.x).toBeCloseTo(-1, 4); // from the wall (a) towards the capsule (b)
 
-    const e = thrown(() => world.cast(capsule, motion, { ignore: mover }));
-    expect(e).toBeInstanceOf(TypeError);
-    expect(e.message).toBe(
-      `cast: shape (a capsule) has no sweep against body ${wall} (an aabb) in its path: ` +
-        'step() samples this pair, cast cannot answer it yet (got {start, end, radius})',
-    );
-    expect(e).toMatchObject({ argument: 'shape', field: null, body: wall });
-    // The same in the other order: a box cast into a capsule body.
-    const e2 = thrown(() => world.cast({ min: v(20, -1, -1), max: v(21, 1, 1) }, v(-15, 0, 0), { ignore: wall }));
-    expect(e2).toBeInstanceOf(TypeError);
-    expect(e2.message).toMatch(new RegExp(`^cast: shape \\(an aabb\\) has no sweep against body ${mover} \\(a capsule\\)`));
-    // Out of the path (filtered out, or the motion stops short of it): no error.
-    expect(world.cast(capsule, motion, { ignore: mover, mask: 0 }).hit).toBe(false);
-    expect(world.cast(capsule, v(4, 0, 0), { ignore: mover })).toMatchObject({ hit: false, t: 1 });
+    const hit = world.cast(capsule, motion, { ignore: mover });
+    expect(hit).toMatchObject({ hit: true, status: 'hit', body: wall });
+    expect(hit.t).toBeLessThanOrEqual(0.45);
+    expect(hit.t).toBeGreaterThan(0.45 - 1e-4);
+    expect(hit.position.x).toBeCloseTo(10 * hit.t, 5); // the capsule's start at t
+    // The step moved the capsule by 10: its surface is at x = 10.5. A box cast into it from x = 20: its min face
+    // 20 - 5 t never gets there (t = 1.9 > 1): a miss; by -15 it meets it at t = 9.5 / 15.
+    expect(world.cast({ min: v(20, -1, -1), max: v(21, 1, 1) }, v(-5, 0, 0), { ignore: wall }).hit).toBe(false);
+    const box = world.cast({ min: v(20, -1, -1), max: v(21, 1, 1) }, v(-15, 0, 0), { ignore: wall });
+    expect(box.body).toBe(mover);
+    expect(box.t).toBeLessThanOrEqual(9.5 / 15);
+    expect(box.t).toBeGreaterThan(9.5 / 15 - 1e-4);
     world.dispose();
   });
 
-  it('a pair with a sweep hit before the unsweepable body answers exactly', () => {
+  it('an oriented box and a hull are bodies like any other', () => {
     const world = sk.createWorld();
-    const ball = world.addBody({ center: v(5, 0, 0), radius: 1 }, { kind: 'static' });
-    world.addBody({ min: v(20, -1, -1), max: v(21, 1, 1) }, { kind: 'static' }); // past the ball
-    // The capsule's start (0, 0, 0) is level with the ball's centre: contact when 5 - 30 t = 1 + 0.5.
-    const hit = world.cast(capsule, v(30, 0, 0));
-    expect(hit).toMatchObject({ hit: true, status: 'hit', body: ball });
-    expect(hit.t).toBeCloseTo(3.5 / 30, 6);
-    expect(hit.normal.x).toBeCloseTo(1, 6);
-    expect(hit.point.x).toBeCloseTo(4, 5);
-    expect(hit.position.x).toBeCloseTo(3.5, 5); // the capsule's reference point (its start) at t
-    expect(hit.position.y).toBe(0);
-    // A sphere sweeps against every kind: the same motion as a sphere meets the ball too, never throws.
-    expect(world.sphereCast({ center: v(0, 0, 0), radius: 0.5 }, v(30, 0, 0)).body).toBe(ball);
+    // A unit-half box turned 45° about z (quaternion (0, 0, sin 22.5°, cos 22.5°)) at (0, 5, 0): its lowest edge
+    // is at y = 5 - √2. A sphere of radius 0.5 rising from (0, 0, 0) by 10 touches it when 0.5 + 10 t = 5 - √2.
+    const s = Math.sin(Math.PI / 8);
+    const c = Math.cos(Math.PI / 8);
+    const diamond = world.addBody({ center: v(0, 5, 0), halfSize: v(1, 1, 1), rotation: { x: 0, y: 0, z: s, w: c } }, { kind: 'static' });
+    const hit = world.sphereCast({ center: v(0, 0, 0), radius: 0.5 }, v(0, 10, 0));
+    expect(hit.body).toBe(diamond);
+    const t = (5 - Math.SQRT2 - 0.5) / 10;
+    expect(hit.t).toBeLessThanOrEqual(t + 1e-6);
+    expect(hit.t).toBeGreaterThan(t - 1e-4);
+    const body = world.getBody(diamond);
+    expect(body.shape.type).toBe('obb');
+    // The rotation comes back as a matrix by columns: x axis (cos 45°, sin 45°, 0), y axis (-sin 45°, cos 45°, 0).
+    const e = body.shape.rotation.elements;
+    [Math.SQRT1_2, Math.SQRT1_2, 0, -Math.SQRT1_2, Math.SQRT1_2, 0, 0, 0, 1].forEach((x, i) => expect(e[i]).toBeCloseTo(x, 6));
+
+    const cube = sk.createConvexHull([-1, -1, -1, 1, -1, -1, -1, 1, -1, 1, 1, -1, -1, -1, 1, 1, -1, 1, -1, 1, 1, 1, 1, 1]);
+    cube.position = v(10, 0, 0);
+    const hullBody = world.addBody(cube, { kind: 'static' });
+    const ray = world.raycast({ origin: v(0, 0, 0), direction: v(1, 0, 0) }, 100);
+    expect(ray).toMatchObject({ hit: true, body: hullBody, t: 9 }); // the face x = 9
+    expect(world.getBody(hullBody).shape.hull).toBe(cube);
     world.dispose();
+    cube.dispose();
   });
 });

@@ -59,6 +59,18 @@ TEST(Quat, ProductComposesRotations) {
   expect_near(rotate(a * b, {0, 0, 1}), {1, 0, 0}, 1e-6);  // +z -> -y (b) -> +x (a)
 }
 
+TEST(Quat, ScaledMatrixIsTheRotationTimesTheSquaredLength) {
+  // For unit q it is to_mat3(q); for 2q every entry is 4 times that (so a check of orthonormality rejects it).
+  const Quat q = from_rotation_vector({0.3f, -0.9f, 0.4f});
+  const Mat3 unit = to_mat3(q);
+  const Mat3 same = to_mat3_scaled(q);
+  const Mat3 four = to_mat3_scaled(Quat{2 * q.x, 2 * q.y, 2 * q.z, 2 * q.w});
+  for (int c = 0; c < 3; ++c) {
+    expect_near(same.col[c], unit.col[c], 1e-6);
+    expect_near(four.col[c], unit.col[c] * 4, 4e-6);
+  }
+}
+
 TEST(Mat3, TransposeTimesUndoesRotation) {
   const Mat3 m = to_mat3(from_rotation_vector({0.4f, -1.1f, 0.7f}));
   const Vec3 v{1.5f, -2, 0.25f};

@@ -46,6 +46,18 @@ constexpr Mat3 to_mat3(Quat q) {
            {2 * (xz + wy), 2 * (yz - wx), 1 - 2 * (xx + yy)}}};
 }
 
+/// |q|² times the rotation matrix of q/|q| (the quadratic form with w² + x² − y² − z² on the diagonal): equal to
+/// to_mat3(q) for a unit q, and off orthonormal by | |q|² − 1 | otherwise, so that a check of the matrix rejects a
+/// quaternion off unit length rather than take it as some rotation.
+constexpr Mat3 to_mat3_scaled(Quat q) {
+  const Real ww = q.w * q.w, xx = q.x * q.x, yy = q.y * q.y, zz = q.z * q.z;
+  const Real xy = q.x * q.y, xz = q.x * q.z, yz = q.y * q.z;
+  const Real wx = q.w * q.x, wy = q.w * q.y, wz = q.w * q.z;
+  return {{{ww + xx - yy - zz, 2 * (xy + wz), 2 * (xz - wy)},
+           {2 * (xy - wz), ww - xx + yy - zz, 2 * (yz + wx)},
+           {2 * (xz + wy), 2 * (yz - wx), ww - xx - yy + zz}}};
+}
+
 /// The unit quaternion of rotation matrix `m` (assumed orthonormal, determinant +1). Shepperd's method: the
 /// largest of the four diagonal combinations is taken under the square root, so no branch divides by a small
 /// number (Shepperd, "Quaternion from rotation matrix", J. Guidance and Control 1(3), 1978).
