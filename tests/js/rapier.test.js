@@ -13,6 +13,8 @@
 import RAPIER from '@dimforge/rapier3d-compat';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { init } from '../../bindings/js/index.js';
+import { firstRoot } from './convex_oracle.js';
+import { prng } from './prng.js';
 
 let sk;
 beforeAll(async () => {
@@ -35,23 +37,8 @@ const kMargin = 1e-3;
 //   (ball-cuboid, near edges and corners, where GJK converges slowly) and 3.6e-4 (cuboid-cuboid); allowed
 //   2e-3 and 1e-3 (ball-ball measured 3.3e-6).
 // - sweepkit against an exact answer: a double-precision bisection on the distance between the shapes at t
-//   (the oracle below): 1e-5, float32 rounding. This decides every difference with Rapier in sweepkit's favour.
+//   (firstRoot, tests/js/convex_oracle.js): 1e-5, float32 rounding. This decides every difference with Rapier in sweepkit's favour.
 const kExactDistance = 1e-5;
-
-// mulberry32: a small seeded PRNG; numbers rounded to float32 so that both libraries see identical inputs.
-function prng(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const uniform = (lo, hi) => Math.fround(lo + (hi - lo) * next());
-  const vec = (lo, hi) => ({ x: uniform(lo, hi), y: uniform(lo, hi), z: uniform(lo, hi) });
-  return { next, uniform, vec };
-}
 
 const add = (a, b) => ({ x: Math.fround(a.x + b.x), y: Math.fround(a.y + b.y), z: Math.fround(a.z + b.z) });
 const sub = (a, b) => ({ x: Math.fround(a.x - b.x), y: Math.fround(a.y - b.y), z: Math.fround(a.z - b.z) });
@@ -147,31 +134,6 @@ function boxGap(amin, amax, bmin, bmax) {
   const g = ['x', 'y', 'z'].map((k) => Math.max(bmin[k] - amax[k], amin[k] - bmax[k]));
   return Math.max(...g) > 0 ? Math.hypot(...g.map((x) => Math.max(0, x))) : Math.max(...g);
 }
-// First t in [0, 1] at which gap(t) <= 0, or null. The signed distance between two convex shapes moving
-// linearly is convex in t: its minimum is found by ternary search, and the first root before it by bisection.
-function exactToi(gap) {
-  if (gap(0) <= 0) return 0;
-  let lo = 0;
-  let hi = 1;
-  for (let i = 0; i < 100; i++) {
-    const m1 = lo + (hi - lo) / 3;
-    const m2 = hi - (hi - lo) / 3;
-    if (gap(m1) < gap(m2)) hi = m2;
-    else lo = m1;
-  }
-  const tMin = (lo + hi) / 2;
-  if (gap(tMin) > 0 && gap(1) > 0) return null;
-  const end = gap(tMin) <= 0 ? tMin : 1;
-  lo = 0;
-  hi = end;
-  for (let i = 0; i < 60; i++) {
-    const mid = (lo + hi) / 2;
-    if (gap(mid) > 0) lo = mid;
-    else hi = mid;
-  }
-  return hi;
-}
-
 function grown(b, g) {
   return { min: sub(b.min, { x: g, y: g, z: g }), max: add(b.max, { x: g, y: g, z: g }) };
 }
@@ -201,7 +163,7 @@ describe('differential test against Rapier (parry shape casts)', () => {
           continue;
         }
         tally.compared++;
-        const exact = exactToi((t) => pair.gap(c, t));
+        const { toi: exact } = firstRoot((t) => pair.gap(c, t));
         const exactKind = exact === null ? 'miss' : exact === 0 ? 'start' : 'hit';
         if (exactKind !== kind) failures.push(`case ${i}: sweepkit ${kind} (t ${mine.t}), exact ${exact} ${JSON.stringify(c)}`);
         const theirs = pair.rapier(c);
