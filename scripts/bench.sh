@@ -2,8 +2,9 @@
 # `npm run bench`: builds the WASM core and the native benchmarks (the project's GCC build and a clang
 # build of the same kernels, so that WASM is compared with both native compilers), then runs the per-call
 # and batch benchmark (bench/bench.mjs -> bench/REPORT.md) and the world benchmark against Rapier, Jolt and
-# cannon-es (bench/world/world.mjs -> bench/world/REPORT.md); then the package's size and init time
-# (bench/package.mjs -> its own section of bench/REPORT.md, which bench.mjs carries over when it rewrites the file).
+# cannon-es (bench/world/world.mjs -> bench/world/REPORT.md); convex pairs per call against Rapier and Jolt
+# (bench/convex.mjs -> bench/CONVEX.md); then the package's size and init time (bench/package.mjs -> its own
+# section of bench/REPORT.md, which bench.mjs carries over when it rewrites the file).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build-wasm.sh
@@ -16,5 +17,6 @@ if command -v clang++ >/dev/null; then
   bins="$bins,build/native-clang/sweepkit_bench_native"
 fi
 SWEEPKIT_NATIVE_BENCH="$bins" node bench/bench.mjs
+node bench/convex.mjs
 node bench/package.mjs
 node bench/world/world.mjs
