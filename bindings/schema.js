@@ -262,10 +262,15 @@ export const QUERIES = [
     Design after Jolt's collide table with reversed wrappers.
     @throws {TypeError} an object that is no shape, or the pair (plane, plane), naming the pair.
     @throws {RangeError} invalid input, naming \`shapeA\` or \`shapeB\` and the field.` },
-  { name: 'sweep', dispatch: true, args: [['shapeA', 'shape'], ['displacementA', 'vec3'], ['shapeB', 'shape'], ['displacementB', 'vec3']], result: 'SweepHit', doc: `Time of impact of two moving shapes over one frame (A moves by displacementA, B by displacementB;
-    planes may move too). \`position\` is A's reference point at t (sphere centre, capsule start, box min,
-    plane point closest to the origin).
-    @throws {TypeError} pairs without a sweep: (capsule, capsule), (capsule, aabb), (plane, plane).
+  { name: 'sweep', dispatch: true, cpp: 'sweep_rotating', args: [['shapeA', 'shape'], ['displacementA', 'motion'], ['shapeB', 'shape'], ['displacementB', 'motion']], result: 'SweepHit', doc: `Time of impact of two moving shapes over one frame (A moves by displacementA, B by displacementB;
+    planes may move too). Each motion is a displacement \`{x, y, z}\` or \`{linear, angular}\`: \`angular\` is the
+    rotation vector (axis × angle, radians) the shape turns by about its centre at constant angular velocity
+    (a capsule's midpoint, a box's centre, a hull's position). \`position\` is A's reference point at t
+    (sphere centre, capsule start, box min, obb centre, hull position, plane point closest to the origin).
+    Exact closed forms where a pair has one; otherwise (capsule–capsule, capsule–box, oriented boxes, hulls,
+    and any turning shape) conservative advancement on GJK distance: t never after the first contact and
+    within 1e-4 of the shapes' size of it.
+    @throws {TypeError} the pair (plane, plane), and a turning shape against a plane.
     @throws {RangeError} invalid input, naming the argument and the field.` },
   { name: 'overlap', dispatch: true, args: [['shapeA', 'shape'], ['shapeB', 'shape']], result: 'Overlap', doc: `Whether any two shapes touch or overlap (touching counts): the pair's overlap test in its canonical order,
     or its contact test where it has no cheaper one. Cheaper than contact(a, b) when only a boolean is needed.

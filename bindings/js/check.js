@@ -212,3 +212,33 @@ export function checkTarget(fn, target) {
     throw typeError(fn, 'target', 'an object to fill, or undefined', target);
   }
 }
+
+/**
+ * Writes a motion's 6 numbers into `out`: linear x, y, z, then angular x, y, z. A motion is a displacement
+ * `{x, y, z}` (no rotation) or `{linear, angular}` (`angular` optional: the rotation vector, radians).
+ * @throws {TypeError} naming `path` (or `path.linear`, `path.angular`) and the first field that is not a number.
+ */
+export function motionWords(fn, path, motion, out) {
+  if (isObject(motion) && 'linear' in motion) {
+    checkVec3(fn, `${path}.linear`, motion.linear);
+    out[0] = motion.linear.x;
+    out[1] = motion.linear.y;
+    out[2] = motion.linear.z;
+    const angular = motion.angular;
+    if (angular === undefined) {
+      out[3] = out[4] = out[5] = 0;
+    } else {
+      checkVec3(fn, `${path}.angular`, angular);
+      out[3] = angular.x;
+      out[4] = angular.y;
+      out[5] = angular.z;
+    }
+    return out;
+  }
+  checkVec3(fn, path, motion);
+  out[0] = motion.x;
+  out[1] = motion.y;
+  out[2] = motion.z;
+  out[3] = out[4] = out[5] = 0;
+  return out;
+}

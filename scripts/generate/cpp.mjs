@@ -8,6 +8,7 @@ const REAL = 4; // bytes: the boundary is float32 (static_assert below)
 function construct(SHAPES, kind, p) {
   if (kind === 'real') return p.shift();
   if (kind === 'vec3') return `sk::Vec3{${p.shift()}, ${p.shift()}, ${p.shift()}}`;
+  if (kind === 'motion') return `sk::Motion{${construct(SHAPES, 'vec3', p)}, ${construct(SHAPES, 'vec3', p)}}`;
   if (kind === 'rotation') return `rotation_from_words(${p.splice(0, ROTATION_WORDS).join(', ')})`;
   if (kind === 'hull') return `hull_at(${p.shift()})`;
   const parts = SHAPES[kind].fields.map(([, type]) => construct(SHAPES, type, p));
@@ -19,6 +20,7 @@ function params(SHAPES, [name, kind]) {
   const base = snake(name);
   if (kind === 'real') return [base];
   if (kind === 'vec3') return ['x', 'y', 'z'].map((c) => `${base}_${c}`);
+  if (kind === 'motion') return ['linear', 'angular'].flatMap((v) => ['x', 'y', 'z'].map((c) => `${base}_${v}_${c}`));
   if (kind === 'shape') return Array.from({ length: shapeWords(SHAPES) }, (_, i) => `${base}_${i}`);
   return shapeSlots(SHAPES, kind).map(({ path }) => `${base}_${path.join('_')}`);
 }

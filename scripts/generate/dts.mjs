@@ -11,6 +11,7 @@ function docBlock(text, indent) {
 
 function argType(SHAPES, kind) {
   if (kind === 'vec3') return 'Vec3Like';
+  if (kind === 'motion') return 'MotionLike';
   if (kind === 'real') return 'number';
   if (kind === 'shape') return 'ShapeLike';
   return SHAPES[kind].tsName;
@@ -25,7 +26,12 @@ export function emitDts({ SHAPES, RESULTS, QUERIES }) {
     'export interface Vec3 {\n  x: number;\n  y: number;\n  z: number;\n}', '',
     '/** A rotation: a unit quaternion (`THREE.Quaternion` fits) or a 3×3 rotation matrix by columns (`THREE.Matrix3`). */',
     'export type RotationLike = { x: number; y: number; z: number; w: number } | { elements: ArrayLike<number> };', '',
-    "import type { ConvexHull } from '../convex_hull.js';", ''];
+    "import type { ConvexHull } from '../convex_hull.js';", '',
+    '/**',
+    ' * A shape\'s motion over the frame: a displacement, or `{linear, angular}` where `angular` is the rotation vector',
+    ' * (axis × angle, radians, world axes) it turns by about its centre at constant angular velocity.',
+    ' */',
+    'export type MotionLike = Vec3Like | { linear: Vec3Like; angular?: Vec3Like };', ''];
   for (const shape of Object.values(SHAPES)) {
     out.push(docBlock(shape.doc, ''), `export interface ${shape.tsName} {`,
       ...shape.fields.map(([field, type]) => `  ${field}: ${tsType(type)};`), '}', '');

@@ -64,6 +64,10 @@ const local = (v, path) => `${v}_${path.join('_')}`;
 function readArgument(SHAPES, name, kind, fnExpr, pathExpr, scratch) {
   if (kind === 'real') return { lines: [], values: [name] };
   const read = (object, field) => `(${object} ?? NONE).${field}`;
+  if (kind === 'motion') {
+    // A displacement {x, y, z} or {linear, angular}: motionWords checks it and writes its 6 numbers to `scratch`.
+    return { lines: [`motionWords(${fnExpr}, ${pathExpr}, ${name}, ${scratch});`], values: Array.from({ length: 6 }, (_, i) => `${scratch}[${i}]`) };
+  }
   if (kind === 'vec3') {
     const values = ['x', 'y', 'z'].map((c) => `${name}_${c}`);
     return { lines: [`const ${values.map((v, i) => `${v} = ${read(name, 'xyz'[i])}`).join(', ')};`], values };
@@ -215,8 +219,9 @@ function wrapper(SHAPES, query, RESULTS) {
         `packShape(${json(fn)}, ${json(name)}, ${tag}, ${name}, w, ${o});`);
       callValues.push(tag, ...Array.from({ length: shapeWords(SHAPES) }, (_, i) => `w[${Number(o) + i}]`));
     } else {
-      const { lines, values } = readArgument(SHAPES, name, kind, json(fn), json(name), `ROTATION_${callValues.length}`);
-      for (const line of lines) if (line.startsWith('rotationWords')) scratches.add(`ROTATION_${callValues.length}`);
+      const scratch = `${kind === 'motion' ? 'MOTION' : 'ROTATION'}_${callValues.length}`;
+      const { lines, values } = readArgument(SHAPES, name, kind, json(fn), json(name), scratch);
+      if (lines.some((line) => line.includes(scratch))) scratches.add(scratch);
       body.push(...lines);
       checked.push(...values);
       callValues.push(...values);
@@ -245,12 +250,16 @@ export function emitQueries({ SHAPES, QUERIES, RESULTS, RESULT_HEADER }) {
   const exportsList = QUERIES.map((q) => `sk_${snake(q.name)}`);
   SCRATCHES.clear();
   const wrappers = QUERIES.map((q) => wrapper(SHAPES, q, RESULTS));
-  const scratchLines = [...SCRATCHES].sort().map((n) => `const ${n} = new Float64Array(${ROTATION_WORDS}); // rotation words of one argument`);
+  const scratchLines = [...SCRATCHES].sort().map((n) => (n.startsWith('MOTION')
+    ? `const ${n} = new Float64Array(6); // the linear and angular parts of one motion argument`
+    : `const ${n} = new Float64Array(${ROTATION_WORDS}); // rotation words of one argument`));
   return `// ${HEADER('the query functions of the JS API')}
 // Each function reads its arguments' numbers (three.js objects work as they are), checks that every one is a
 // number (the slow path names the first that is not), makes one call into WASM and reads the result the core
 // wrote into the result buffer: into a new plain object, or into \`target\` (filled in place, no allocation).
-import { checkNumber, checkShapeFields, checkTarget, checkVec3, inputError, rotationWords, shapeTag, typeError } from '../check.js';
+import {
+  checkNumber, checkShapeFields, checkTarget, checkVec3, inputError, motionWords, rotationWords, shapeTag, typeError,
+} from '../check.js';
 import { hullId } from '../convex_hull.js';
 import {
   RESULT_HEADER, SHAPE_TYPES, SHAPE_WORDS, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_INVALID_INPUT, STATUS_NAMES,
@@ -259,6 +268,7 @@ import {
 import { packShape } from './shapes.js';
 
 const NONE = Object.freeze({}); // what a nullish argument's fields are read from: undefined, rejected by type
+const MOTION_CHECK = new Float64Array(6); // badArgument's scratch
 ${scratchLines.join('\n')}
 
 // [name, kind] of each query's arguments, for its error messages.
@@ -269,6 +279,7 @@ function badArgument(fn, kinds, args) {
   kinds.forEach(([name, kind], i) => {
     if (kind === 'real') checkNumber(fn, name, args[i]);
     else if (kind === 'vec3') checkVec3(fn, name, args[i]);
+    else if (kind === 'motion') motionWords(fn, name, args[i], MOTION_CHECK);
     else if (kind !== 'shape') checkShapeFields(fn, name, kind, args[i]);
   });
   return new TypeError(\`\${fn}: invalid arguments\`); // not reached: a check above throws

@@ -56,13 +56,12 @@ const kNormal = 1e-2;
 const kToi = 2e-3;
 const kSlop = 1e-5;
 const kTarget = 1e-4; // sweepkit's conservative-advancement target
-// Known sweepkit bug (left for core, see the report of branch convex-diff): a few translation sweeps of polytope
-// pairs end overlapping at the reported t, with a zero normal and point, i.e. conservative advancement stepped
-// past the first contact. Confirmed three ways: sk.contact at that t, Rapier's contactShape in both orders and the
-// oracle agree on the overlap. With this seed: hull–hull case 254, 1.5e-4 deep (7.4e-5 of the size) at t
-// 0.3579014 where the first contact is at 0.3578947. Over 2,000 cases per pair: 1 obb–obb (8.2e-4 deep) and 2
-// hull–hull. The count is pinned so that a fix (0) or a regression shows.
-const kKnownLate = { 'hull-hull': 1 };
+// Sweeps that end overlapping at the reported t, per pair: none. (Found by this test: conservative advancement
+// stepped past the first contact in a few polytope cases, e.g. hull–hull case 254, 1.5e-4 deep at t 0.3579014
+// where the first contact is at 0.3578947. Fixed in core/src/convex/time_of_impact.cpp: it advances by the
+// support points' separation along the normal and backs off an overshoot.) A pair may be listed here only with
+// the cases confirmed by sk.contact at t, Rapier's contactShape in both orders and the oracle.
+const kKnownLate = {};
 const f32 = Math.fround;
 const round = (v) => ({ x: f32(v.x), y: f32(v.y), z: f32(v.z) });
 const Y = { x: 0, y: 1, z: 0 };
@@ -242,7 +241,7 @@ describe('differential test against Rapier: sweep (translation)', () => {
   for (const [kindA, kindB] of pairs) {
     it(`${kindA}–${kindB}: hit / miss and t agree on ${kCases} random cases`, () => {
       const rng = prng(kSeed + 1);
-      const tally = { hits: 0, misses: 0, starts: 0, grazing: 0, rapierWrong: 0, late: 0, maxDt: 0, maxLater: 0,
+      const tally = { hits: 0, misses: 0, starts: 0, grazing: 0, rapierWrong: 0, slowApproach: 0, late: 0, maxDt: 0, maxLater: 0,
         gap: [Infinity, -Infinity], rapierGap: [Infinity, -Infinity] };
       const failures = [];
       for (let i = 0; i < kCases; i++) {
@@ -294,14 +293,17 @@ describe('differential test against Rapier: sweep (translation)', () => {
           if (closer && mine.t <= exact.toi + 1e-6) {
             tally.rapierWrong++;
             console.log(`sweep ${kindA}-${kindB} Rapier wrong: ${where()} oracle ${JSON.stringify(exact)}`);
-          }
-          else failures.push(`${where()} t differs by ${dt}; oracle ${JSON.stringify(exact)}`);
+          } else if (exact.toi !== null && mine.t <= exact.toi + 1e-6 && gapAtT <= kTarget + kSlop) {
+            // A slow approach (the gap closes at a small fraction of the speed): sweepkit stops where the shapes are
+            // within its target, which the contract allows, a longer way before the contact along the motion.
+            tally.slowApproach++;
+          } else failures.push(`${where()} t differs by ${dt}; oracle ${JSON.stringify(exact)}`);
         }
       }
       console.log(`sweep ${kindA}-${kindB}`, JSON.stringify(tally));
       expect(failures.slice(0, 5)).toEqual([]);
       expect(tally.late).toBe(kKnownLate[`${kindA}-${kindB}`] ?? 0);
-      expect(tally.grazing + tally.rapierWrong).toBeLessThan(kCases * 0.05);
+      expect(tally.grazing + tally.rapierWrong + tally.slowApproach).toBeLessThan(kCases * 0.05);
       expect(tally.hits).toBeGreaterThan(kCases * 0.15);
       expect(tally.misses).toBeGreaterThan(kCases * 0.1);
       expect(tally.starts).toBeGreaterThan(kCases * 0.02);

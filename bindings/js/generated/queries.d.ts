@@ -20,6 +20,12 @@ export type RotationLike = { x: number; y: number; z: number; w: number } | { el
 import type { ConvexHull } from '../convex_hull.js';
 
 /**
+ * A shape's motion over the frame: a displacement, or `{linear, angular}` where `angular` is the rotation vector
+ * (axis × angle, radians, world axes) it turns by about its centre at constant angular velocity.
+ */
+export type MotionLike = Vec3Like | { linear: Vec3Like; angular?: Vec3Like };
+
+/**
  * A solid sphere. `THREE.Sphere` fits. `radius` >= 0.
  */
 export interface SphereLike {
@@ -433,13 +439,18 @@ export interface QueryApi {
 
   /**
    * Time of impact of two moving shapes over one frame (A moves by displacementA, B by displacementB;
-   * planes may move too). `position` is A's reference point at t (sphere centre, capsule start, box min,
-   * plane point closest to the origin).
-   * @throws {TypeError} pairs without a sweep: (capsule, capsule), (capsule, aabb), (plane, plane).
+   * planes may move too). Each motion is a displacement `{x, y, z}` or `{linear, angular}`: `angular` is the
+   * rotation vector (axis × angle, radians) the shape turns by about its centre at constant angular velocity
+   * (a capsule's midpoint, a box's centre, a hull's position). `position` is A's reference point at t
+   * (sphere centre, capsule start, box min, obb centre, hull position, plane point closest to the origin).
+   * Exact closed forms where a pair has one; otherwise (capsule–capsule, capsule–box, oriented boxes, hulls,
+   * and any turning shape) conservative advancement on GJK distance: t never after the first contact and
+   * within 1e-4 of the shapes' size of it.
+   * @throws {TypeError} the pair (plane, plane), and a turning shape against a plane.
    * @throws {RangeError} invalid input, naming the argument and the field.
    */
-  sweep(shapeA: ShapeLike, displacementA: Vec3Like, shapeB: ShapeLike, displacementB: Vec3Like): SweepHit;
-  sweep<T extends object>(shapeA: ShapeLike, displacementA: Vec3Like, shapeB: ShapeLike, displacementB: Vec3Like, target: T): T & SweepHit;
+  sweep(shapeA: ShapeLike, displacementA: MotionLike, shapeB: ShapeLike, displacementB: MotionLike): SweepHit;
+  sweep<T extends object>(shapeA: ShapeLike, displacementA: MotionLike, shapeB: ShapeLike, displacementB: MotionLike, target: T): T & SweepHit;
 
   /**
    * Whether any two shapes touch or overlap (touching counts): the pair's overlap test in its canonical order,

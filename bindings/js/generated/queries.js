@@ -2,7 +2,9 @@
 // Each function reads its arguments' numbers (three.js objects work as they are), checks that every one is a
 // number (the slow path names the first that is not), makes one call into WASM and reads the result the core
 // wrote into the result buffer: into a new plain object, or into `target` (filled in place, no allocation).
-import { checkNumber, checkShapeFields, checkTarget, checkVec3, inputError, rotationWords, shapeTag, typeError } from '../check.js';
+import {
+  checkNumber, checkShapeFields, checkTarget, checkVec3, inputError, motionWords, rotationWords, shapeTag, typeError,
+} from '../check.js';
 import { hullId } from '../convex_hull.js';
 import {
   RESULT_HEADER, SHAPE_TYPES, SHAPE_WORDS, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_INVALID_INPUT, STATUS_NAMES,
@@ -11,7 +13,9 @@ import {
 import { packShape } from './shapes.js';
 
 const NONE = Object.freeze({}); // what a nullish argument's fields are read from: undefined, rejected by type
-
+const MOTION_CHECK = new Float64Array(6); // badArgument's scratch
+const MOTION_17 = new Float64Array(6); // the linear and angular parts of one motion argument
+const MOTION_40 = new Float64Array(6); // the linear and angular parts of one motion argument
 
 // [name, kind] of each query's arguments, for its error messages.
 const ARGS_SWEEP_SPHERE_PLANE = Object.freeze([["sphere","sphere"],["displacement","vec3"],["plane","plane"]]);
@@ -43,7 +47,7 @@ const ARGS_RAYCAST_CAPSULE = Object.freeze([["ray","ray"],["capsule","capsule"],
 const ARGS_RAYCAST_AABB = Object.freeze([["ray","ray"],["aabb","aabb"],["maxFraction","real"]]);
 const ARGS_RAYCAST_PLANE = Object.freeze([["ray","ray"],["plane","plane"],["maxFraction","real"]]);
 const ARGS_CONTACT = Object.freeze([["shapeA","shape"],["shapeB","shape"]]);
-const ARGS_SWEEP = Object.freeze([["shapeA","shape"],["displacementA","vec3"],["shapeB","shape"],["displacementB","vec3"]]);
+const ARGS_SWEEP = Object.freeze([["shapeA","shape"],["displacementA","motion"],["shapeB","shape"],["displacementB","motion"]]);
 const ARGS_OVERLAP = Object.freeze([["shapeA","shape"],["shapeB","shape"]]);
 const ARGS_RAYCAST = Object.freeze([["ray","ray"],["shape","shape"],["maxFraction","real"]]);
 
@@ -52,6 +56,7 @@ function badArgument(fn, kinds, args) {
   kinds.forEach(([name, kind], i) => {
     if (kind === 'real') checkNumber(fn, name, args[i]);
     else if (kind === 'vec3') checkVec3(fn, name, args[i]);
+    else if (kind === 'motion') motionWords(fn, name, args[i], MOTION_CHECK);
     else if (kind !== 'shape') checkShapeFields(fn, name, kind, args[i]);
   });
   return new TypeError(`${fn}: invalid arguments`); // not reached: a check above throws
@@ -651,12 +656,12 @@ export function createQueries(core, wasm) {
     if (target !== undefined) checkTarget("sweep", target);
     const shapeAType = shapeTag("sweep", "shapeA", shapeA);
     packShape("sweep", "shapeA", shapeAType, shapeA, w, 0);
-    const displacementA_x = (displacementA ?? NONE).x, displacementA_y = (displacementA ?? NONE).y, displacementA_z = (displacementA ?? NONE).z;
+    motionWords("sweep", "displacementA", displacementA, MOTION_17);
     const shapeBType = shapeTag("sweep", "shapeB", shapeB);
     packShape("sweep", "shapeB", shapeBType, shapeB, w, 16);
-    const displacementB_x = (displacementB ?? NONE).x, displacementB_y = (displacementB ?? NONE).y, displacementB_z = (displacementB ?? NONE).z;
-    if (typeof displacementA_x !== 'number' || typeof displacementA_y !== 'number' || typeof displacementA_z !== 'number' || typeof displacementB_x !== 'number' || typeof displacementB_y !== 'number' || typeof displacementB_z !== 'number') throw badArgument("sweep", ARGS_SWEEP, [shapeA, displacementA, shapeB, displacementB]);
-    const status = sk_sweep(shapeAType, w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], w[8], w[9], w[10], w[11], w[12], w[13], w[14], w[15], displacementA_x, displacementA_y, displacementA_z, shapeBType, w[16], w[17], w[18], w[19], w[20], w[21], w[22], w[23], w[24], w[25], w[26], w[27], w[28], w[29], w[30], w[31], displacementB_x, displacementB_y, displacementB_z);
+    motionWords("sweep", "displacementB", displacementB, MOTION_40);
+    if (typeof MOTION_17[0] !== 'number' || typeof MOTION_17[1] !== 'number' || typeof MOTION_17[2] !== 'number' || typeof MOTION_17[3] !== 'number' || typeof MOTION_17[4] !== 'number' || typeof MOTION_17[5] !== 'number' || typeof MOTION_40[0] !== 'number' || typeof MOTION_40[1] !== 'number' || typeof MOTION_40[2] !== 'number' || typeof MOTION_40[3] !== 'number' || typeof MOTION_40[4] !== 'number' || typeof MOTION_40[5] !== 'number') throw badArgument("sweep", ARGS_SWEEP, [shapeA, displacementA, shapeB, displacementB]);
+    const status = sk_sweep(shapeAType, w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], w[8], w[9], w[10], w[11], w[12], w[13], w[14], w[15], MOTION_17[0], MOTION_17[1], MOTION_17[2], MOTION_17[3], MOTION_17[4], MOTION_17[5], shapeBType, w[16], w[17], w[18], w[19], w[20], w[21], w[22], w[23], w[24], w[25], w[26], w[27], w[28], w[29], w[30], w[31], MOTION_40[0], MOTION_40[1], MOTION_40[2], MOTION_40[3], MOTION_40[4], MOTION_40[5]);
     if (status === STATUS_UNSUPPORTED) throw unsupported("sweep", shapeAType, shapeBType);
     if (status === STATUS_INVALID_INPUT) throw rejected("sweep", ARGS_SWEEP, [shapeA, displacementA, shapeB, displacementB]);
     return readSweepHit(status, target);

@@ -44,6 +44,7 @@ SweepHit time_of_impact(const ConvexProxy& a, const Pose& pose_a, const Motion& 
   const Vec3 relative_linear = motion_a.linear - motion_b.linear;
 
   Real t = 0;
+  Real t_safe = 0;  // the last t measured apart (the start, once it is known not to touch)
   int steps = 0;
   for (;;) {
     const Pose pa = t == 0 ? start_a : pose_at(start_a, motion_a, t);
@@ -51,6 +52,13 @@ SweepHit time_of_impact(const ConvexProxy& a, const Pose& pose_a, const Motion& 
     const GjkResult gjk = gjk_distance(a, pa, b, pb);
     ++steps;
     const Real separation = gjk.distance - radii;
+    if (t > 0 && (gjk.overlap || separation < 0) && steps < kTimeOfImpactMaxIterations) {
+      // Stepped past the first contact (GJK's normal or distance a little off at a step): back off halfway to
+      // the last t measured apart, until a t within the target (found by a later pass of this loop) or the cap.
+      if (trace != nullptr) trace->steps.push_back({t, separation, gjk.point_a, gjk.point_b});
+      t = t_safe + (t - t_safe) * Real(0.5);
+      continue;
+    }
     if (trace != nullptr) trace->steps.push_back({t, separation, gjk.point_a, gjk.point_b});
     if (t == 0 && (gjk.overlap || separation <= 0)) {
       const Contact c = contact_convex(a, pa, b, pb);
@@ -78,9 +86,32 @@ SweepHit time_of_impact(const ConvexProxy& a, const Pose& pose_a, const Motion& 
       }
       break;
     }
-    const Vec3 n = gjk.normal;
+    // The separation along a unit n of the cores' support points is never more than the distance, and for a fixed
+    // n it shrinks at most at `approach` (Box2D's b2ShapeCast advances the same way): any n gives a safe advance.
+    // GJK's distance and feature normal alone can each be a little off (which let an advance step past the
+    // contact), so both candidate normals are measured, the feature's and the closest points' difference, and the
+    // one that separates more is kept.
+    const auto along = [&](Vec3 n) {
+      const Vec3 support_a = world_point(a, pa, a.support(to_local_direction(pa, n)));
+      const Vec3 support_b = world_point(b, pb, b.support(to_local_direction(pb, -n)));
+      return dot(support_b - support_a, n) - radii;
+    };
+    Vec3 n = gjk.normal;
+    Real along_n = along(n);
+    const Vec3 between = gjk.point_b - gjk.point_a;
+    const Real between_length = length(between);
+    if (between_length > 0) {
+      const Vec3 m = between * (Real(1) / between_length);
+      const Real along_m = along(m);
+      if (along_m > along_n) {
+        n = m;
+        along_n = along_m;
+      }
+    }
+    along_n = std::min(separation, along_n);
+    t_safe = t;
     const Real approach = dot(relative_linear, n) + angular_bound;
-    const Real dt = approach > 0 ? (separation - target * Real(0.5)) / approach : Real(2);
+    const Real dt = approach > 0 ? std::max(Real(0), (along_n - target * Real(0.5)) / approach) : Real(2);
     if (!(t + dt < 1)) {
       out = SweepHit{};
       out.status = Status::miss;

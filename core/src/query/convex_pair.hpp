@@ -70,4 +70,28 @@ SweepHit sweep_convex_shapes(const A& a, Vec3 da, const B& b, Vec3 db) {
   return h;
 }
 
+/// Where a's reference point (reference_point) is at t when a turns and moves by `motion` about its proxy pose.
+template <ConvexShape A>
+Vec3 reference_at(const A& a, const PosedProxy& p, const Motion& motion, Real t) {
+  const Vec3 local = rotate(conjugate(p.pose.rotation), reference_point(Shape{a}) - p.pose.position);
+  return to_world(pose_at(p.pose, motion, t), local);
+}
+
+/// time_of_impact of two valid shapes that translate and turn (conservative advancement with the angular
+/// bound), in the canonical order and mirrored back.
+template <ConvexShape A, ConvexShape B>
+SweepHit sweep_turning_shapes(const A& a, const Motion& ma, const B& b, const Motion& mb) {
+  if (!convex_canonical(a, b)) {
+    SweepHit h = sweep_turning_shapes(b, mb, a, ma);
+    h.normal = -h.normal + Vec3{};
+    h.position = reference_at(a, posed_proxy(a), ma, h.t);
+    return h;
+  }
+  const PosedProxy pa = posed_proxy(a);
+  const PosedProxy pb = posed_proxy(b);
+  SweepHit h = time_of_impact(pa.proxy, pa.pose, ma, pb.proxy, pb.pose, mb);
+  h.position = reference_at(a, pa, ma, h.t);
+  return h;
+}
+
 }  // namespace sweepkit::detail

@@ -184,6 +184,38 @@ SweepHit sweep(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displac
   return detail::sweep_unchecked(a, displacement_a, b, displacement_b);
 }
 
+SweepHit sweep_rotating(const Shape& a, const Motion& motion_a, const Shape& b, const Motion& motion_b) {
+  SweepHit out;
+  const InputError motion_a_error = detail::check_vector(motion_a.linear) != InputError::none
+                                        ? detail::check_vector(motion_a.linear)
+                                        : detail::check_vector(motion_a.angular);
+  const InputError motion_b_error = detail::check_vector(motion_b.linear) != InputError::none
+                                        ? detail::check_vector(motion_b.linear)
+                                        : detail::check_vector(motion_b.angular);
+  if (detail::reject(out, check_shape(a), 0) || detail::reject(out, motion_a_error, 1) ||
+      detail::reject(out, check_shape(b), 2) || detail::reject(out, motion_b_error, 3)) {
+    return out;
+  }
+  // A sphere turning about its centre is the same set of points: only the others' turning counts.
+  const auto turns = [](const Shape& s, const Motion& m) {
+    return !std::holds_alternative<Sphere>(s) && (m.angular.x != 0 || m.angular.y != 0 || m.angular.z != 0);
+  };
+  if (!turns(a, motion_a) && !turns(b, motion_b)) {
+    return detail::sweep_unchecked(a, motion_a.linear, b, motion_b.linear);
+  }
+  return visit_shapes(
+      [&](const auto& sa, const auto& sb) -> SweepHit {
+        using A = std::decay_t<decltype(sa)>;
+        using B = std::decay_t<decltype(sb)>;
+        if constexpr (detail::ConvexShape<A> && detail::ConvexShape<B>) {
+          return detail::sweep_turning_shapes(sa, motion_a, sb, motion_b);
+        } else {
+          return unsupported<SweepHit>();
+        }
+      },
+      a, b);
+}
+
 namespace detail {
 
 Contact contact_unchecked(const Shape& a, const Shape& b) { return contact_dispatch<false>(a, b); }

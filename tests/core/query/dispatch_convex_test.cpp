@@ -90,5 +90,33 @@ TEST(DispatchConvex, HullIsAShapeEverywhere) {
   EXPECT_EQ(sweep(ConvexHullShape{}, {}, Sphere{{0, 0, 0}, 1}, {}).error_argument, 0);
 }
 
+TEST(DispatchConvex, SpinningBarHitsWhatATranslationSweepMisses) {
+  // A bar of half size (2, 0.05, 0.05) along x turns half a turn about z (angular (0, 0, π)) in one frame, beside a
+  // box of half 0.2 at (0, 1.5, 0). Its upper face (local y = 0.05, normal (−sin θ, cos θ, 0)) meets the box's
+  // corner (0.2, 1.3) when −0.2 sin θ + 1.3 cos θ = 0.05: θ = acos(0.05 / √1.73) − atan2(0.2, 1.3) = 1.380121,
+  // t = θ / π = 0.439305 (the corner is 1.32 along the bar: within its half length 2). Start and end poses are
+  // apart, so a sweep that only translates (or rotates only at the end) sees nothing.
+  const Obb bar{{0, 0, 0}, {2, 0.05f, 0.05f}, {}};
+  const Aabb box{{-0.2f, 1.3f, -0.2f}, {0.2f, 1.7f, 0.2f}};
+  const Real pi = Real(3.14159265358979);
+  EXPECT_FALSE(overlap(bar, box).hit());
+  EXPECT_FALSE(overlap(Obb{{0, 0, 0}, {2, 0.05f, 0.05f}, to_mat3(from_rotation_vector({0, 0, pi}))}, box).hit());
+  EXPECT_EQ(sweep(bar, {0, 0, 0}, box, {0, 0, 0}).status, Status::miss);
+  const SweepHit h = sweep_rotating(bar, Motion{{0, 0, 0}, {0, 0, pi}}, box, Motion{});
+  ASSERT_EQ(h.status, Status::hit);
+  EXPECT_LE(h.t, 0.439305f + 1e-6f);
+  EXPECT_GT(h.t, 0.439305f - 2e-3f);
+  // The box's corner touches the bar's face: the normal is that face's, (−sin θ, cos θ, 0) = (−0.98187, 0.18953, 0).
+  EXPECT_VEC_NEAR(h.normal, (Vec3{-0.98187f, 0.18953f, 0}), 0.01f);
+  EXPECT_VEC_NEAR(h.position, (Vec3{0, 0, 0}), 1e-6f);  // the bar's centre does not move
+  // The same motion as a translation of the box instead, mirrored: the normal flips.
+  const SweepHit m = sweep_rotating(box, Motion{}, bar, Motion{{0, 0, 0}, {0, 0, pi}});
+  EXPECT_EQ(m.t, h.t);
+  EXPECT_VEC_NEAR(m.normal, -h.normal, 0);
+  // Turning against a plane has no sweep yet: unsupported, not a silent miss.
+  EXPECT_EQ(sweep_rotating(bar, Motion{{0, 0, 0}, {0, 0, pi}}, Plane{{0, 1, 0}, -1}, Motion{}).status,
+            Status::unsupported);
+}
+
 }  // namespace
 }  // namespace sweepkit

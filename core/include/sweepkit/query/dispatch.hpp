@@ -2,6 +2,7 @@
 /// @file
 /// Generic entry points: contact and sweep between any two shapes, dispatched on their kinds.
 
+#include "sweepkit/convex/pose.hpp"
 #include "sweepkit/query/contact.hpp"
 #include "sweepkit/query/raycast_hit.hpp"
 #include "sweepkit/query/sweep_hit.hpp"
@@ -26,6 +27,17 @@ Contact contact(const Shape& a, const Shape& b);
 ///   capsule–aabb, plane–plane); `invalid_input` with `error_argument` 0 (a), 1 (displacement_a),
 ///   2 (b) or 3 (displacement_b).
 SweepHit sweep(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displacement_b);
+
+/// `sweep` for shapes that translate and rotate over one frame: each moves by its Motion's `linear` and turns
+/// at constant angular velocity by its `angular` rotation vector (axis × angle, radians, world axes) about its
+/// centre: a sphere's centre (where turning changes nothing), a capsule's midpoint, a box's centre, a hull's
+/// position. Without rotation it is the translation sweep above (exact where a pair has a closed form); with
+/// rotation, conservative advancement with Mirtich's angular bound (time_of_impact): t is never after the first
+/// contact of the turning shapes, which a translate-then-rotate sweep would miss.
+/// @return as the translation sweep, `position` = A's reference point carried along its motion to t;
+///   `unsupported` for a turning shape against a plane (and plane–plane); `invalid_input` with argument 0 (a),
+///   1 (motion_a: either vector), 2 (b) or 3 (motion_b).
+SweepHit sweep_rotating(const Shape& a, const Motion& motion_a, const Shape& b, const Motion& motion_b);
 
 /// Whether any two shapes touch or overlap (touching counts): the pair's `overlap_<a>_<b>` in its canonical
 /// order, or `contact(a, b).status` for pairs without a cheaper test (capsule–aabb, capsule–plane).
