@@ -87,6 +87,17 @@ export const RESULTS = {
     ],
     doc: 'Result of a discrete contact test between shape A and shape B at one instant. Every field is a finite number in every outcome.',
   },
+  ContactManifold: {
+    cpp: 'ContactManifold', hit: ['hit'], status: false,
+    fields: [
+      ['depth', 'real', 'depth', 'Penetration depth along `normal` (the deepest point\'s), >= 0; 0 when just touching, and for a miss.'],
+      ['normal', 'vec3', 'normal', 'Unit contact normal from A towards B; (0, 0, 0) for a miss.'],
+      ['pointA', 'vec3', 'point_a', 'The point of A reaching deepest into B; (0, 0, 0) for a miss.'],
+      ['pointB', 'vec3', 'point_b', 'The point of B reaching deepest into A; pointA - pointB = depth·normal.'],
+      ['points', 'manifold', 'point_count', 'The contact manifold: up to four points {pointA, pointB, depth, id}, each with pointA - pointB = depth·normal; `id` names the features in contact and stays the same while the shapes rest on them. Oriented boxes and hulls against each other: the clipped face (1-4 points) or the crossing edges (1); every other pair: one point, the contact\'s. Empty for a miss.'],
+    ],
+    doc: 'A contact with its manifold. Every number is finite in every outcome.',
+  },
   RaycastHit: {
     cpp: 'RaycastHit', hit: ['hit', 'initial_overlap'], status: true,
     fields: [
@@ -256,8 +267,26 @@ export const QUERIES = [
     Source: Ericson §5.3.1.
     @param maxFraction  upper bound on t, >= 0; Infinity for an endless ray. Default 1.
     @throws {RangeError} naming 'ray', 'plane' or 'maxFraction'.` },
+  // ---- oriented boxes ----
+  { name: 'contactObbObb', header: 'sweepkit/query/manifold.hpp', args: [['obbA', 'obb'], ['obbB', 'obb']], result: 'ContactManifold', doc: `Contact manifold of two oriented boxes by the separating axis test over their 15 axes (3 face axes each, 9
+    edge cross products; nearly parallel edges skipped), face axes preferred to edge axes within 1e-3 of the size
+    so that resting boxes keep a face contact. A face axis: the other box's most anti-parallel face clipped against
+    the reference face's sides (Sutherland–Hodgman), up to 4 points; an edge axis: one point.
+    Source: Ericson §4.4.1; Gottschalk et al., OBBTree (1996); Box2D and Jolt for the manifold.
+    @throws {RangeError} naming 'obbA' or 'obbB' and the field.` },
+  { name: 'contactObbPlane', header: 'sweepkit/query/polytope_plane.hpp', args: [['obb', 'obb'], ['plane', 'plane']], result: 'Contact', doc: `Whether an oriented box touches a two-sided plane, normal from the box towards the plane (the side of the
+    box's centre). \`pointA\` = the centre of the deepest corners (a resting face or edge gives its centre),
+    \`pointB\` its projection. Source: Ericson §5.2.3.
+    @throws {RangeError} naming 'obb' or 'plane'.` },
+  { name: 'sweepObbPlane', header: 'sweepkit/query/polytope_plane.hpp', args: [['obb', 'obb'], ['displacement', 'vec3'], ['plane', 'plane']], result: 'SweepHit', doc: `Time of impact of an oriented box moving by \`displacement\` (without turning) against a fixed plane: the
+    corners nearest the plane stay nearest, so they sweep as a point (exact). \`position\` is the centre at t.
+    @throws {RangeError} naming 'obb', 'displacement' or 'plane'.` },
+  { name: 'raycastObb', args: [['ray', 'ray'], ['obb', 'obb'], ['maxFraction', 'real', 1]], result: 'RaycastHit', doc: `Casts a ray against an oriented box: the slab test in the box's frame.
+    Source: Ericson §5.3.3.
+    @param maxFraction  upper bound on t, >= 0; Infinity for an endless ray. Default 1.
+    @throws {RangeError} naming 'ray', 'obb' or 'maxFraction'.` },
   // ---- generic dispatch: any pair, either order (sweepkit/query/dispatch.hpp) ----
-  { name: 'contact', dispatch: true, args: [['shapeA', 'shape'], ['shapeB', 'shape']], result: 'Contact', doc: `Discrete contact between any two shapes (sphere, capsule, aabb, plane): calls the pair's
+  { name: 'contact', dispatch: true, cpp: 'contact_manifold', args: [['shapeA', 'shape'], ['shapeB', 'shape']], result: 'ContactManifold', doc: `Discrete contact between any two shapes (sphere, capsule, aabb, plane): calls the pair's
     \`contact<A><B>\` in its canonical order and mirrors the result when given the other way round.
     Design after Jolt's collide table with reversed wrappers.
     @throws {TypeError} an object that is no shape, or the pair (plane, plane), naming the pair.

@@ -6,6 +6,7 @@
 #include <emscripten/em_macros.h>
 
 #include <cstddef>
+#include <iterator>
 
 #include "generated_shape_io.hpp"
 #include "result_buffer.hpp"
@@ -20,6 +21,7 @@
 #include "sweepkit/query/contact_sphere_plane.hpp"
 #include "sweepkit/query/contact_sphere_sphere.hpp"
 #include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/query/manifold.hpp"
 #include "sweepkit/query/overlap_aabb_aabb.hpp"
 #include "sweepkit/query/overlap_aabb_plane.hpp"
 #include "sweepkit/query/overlap_capsule_capsule.hpp"
@@ -27,8 +29,10 @@
 #include "sweepkit/query/overlap_sphere_capsule.hpp"
 #include "sweepkit/query/overlap_sphere_plane.hpp"
 #include "sweepkit/query/overlap_sphere_sphere.hpp"
+#include "sweepkit/query/polytope_plane.hpp"
 #include "sweepkit/query/raycast_aabb.hpp"
 #include "sweepkit/query/raycast_capsule.hpp"
+#include "sweepkit/query/raycast_obb.hpp"
 #include "sweepkit/query/raycast_plane.hpp"
 #include "sweepkit/query/raycast_sphere.hpp"
 #include "sweepkit/query/sweep_aabb_aabb.hpp"
@@ -82,6 +86,20 @@ static_assert(offsetof(sk::Contact, point_a) == 28);
 static_assert(offsetof(sk::Contact, point_b) == 40);
 static_assert(sizeof(sk::Contact) == 52);
 static_assert(sizeof(sk::Contact) <= sk::bindings::kResultBufferBytes);
+static_assert(offsetof(sk::ContactManifold, status) == 0);
+static_assert(offsetof(sk::ContactManifold, error) == 4);
+static_assert(offsetof(sk::ContactManifold, error_argument) == 8);
+static_assert(offsetof(sk::ContactManifold, depth) == 12);
+static_assert(offsetof(sk::ContactManifold, normal) == 16);
+static_assert(offsetof(sk::ContactManifold, point_a) == 28);
+static_assert(offsetof(sk::ContactManifold, point_b) == 40);
+static_assert(offsetof(sk::ContactManifold, point_count) == 52);
+static_assert(offsetof(sk::ContactManifold, points) == 56);
+static_assert(sizeof(sk::ManifoldPoint) == 32);
+static_assert(offsetof(sk::ManifoldPoint, point_b) == 12 && offsetof(sk::ManifoldPoint, depth) == 24);
+static_assert(std::size(sk::ContactManifold{}.points) == 4);
+static_assert(sizeof(sk::ContactManifold) == 184);
+static_assert(sizeof(sk::ContactManifold) <= sk::bindings::kResultBufferBytes);
 static_assert(offsetof(sk::RaycastHit, status) == 0);
 static_assert(offsetof(sk::RaycastHit, error) == 4);
 static_assert(offsetof(sk::RaycastHit, error_argument) == 8);
@@ -283,14 +301,30 @@ EMSCRIPTEN_KEEPALIVE int sk_raycast_plane(float ray_origin_x, float ray_origin_y
   return publish(sk::raycast_plane(sk::Ray{sk::Vec3{ray_origin_x, ray_origin_y, ray_origin_z}, sk::Vec3{ray_direction_x, ray_direction_y, ray_direction_z}}, sk::Plane{sk::Vec3{plane_normal_x, plane_normal_y, plane_normal_z}, plane_constant}, max_fraction));
 }
 
+EMSCRIPTEN_KEEPALIVE int sk_contact_obb_obb(float obb_a_center_x, float obb_a_center_y, float obb_a_center_z, float obb_a_halfSize_x, float obb_a_halfSize_y, float obb_a_halfSize_z, float obb_a_rotation_w0, float obb_a_rotation_w1, float obb_a_rotation_w2, float obb_a_rotation_w3, float obb_a_rotation_w4, float obb_a_rotation_w5, float obb_a_rotation_w6, float obb_a_rotation_w7, float obb_a_rotation_w8, float obb_a_rotation_w9, float obb_b_center_x, float obb_b_center_y, float obb_b_center_z, float obb_b_halfSize_x, float obb_b_halfSize_y, float obb_b_halfSize_z, float obb_b_rotation_w0, float obb_b_rotation_w1, float obb_b_rotation_w2, float obb_b_rotation_w3, float obb_b_rotation_w4, float obb_b_rotation_w5, float obb_b_rotation_w6, float obb_b_rotation_w7, float obb_b_rotation_w8, float obb_b_rotation_w9) {
+  return publish(sk::contact_obb_obb(sk::Obb{sk::Vec3{obb_a_center_x, obb_a_center_y, obb_a_center_z}, sk::Vec3{obb_a_halfSize_x, obb_a_halfSize_y, obb_a_halfSize_z}, rotation_from_words(obb_a_rotation_w0, obb_a_rotation_w1, obb_a_rotation_w2, obb_a_rotation_w3, obb_a_rotation_w4, obb_a_rotation_w5, obb_a_rotation_w6, obb_a_rotation_w7, obb_a_rotation_w8, obb_a_rotation_w9)}, sk::Obb{sk::Vec3{obb_b_center_x, obb_b_center_y, obb_b_center_z}, sk::Vec3{obb_b_halfSize_x, obb_b_halfSize_y, obb_b_halfSize_z}, rotation_from_words(obb_b_rotation_w0, obb_b_rotation_w1, obb_b_rotation_w2, obb_b_rotation_w3, obb_b_rotation_w4, obb_b_rotation_w5, obb_b_rotation_w6, obb_b_rotation_w7, obb_b_rotation_w8, obb_b_rotation_w9)}));
+}
+
+EMSCRIPTEN_KEEPALIVE int sk_contact_obb_plane(float obb_center_x, float obb_center_y, float obb_center_z, float obb_halfSize_x, float obb_halfSize_y, float obb_halfSize_z, float obb_rotation_w0, float obb_rotation_w1, float obb_rotation_w2, float obb_rotation_w3, float obb_rotation_w4, float obb_rotation_w5, float obb_rotation_w6, float obb_rotation_w7, float obb_rotation_w8, float obb_rotation_w9, float plane_normal_x, float plane_normal_y, float plane_normal_z, float plane_constant) {
+  return publish(sk::contact_obb_plane(sk::Obb{sk::Vec3{obb_center_x, obb_center_y, obb_center_z}, sk::Vec3{obb_halfSize_x, obb_halfSize_y, obb_halfSize_z}, rotation_from_words(obb_rotation_w0, obb_rotation_w1, obb_rotation_w2, obb_rotation_w3, obb_rotation_w4, obb_rotation_w5, obb_rotation_w6, obb_rotation_w7, obb_rotation_w8, obb_rotation_w9)}, sk::Plane{sk::Vec3{plane_normal_x, plane_normal_y, plane_normal_z}, plane_constant}));
+}
+
+EMSCRIPTEN_KEEPALIVE int sk_sweep_obb_plane(float obb_center_x, float obb_center_y, float obb_center_z, float obb_halfSize_x, float obb_halfSize_y, float obb_halfSize_z, float obb_rotation_w0, float obb_rotation_w1, float obb_rotation_w2, float obb_rotation_w3, float obb_rotation_w4, float obb_rotation_w5, float obb_rotation_w6, float obb_rotation_w7, float obb_rotation_w8, float obb_rotation_w9, float displacement_x, float displacement_y, float displacement_z, float plane_normal_x, float plane_normal_y, float plane_normal_z, float plane_constant) {
+  return publish(sk::sweep_obb_plane(sk::Obb{sk::Vec3{obb_center_x, obb_center_y, obb_center_z}, sk::Vec3{obb_halfSize_x, obb_halfSize_y, obb_halfSize_z}, rotation_from_words(obb_rotation_w0, obb_rotation_w1, obb_rotation_w2, obb_rotation_w3, obb_rotation_w4, obb_rotation_w5, obb_rotation_w6, obb_rotation_w7, obb_rotation_w8, obb_rotation_w9)}, sk::Vec3{displacement_x, displacement_y, displacement_z}, sk::Plane{sk::Vec3{plane_normal_x, plane_normal_y, plane_normal_z}, plane_constant}));
+}
+
+EMSCRIPTEN_KEEPALIVE int sk_raycast_obb(float ray_origin_x, float ray_origin_y, float ray_origin_z, float ray_direction_x, float ray_direction_y, float ray_direction_z, float obb_center_x, float obb_center_y, float obb_center_z, float obb_halfSize_x, float obb_halfSize_y, float obb_halfSize_z, float obb_rotation_w0, float obb_rotation_w1, float obb_rotation_w2, float obb_rotation_w3, float obb_rotation_w4, float obb_rotation_w5, float obb_rotation_w6, float obb_rotation_w7, float obb_rotation_w8, float obb_rotation_w9, float max_fraction) {
+  return publish(sk::raycast_obb(sk::Ray{sk::Vec3{ray_origin_x, ray_origin_y, ray_origin_z}, sk::Vec3{ray_direction_x, ray_direction_y, ray_direction_z}}, sk::Obb{sk::Vec3{obb_center_x, obb_center_y, obb_center_z}, sk::Vec3{obb_halfSize_x, obb_halfSize_y, obb_halfSize_z}, rotation_from_words(obb_rotation_w0, obb_rotation_w1, obb_rotation_w2, obb_rotation_w3, obb_rotation_w4, obb_rotation_w5, obb_rotation_w6, obb_rotation_w7, obb_rotation_w8, obb_rotation_w9)}, max_fraction));
+}
+
 EMSCRIPTEN_KEEPALIVE int sk_contact(int shape_a_type, float shape_a_0, float shape_a_1, float shape_a_2, float shape_a_3, float shape_a_4, float shape_a_5, float shape_a_6, float shape_a_7, float shape_a_8, float shape_a_9, float shape_a_10, float shape_a_11, float shape_a_12, float shape_a_13, float shape_a_14, float shape_a_15, int shape_b_type, float shape_b_0, float shape_b_1, float shape_b_2, float shape_b_3, float shape_b_4, float shape_b_5, float shape_b_6, float shape_b_7, float shape_b_8, float shape_b_9, float shape_b_10, float shape_b_11, float shape_b_12, float shape_b_13, float shape_b_14, float shape_b_15) {
   const float shape_a_words[] = {shape_a_0, shape_a_1, shape_a_2, shape_a_3, shape_a_4, shape_a_5, shape_a_6, shape_a_7, shape_a_8, shape_a_9, shape_a_10, shape_a_11, shape_a_12, shape_a_13, shape_a_14, shape_a_15};
   sk::Shape shape_a;
-  if (!read_shape(shape_a_type, shape_a_words, shape_a)) return reject_shape_type<sk::Contact>(0);
+  if (!read_shape(shape_a_type, shape_a_words, shape_a)) return reject_shape_type<sk::ContactManifold>(0);
   const float shape_b_words[] = {shape_b_0, shape_b_1, shape_b_2, shape_b_3, shape_b_4, shape_b_5, shape_b_6, shape_b_7, shape_b_8, shape_b_9, shape_b_10, shape_b_11, shape_b_12, shape_b_13, shape_b_14, shape_b_15};
   sk::Shape shape_b;
-  if (!read_shape(shape_b_type, shape_b_words, shape_b)) return reject_shape_type<sk::Contact>(1);
-  return publish(sk::contact(shape_a, shape_b));
+  if (!read_shape(shape_b_type, shape_b_words, shape_b)) return reject_shape_type<sk::ContactManifold>(1);
+  return publish(sk::contact_manifold(shape_a, shape_b));
 }
 
 EMSCRIPTEN_KEEPALIVE int sk_sweep(int shape_a_type, float shape_a_0, float shape_a_1, float shape_a_2, float shape_a_3, float shape_a_4, float shape_a_5, float shape_a_6, float shape_a_7, float shape_a_8, float shape_a_9, float shape_a_10, float shape_a_11, float shape_a_12, float shape_a_13, float shape_a_14, float shape_a_15, float displacement_a_linear_x, float displacement_a_linear_y, float displacement_a_linear_z, float displacement_a_angular_x, float displacement_a_angular_y, float displacement_a_angular_z, int shape_b_type, float shape_b_0, float shape_b_1, float shape_b_2, float shape_b_3, float shape_b_4, float shape_b_5, float shape_b_6, float shape_b_7, float shape_b_8, float shape_b_9, float shape_b_10, float shape_b_11, float shape_b_12, float shape_b_13, float shape_b_14, float shape_b_15, float displacement_b_linear_x, float displacement_b_linear_y, float displacement_b_linear_z, float displacement_b_angular_x, float displacement_b_angular_y, float displacement_b_angular_z) {

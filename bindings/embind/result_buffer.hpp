@@ -11,7 +11,7 @@
 
 namespace sweepkit::bindings {
 
-inline constexpr std::size_t kResultBufferBytes = 64;
+inline constexpr std::size_t kResultBufferBytes = 192;  // the largest result: ContactManifold (184 bytes)
 
 alignas(16) inline unsigned char g_result_buffer[kResultBufferBytes];
 

@@ -21,7 +21,10 @@ export function taggedShapes(SHAPES) {
  * ConvexHull), 'rotation' ROTATION_WORDS (a kind word, then a matrix or a quaternion: see rotation_words.hpp).
  */
 export const ROTATION_WORDS = 10;
-export const words = (type) => (type === 'vec3' ? 3 : type === 'rotation' ? ROTATION_WORDS : 1);
+export const MANIFOLD_POINTS = 4;
+export const MANIFOLD_POINT_WORDS = 8; // point_a, point_b, depth, id
+export const words = (type) => (type === 'vec3' ? 3 : type === 'rotation' ? ROTATION_WORDS
+  : type === 'manifold' ? 1 + MANIFOLD_POINTS * MANIFOLD_POINT_WORDS : 1);
 
 /** Whether a shape's fields cross as they sit in the C++ struct (no rotation or hull field to translate). */
 export const isPlain = (shape) => shape.fields.every(([, type]) => type === 'vec3' || type === 'real');

@@ -1,6 +1,6 @@
 // C++ emitters of scripts/generate-bindings.mjs: the query exports with their static_asserts, the shape
 // reader/writer for tagged shapes, and the core's input-error text.
-import { HEADER, ROTATION_WORDS, isPlain, resultOffsets, shapeSlots, shapeWords, snake, taggedShapes, words } from './common.mjs';
+import { HEADER, MANIFOLD_POINTS, MANIFOLD_POINT_WORDS, ROTATION_WORDS, isPlain, resultOffsets, shapeSlots, shapeWords, snake, taggedShapes, words } from './common.mjs';
 
 const REAL = 4; // bytes: the boundary is float32 (static_assert below)
 
@@ -56,6 +56,12 @@ function layoutAsserts({ SHAPES, RESULTS, RESULT_HEADER }) {
     let end = RESULT_HEADER.words;
     for (const [js, type, cpp] of result.fields) {
       lines.push(`static_assert(offsetof(sk::${result.cpp}, ${cpp}) == ${offsets[js] * REAL});`);
+      if (type === 'manifold') {
+        lines.push(`static_assert(offsetof(sk::${result.cpp}, points) == ${(offsets[js] + 1) * REAL});`,
+          `static_assert(sizeof(sk::ManifoldPoint) == ${MANIFOLD_POINT_WORDS * REAL});`,
+          'static_assert(offsetof(sk::ManifoldPoint, point_b) == 12 && offsetof(sk::ManifoldPoint, depth) == 24);',
+          `static_assert(std::size(sk::${result.cpp}{}.points) == ${MANIFOLD_POINTS});`);
+      }
       end = offsets[js] + words(type);
     }
     lines.push(`static_assert(sizeof(sk::${result.cpp}) == ${end * REAL});`,
@@ -148,7 +154,7 @@ export function emitCpp(schema) {
   const { SHAPES, QUERIES, RESULTS } = schema;
   const headers = new Set(['sweepkit/query/dispatch.hpp', 'sweepkit/shapes/shape.hpp', 'sweepkit/status.hpp',
     'sweepkit/world/world.hpp']);
-  for (const q of QUERIES) if (!q.dispatch) headers.add(`sweepkit/query/${snake(q.name)}.hpp`);
+  for (const q of QUERIES) if (!q.dispatch) headers.add(q.header ?? `sweepkit/query/${snake(q.name)}.hpp`);
   const queries = QUERIES.map((q) => ({ ...q, resultCpp: RESULTS[q.result].cpp }));
   return `// ${HEADER('the WebAssembly exports of every query')}
 // Each export takes plain numbers (float32; a shape of the generic queries as its ShapeType tag and
@@ -158,6 +164,7 @@ export function emitCpp(schema) {
 #include <emscripten/em_macros.h>
 
 #include <cstddef>
+#include <iterator>
 
 #include "generated_shape_io.hpp"
 #include "result_buffer.hpp"

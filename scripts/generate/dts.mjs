@@ -44,14 +44,18 @@ export function emitDts({ SHAPES, RESULTS, QUERIES }) {
     ' * How a query ended. `initialOverlap`: the shapes touch or overlap at the start (t = 0).',
     ' * Invalid input never appears here: it throws instead.',
     ' */',
-    "export type SweepStatus = 'miss' | 'hit' | 'initialOverlap';", '');
+    "export type SweepStatus = 'miss' | 'hit' | 'initialOverlap';", '',
+    '/** One point of a contact manifold (world space): pointA - pointB = depth·normal (the contact\'s normal). */',
+    'export interface ManifoldPoint {\n  pointA: Vec3;\n  pointB: Vec3;\n  depth: number;',
+    '  /** The features in contact (unsigned 32-bit), the same while the shapes rest on them: for warm starting. */',
+    '  id: number;\n}', '');
   for (const [name, result] of Object.entries(RESULTS)) {
     if (result.boolean) continue;
     out.push(docBlock(result.doc, ''), `export interface ${name} {`,
       `  /** True when the shapes touch (status ${result.hit.map((s) => `'${s}'`).join(' or ')}). */`, '  hit: boolean;');
     if (result.status) out.push('  status: SweepStatus;');
     for (const [js, type, , doc] of result.fields) {
-      out.push(`  /** ${doc} */`, `  ${js}: ${type === 'vec3' ? 'Vec3' : 'number'};`);
+      out.push(`  /** ${doc} */`, `  ${js}: ${{ vec3: 'Vec3', manifold: 'ManifoldPoint[]' }[type] ?? 'number'};`);
     }
     out.push('}', '');
   }

@@ -1,6 +1,6 @@
 // JS emitters of scripts/generate-bindings.mjs: layout constants and error tables, shape packing, and the
 // query wrappers (strict inputs, one WASM call, the result read from a view of the result buffer).
-import { HEADER, ROTATION_WORDS, resultOffsets, screaming, shapeSlots, shapeWords, snake, taggedShapes, words } from './common.mjs';
+import { HEADER, MANIFOLD_POINTS, MANIFOLD_POINT_WORDS, ROTATION_WORDS, resultOffsets, screaming, shapeSlots, shapeWords, snake, taggedShapes, words } from './common.mjs';
 
 const json = (value) => JSON.stringify(value);
 
@@ -173,6 +173,11 @@ function resultReader(name, result, RESULT_HEADER) {
   }
   for (const [js, type] of result.fields) {
     const o = `base + ${offsets[js]}`;
+    if (type === 'manifold') {
+      fresh.push(`${js}: manifoldPoints(${o}, [])`);
+      into.push(`target.${js} = manifoldPoints(${o}, Array.isArray(target.${js}) ? target.${js} : []);`);
+      continue;
+    }
     if (type === 'vec3') {
       fresh.push(`${js}: { x: f32[${o}] + 0, y: f32[${o} + 1] + 0, z: f32[${o} + 2] + 0 }`);
       into.push(`${js}.x = f32[${o}] + 0; ${js}.y = f32[${o} + 1] + 0; ${js}.z = f32[${o} + 2] + 0;`);
@@ -309,6 +314,23 @@ export function createQueries(core, wasm) {
   let i32 = core.HEAP32;
   /** Scratch words of the shapes of the generic queries. */
   const w = new Float64Array(2 * SHAPE_WORDS);
+
+  /**
+   * The manifold points at word \`o\` (a count, then ${MANIFOLD_POINTS} records of ${MANIFOLD_POINT_WORDS} words: pointA, pointB, depth, id)
+   * into \`out\`: its entries are reused (filled in place), so a target's array allocates only the first time.
+   */
+  function manifoldPoints(o, out) {
+    const count = i32[o];
+    out.length = count;
+    for (let k = 0, w = o + 1; k < count; k++, w += ${MANIFOLD_POINT_WORDS}) {
+      const p = out[k] ?? (out[k] = { pointA: { x: 0, y: 0, z: 0 }, pointB: { x: 0, y: 0, z: 0 }, depth: 0, id: 0 });
+      p.pointA.x = f32[w] + 0; p.pointA.y = f32[w + 1] + 0; p.pointA.z = f32[w + 2] + 0;
+      p.pointB.x = f32[w + 3] + 0; p.pointB.y = f32[w + 4] + 0; p.pointB.z = f32[w + 5] + 0;
+      p.depth = f32[w + 6];
+      p.id = i32[w + 7] >>> 0;
+    }
+    return out;
+  }
 
   // Growing WASM memory detaches the old views (length 0): take the new ones.
   function views() {

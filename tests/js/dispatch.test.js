@@ -31,10 +31,16 @@ describe('contact', () => {
     expectVec(ab.normal, v(1, 0, 0));
     expectVec(ab.pointA, v(1, 0, 0));
     expectVec(ab.pointB, v(0.5, 0, 0));
+    // One manifold point for a pair without a SAT manifold: the contact's own.
+    expect(ab.points).toEqual([{ pointA: ab.pointA, pointB: ab.pointB, depth: ab.depth, id: 0 }]);
     const ba = sk.contact(box, sphere);
-    expect(ba).toEqual({ ...ab, normal: v(-1, 0, 0), pointA: ab.pointB, pointB: ab.pointA });
-    // The same as the named pair function.
-    expect(ab).toEqual(sk.contactSphereAabb(sphere, box));
+    expect(ba).toEqual({
+      ...ab, normal: v(-1, 0, 0), pointA: ab.pointB, pointB: ab.pointA,
+      points: [{ pointA: ab.pointB, pointB: ab.pointA, depth: ab.depth, id: 0 }],
+    });
+    // The same as the named pair function (which has no manifold).
+    const { points, ...contact } = ab;
+    expect(contact).toEqual(sk.contactSphereAabb(sphere, box));
   });
 
   it("takes three's Capsule and THREE.Plane", () => {

@@ -9,6 +9,9 @@ export const SWEEP_HIT = Object.freeze({"T":3,"POSITION":4,"POINT":7,"NORMAL":10
 /** sweepkit::Contact: float32 word offsets of its fields. */
 export const CONTACT = Object.freeze({"DEPTH":3,"NORMAL":4,"POINT_A":7,"POINT_B":10});
 
+/** sweepkit::ContactManifold: float32 word offsets of its fields. */
+export const CONTACT_MANIFOLD = Object.freeze({"DEPTH":3,"NORMAL":4,"POINT_A":7,"POINT_B":10,"POINTS":13});
+
 /** sweepkit::RaycastHit: float32 word offsets of its fields. */
 export const RAYCAST_HIT = Object.freeze({"T":3,"POINT":4,"NORMAL":7});
 

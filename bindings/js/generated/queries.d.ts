@@ -98,6 +98,15 @@ export type ShapeLike = (SphereLike | CapsuleLike | AabbLike | PlaneLike | ObbLi
  */
 export type SweepStatus = 'miss' | 'hit' | 'initialOverlap';
 
+/** One point of a contact manifold (world space): pointA - pointB = depth·normal (the contact's normal). */
+export interface ManifoldPoint {
+  pointA: Vec3;
+  pointB: Vec3;
+  depth: number;
+  /** The features in contact (unsigned 32-bit), the same while the shapes rest on them: for warm starting. */
+  id: number;
+}
+
 /**
  * Result of a sweep (time-of-impact) query. Every field is a finite number in every outcome.
  */
@@ -129,6 +138,24 @@ export interface Contact {
   pointA: Vec3;
   /** The point of B reaching deepest into A; pointA - pointB = depth·normal. (0, 0, 0) for a miss. */
   pointB: Vec3;
+}
+
+/**
+ * A contact with its manifold. Every number is finite in every outcome.
+ */
+export interface ContactManifold {
+  /** True when the shapes touch (status 'hit'). */
+  hit: boolean;
+  /** Penetration depth along `normal` (the deepest point's), >= 0; 0 when just touching, and for a miss. */
+  depth: number;
+  /** Unit contact normal from A towards B; (0, 0, 0) for a miss. */
+  normal: Vec3;
+  /** The point of A reaching deepest into B; (0, 0, 0) for a miss. */
+  pointA: Vec3;
+  /** The point of B reaching deepest into A; pointA - pointB = depth·normal. */
+  pointB: Vec3;
+  /** The contact manifold: up to four points {pointA, pointB, depth, id}, each with pointA - pointB = depth·normal; `id` names the features in contact and stays the same while the shapes rest on them. Oriented boxes and hulls against each other: the clipped face (1-4 points) or the crossing edges (1); every other pair: one point, the contact's. Empty for a miss. */
+  points: ManifoldPoint[];
 }
 
 /**
@@ -428,14 +455,51 @@ export interface QueryApi {
   raycastPlane<T extends object>(ray: RayLike, plane: PlaneLike, maxFraction: number, target: T): T & RaycastHit;
 
   /**
+   * Contact manifold of two oriented boxes by the separating axis test over their 15 axes (3 face axes each, 9
+   * edge cross products; nearly parallel edges skipped), face axes preferred to edge axes within 1e-3 of the size
+   * so that resting boxes keep a face contact. A face axis: the other box's most anti-parallel face clipped against
+   * the reference face's sides (Sutherland–Hodgman), up to 4 points; an edge axis: one point.
+   * Source: Ericson §4.4.1; Gottschalk et al., OBBTree (1996); Box2D and Jolt for the manifold.
+   * @throws {RangeError} naming 'obbA' or 'obbB' and the field.
+   */
+  contactObbObb(obbA: ObbLike, obbB: ObbLike): ContactManifold;
+  contactObbObb<T extends object>(obbA: ObbLike, obbB: ObbLike, target: T): T & ContactManifold;
+
+  /**
+   * Whether an oriented box touches a two-sided plane, normal from the box towards the plane (the side of the
+   * box's centre). `pointA` = the centre of the deepest corners (a resting face or edge gives its centre),
+   * `pointB` its projection. Source: Ericson §5.2.3.
+   * @throws {RangeError} naming 'obb' or 'plane'.
+   */
+  contactObbPlane(obb: ObbLike, plane: PlaneLike): Contact;
+  contactObbPlane<T extends object>(obb: ObbLike, plane: PlaneLike, target: T): T & Contact;
+
+  /**
+   * Time of impact of an oriented box moving by `displacement` (without turning) against a fixed plane: the
+   * corners nearest the plane stay nearest, so they sweep as a point (exact). `position` is the centre at t.
+   * @throws {RangeError} naming 'obb', 'displacement' or 'plane'.
+   */
+  sweepObbPlane(obb: ObbLike, displacement: Vec3Like, plane: PlaneLike): SweepHit;
+  sweepObbPlane<T extends object>(obb: ObbLike, displacement: Vec3Like, plane: PlaneLike, target: T): T & SweepHit;
+
+  /**
+   * Casts a ray against an oriented box: the slab test in the box's frame.
+   * Source: Ericson §5.3.3.
+   * @param maxFraction  upper bound on t, >= 0; Infinity for an endless ray. Default 1.
+   * @throws {RangeError} naming 'ray', 'obb' or 'maxFraction'.
+   */
+  raycastObb(ray: RayLike, obb: ObbLike, maxFraction?: number): RaycastHit;
+  raycastObb<T extends object>(ray: RayLike, obb: ObbLike, maxFraction: number, target: T): T & RaycastHit;
+
+  /**
    * Discrete contact between any two shapes (sphere, capsule, aabb, plane): calls the pair's
    * `contact<A><B>` in its canonical order and mirrors the result when given the other way round.
    * Design after Jolt's collide table with reversed wrappers.
    * @throws {TypeError} an object that is no shape, or the pair (plane, plane), naming the pair.
    * @throws {RangeError} invalid input, naming `shapeA` or `shapeB` and the field.
    */
-  contact(shapeA: ShapeLike, shapeB: ShapeLike): Contact;
-  contact<T extends object>(shapeA: ShapeLike, shapeB: ShapeLike, target: T): T & Contact;
+  contact(shapeA: ShapeLike, shapeB: ShapeLike): ContactManifold;
+  contact<T extends object>(shapeA: ShapeLike, shapeB: ShapeLike, target: T): T & ContactManifold;
 
   /**
    * Time of impact of two moving shapes over one frame (A moves by displacementA, B by displacementB;

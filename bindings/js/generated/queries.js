@@ -16,6 +16,9 @@ const NONE = Object.freeze({}); // what a nullish argument's fields are read fro
 const MOTION_CHECK = new Float64Array(6); // badArgument's scratch
 const MOTION_17 = new Float64Array(6); // the linear and angular parts of one motion argument
 const MOTION_40 = new Float64Array(6); // the linear and angular parts of one motion argument
+const ROTATION_0 = new Float64Array(10); // rotation words of one argument
+const ROTATION_16 = new Float64Array(10); // rotation words of one argument
+const ROTATION_6 = new Float64Array(10); // rotation words of one argument
 
 // [name, kind] of each query's arguments, for its error messages.
 const ARGS_SWEEP_SPHERE_PLANE = Object.freeze([["sphere","sphere"],["displacement","vec3"],["plane","plane"]]);
@@ -46,6 +49,10 @@ const ARGS_RAYCAST_SPHERE = Object.freeze([["ray","ray"],["sphere","sphere"],["m
 const ARGS_RAYCAST_CAPSULE = Object.freeze([["ray","ray"],["capsule","capsule"],["maxFraction","real"]]);
 const ARGS_RAYCAST_AABB = Object.freeze([["ray","ray"],["aabb","aabb"],["maxFraction","real"]]);
 const ARGS_RAYCAST_PLANE = Object.freeze([["ray","ray"],["plane","plane"],["maxFraction","real"]]);
+const ARGS_CONTACT_OBB_OBB = Object.freeze([["obbA","obb"],["obbB","obb"]]);
+const ARGS_CONTACT_OBB_PLANE = Object.freeze([["obb","obb"],["plane","plane"]]);
+const ARGS_SWEEP_OBB_PLANE = Object.freeze([["obb","obb"],["displacement","vec3"],["plane","plane"]]);
+const ARGS_RAYCAST_OBB = Object.freeze([["ray","ray"],["obb","obb"],["maxFraction","real"]]);
 const ARGS_CONTACT = Object.freeze([["shapeA","shape"],["shapeB","shape"]]);
 const ARGS_SWEEP = Object.freeze([["shapeA","shape"],["displacementA","motion"],["shapeB","shape"],["displacementB","motion"]]);
 const ARGS_OVERLAP = Object.freeze([["shapeA","shape"],["shapeB","shape"]]);
@@ -107,6 +114,10 @@ export function createQueries(core, wasm) {
     sk_raycast_capsule,
     sk_raycast_aabb,
     sk_raycast_plane,
+    sk_contact_obb_obb,
+    sk_contact_obb_plane,
+    sk_sweep_obb_plane,
+    sk_raycast_obb,
     sk_contact,
     sk_sweep,
     sk_overlap,
@@ -117,6 +128,23 @@ export function createQueries(core, wasm) {
   let i32 = core.HEAP32;
   /** Scratch words of the shapes of the generic queries. */
   const w = new Float64Array(2 * SHAPE_WORDS);
+
+  /**
+   * The manifold points at word `o` (a count, then 4 records of 8 words: pointA, pointB, depth, id)
+   * into `out`: its entries are reused (filled in place), so a target's array allocates only the first time.
+   */
+  function manifoldPoints(o, out) {
+    const count = i32[o];
+    out.length = count;
+    for (let k = 0, w = o + 1; k < count; k++, w += 8) {
+      const p = out[k] ?? (out[k] = { pointA: { x: 0, y: 0, z: 0 }, pointB: { x: 0, y: 0, z: 0 }, depth: 0, id: 0 });
+      p.pointA.x = f32[w] + 0; p.pointA.y = f32[w + 1] + 0; p.pointA.z = f32[w + 2] + 0;
+      p.pointB.x = f32[w + 3] + 0; p.pointB.y = f32[w + 4] + 0; p.pointB.z = f32[w + 5] + 0;
+      p.depth = f32[w + 6];
+      p.id = i32[w + 7] >>> 0;
+    }
+    return out;
+  }
 
   // Growing WASM memory detaches the old views (length 0): take the new ones.
   function views() {
@@ -178,6 +206,31 @@ export function createQueries(core, wasm) {
     normal.x = f32[base + 4] + 0; normal.y = f32[base + 4 + 1] + 0; normal.z = f32[base + 4 + 2] + 0;
     pointA.x = f32[base + 7] + 0; pointA.y = f32[base + 7 + 1] + 0; pointA.z = f32[base + 7 + 2] + 0;
     pointB.x = f32[base + 10] + 0; pointB.y = f32[base + 10 + 1] + 0; pointB.z = f32[base + 10 + 2] + 0;
+    return target;
+  }
+
+  /** The ContactManifold the core just wrote: a new object, or `target` filled in place. */
+  function readContactManifold(status, target) {
+    views();
+    if (target === undefined) {
+      return {
+        hit: status === STATUS_HIT,
+        depth: f32[base + 3],
+        normal: { x: f32[base + 4] + 0, y: f32[base + 4 + 1] + 0, z: f32[base + 4 + 2] + 0 },
+        pointA: { x: f32[base + 7] + 0, y: f32[base + 7 + 1] + 0, z: f32[base + 7 + 2] + 0 },
+        pointB: { x: f32[base + 10] + 0, y: f32[base + 10 + 1] + 0, z: f32[base + 10 + 2] + 0 },
+        points: manifoldPoints(base + 13, []),
+      };
+    }
+    const normal = vecOf(target.normal) ?? (target.normal = { x: 0, y: 0, z: 0 });
+    const pointA = vecOf(target.pointA) ?? (target.pointA = { x: 0, y: 0, z: 0 });
+    const pointB = vecOf(target.pointB) ?? (target.pointB = { x: 0, y: 0, z: 0 });
+    target.hit = status === STATUS_HIT;
+    target.depth = f32[base + 3];
+    normal.x = f32[base + 4] + 0; normal.y = f32[base + 4 + 1] + 0; normal.z = f32[base + 4 + 2] + 0;
+    pointA.x = f32[base + 7] + 0; pointA.y = f32[base + 7 + 1] + 0; pointA.z = f32[base + 7 + 2] + 0;
+    pointB.x = f32[base + 10] + 0; pointB.y = f32[base + 10 + 1] + 0; pointB.z = f32[base + 10 + 2] + 0;
+    target.points = manifoldPoints(base + 13, Array.isArray(target.points) ? target.points : []);
     return target;
   }
 
@@ -640,6 +693,74 @@ export function createQueries(core, wasm) {
     return readRaycastHit(status, target);
   }
 
+  function contactObbObb(obbA, obbB, target) {
+    if (target !== undefined) checkTarget("contactObbObb", target);
+    const obbA_center = (obbA ?? NONE).center;
+    const obbA_center_x = (obbA_center ?? NONE).x, obbA_center_y = (obbA_center ?? NONE).y, obbA_center_z = (obbA_center ?? NONE).z;
+    const obbA_halfSize = (obbA ?? NONE).halfSize;
+    const obbA_halfSize_x = (obbA_halfSize ?? NONE).x, obbA_halfSize_y = (obbA_halfSize ?? NONE).y, obbA_halfSize_z = (obbA_halfSize ?? NONE).z;
+    rotationWords("contactObbObb", "obbA" + '.rotation', (obbA ?? NONE).rotation, ROTATION_0);
+    const obbB_center = (obbB ?? NONE).center;
+    const obbB_center_x = (obbB_center ?? NONE).x, obbB_center_y = (obbB_center ?? NONE).y, obbB_center_z = (obbB_center ?? NONE).z;
+    const obbB_halfSize = (obbB ?? NONE).halfSize;
+    const obbB_halfSize_x = (obbB_halfSize ?? NONE).x, obbB_halfSize_y = (obbB_halfSize ?? NONE).y, obbB_halfSize_z = (obbB_halfSize ?? NONE).z;
+    rotationWords("contactObbObb", "obbB" + '.rotation', (obbB ?? NONE).rotation, ROTATION_16);
+    if (typeof obbA_center_x !== 'number' || typeof obbA_center_y !== 'number' || typeof obbA_center_z !== 'number' || typeof obbA_halfSize_x !== 'number' || typeof obbA_halfSize_y !== 'number' || typeof obbA_halfSize_z !== 'number' || typeof ROTATION_0[0] !== 'number' || typeof ROTATION_0[1] !== 'number' || typeof ROTATION_0[2] !== 'number' || typeof ROTATION_0[3] !== 'number' || typeof ROTATION_0[4] !== 'number' || typeof ROTATION_0[5] !== 'number' || typeof ROTATION_0[6] !== 'number' || typeof ROTATION_0[7] !== 'number' || typeof ROTATION_0[8] !== 'number' || typeof ROTATION_0[9] !== 'number' || typeof obbB_center_x !== 'number' || typeof obbB_center_y !== 'number' || typeof obbB_center_z !== 'number' || typeof obbB_halfSize_x !== 'number' || typeof obbB_halfSize_y !== 'number' || typeof obbB_halfSize_z !== 'number' || typeof ROTATION_16[0] !== 'number' || typeof ROTATION_16[1] !== 'number' || typeof ROTATION_16[2] !== 'number' || typeof ROTATION_16[3] !== 'number' || typeof ROTATION_16[4] !== 'number' || typeof ROTATION_16[5] !== 'number' || typeof ROTATION_16[6] !== 'number' || typeof ROTATION_16[7] !== 'number' || typeof ROTATION_16[8] !== 'number' || typeof ROTATION_16[9] !== 'number') throw badArgument("contactObbObb", ARGS_CONTACT_OBB_OBB, [obbA, obbB]);
+    const status = sk_contact_obb_obb(obbA_center_x, obbA_center_y, obbA_center_z, obbA_halfSize_x, obbA_halfSize_y, obbA_halfSize_z, ROTATION_0[0], ROTATION_0[1], ROTATION_0[2], ROTATION_0[3], ROTATION_0[4], ROTATION_0[5], ROTATION_0[6], ROTATION_0[7], ROTATION_0[8], ROTATION_0[9], obbB_center_x, obbB_center_y, obbB_center_z, obbB_halfSize_x, obbB_halfSize_y, obbB_halfSize_z, ROTATION_16[0], ROTATION_16[1], ROTATION_16[2], ROTATION_16[3], ROTATION_16[4], ROTATION_16[5], ROTATION_16[6], ROTATION_16[7], ROTATION_16[8], ROTATION_16[9]);
+    if (status === STATUS_INVALID_INPUT) throw rejected("contactObbObb", ARGS_CONTACT_OBB_OBB, [obbA, obbB]);
+    return readContactManifold(status, target);
+  }
+
+  function contactObbPlane(obb, plane, target) {
+    if (target !== undefined) checkTarget("contactObbPlane", target);
+    const obb_center = (obb ?? NONE).center;
+    const obb_center_x = (obb_center ?? NONE).x, obb_center_y = (obb_center ?? NONE).y, obb_center_z = (obb_center ?? NONE).z;
+    const obb_halfSize = (obb ?? NONE).halfSize;
+    const obb_halfSize_x = (obb_halfSize ?? NONE).x, obb_halfSize_y = (obb_halfSize ?? NONE).y, obb_halfSize_z = (obb_halfSize ?? NONE).z;
+    rotationWords("contactObbPlane", "obb" + '.rotation', (obb ?? NONE).rotation, ROTATION_0);
+    const plane_normal = (plane ?? NONE).normal;
+    const plane_normal_x = (plane_normal ?? NONE).x, plane_normal_y = (plane_normal ?? NONE).y, plane_normal_z = (plane_normal ?? NONE).z;
+    const plane_constant = (plane ?? NONE).constant;
+    if (typeof obb_center_x !== 'number' || typeof obb_center_y !== 'number' || typeof obb_center_z !== 'number' || typeof obb_halfSize_x !== 'number' || typeof obb_halfSize_y !== 'number' || typeof obb_halfSize_z !== 'number' || typeof ROTATION_0[0] !== 'number' || typeof ROTATION_0[1] !== 'number' || typeof ROTATION_0[2] !== 'number' || typeof ROTATION_0[3] !== 'number' || typeof ROTATION_0[4] !== 'number' || typeof ROTATION_0[5] !== 'number' || typeof ROTATION_0[6] !== 'number' || typeof ROTATION_0[7] !== 'number' || typeof ROTATION_0[8] !== 'number' || typeof ROTATION_0[9] !== 'number' || typeof plane_normal_x !== 'number' || typeof plane_normal_y !== 'number' || typeof plane_normal_z !== 'number' || typeof plane_constant !== 'number') throw badArgument("contactObbPlane", ARGS_CONTACT_OBB_PLANE, [obb, plane]);
+    const status = sk_contact_obb_plane(obb_center_x, obb_center_y, obb_center_z, obb_halfSize_x, obb_halfSize_y, obb_halfSize_z, ROTATION_0[0], ROTATION_0[1], ROTATION_0[2], ROTATION_0[3], ROTATION_0[4], ROTATION_0[5], ROTATION_0[6], ROTATION_0[7], ROTATION_0[8], ROTATION_0[9], plane_normal_x, plane_normal_y, plane_normal_z, plane_constant);
+    if (status === STATUS_INVALID_INPUT) throw rejected("contactObbPlane", ARGS_CONTACT_OBB_PLANE, [obb, plane]);
+    return readContact(status, target);
+  }
+
+  function sweepObbPlane(obb, displacement, plane, target) {
+    if (target !== undefined) checkTarget("sweepObbPlane", target);
+    const obb_center = (obb ?? NONE).center;
+    const obb_center_x = (obb_center ?? NONE).x, obb_center_y = (obb_center ?? NONE).y, obb_center_z = (obb_center ?? NONE).z;
+    const obb_halfSize = (obb ?? NONE).halfSize;
+    const obb_halfSize_x = (obb_halfSize ?? NONE).x, obb_halfSize_y = (obb_halfSize ?? NONE).y, obb_halfSize_z = (obb_halfSize ?? NONE).z;
+    rotationWords("sweepObbPlane", "obb" + '.rotation', (obb ?? NONE).rotation, ROTATION_0);
+    const displacement_x = (displacement ?? NONE).x, displacement_y = (displacement ?? NONE).y, displacement_z = (displacement ?? NONE).z;
+    const plane_normal = (plane ?? NONE).normal;
+    const plane_normal_x = (plane_normal ?? NONE).x, plane_normal_y = (plane_normal ?? NONE).y, plane_normal_z = (plane_normal ?? NONE).z;
+    const plane_constant = (plane ?? NONE).constant;
+    if (typeof obb_center_x !== 'number' || typeof obb_center_y !== 'number' || typeof obb_center_z !== 'number' || typeof obb_halfSize_x !== 'number' || typeof obb_halfSize_y !== 'number' || typeof obb_halfSize_z !== 'number' || typeof ROTATION_0[0] !== 'number' || typeof ROTATION_0[1] !== 'number' || typeof ROTATION_0[2] !== 'number' || typeof ROTATION_0[3] !== 'number' || typeof ROTATION_0[4] !== 'number' || typeof ROTATION_0[5] !== 'number' || typeof ROTATION_0[6] !== 'number' || typeof ROTATION_0[7] !== 'number' || typeof ROTATION_0[8] !== 'number' || typeof ROTATION_0[9] !== 'number' || typeof displacement_x !== 'number' || typeof displacement_y !== 'number' || typeof displacement_z !== 'number' || typeof plane_normal_x !== 'number' || typeof plane_normal_y !== 'number' || typeof plane_normal_z !== 'number' || typeof plane_constant !== 'number') throw badArgument("sweepObbPlane", ARGS_SWEEP_OBB_PLANE, [obb, displacement, plane]);
+    const status = sk_sweep_obb_plane(obb_center_x, obb_center_y, obb_center_z, obb_halfSize_x, obb_halfSize_y, obb_halfSize_z, ROTATION_0[0], ROTATION_0[1], ROTATION_0[2], ROTATION_0[3], ROTATION_0[4], ROTATION_0[5], ROTATION_0[6], ROTATION_0[7], ROTATION_0[8], ROTATION_0[9], displacement_x, displacement_y, displacement_z, plane_normal_x, plane_normal_y, plane_normal_z, plane_constant);
+    if (status === STATUS_INVALID_INPUT) throw rejected("sweepObbPlane", ARGS_SWEEP_OBB_PLANE, [obb, displacement, plane]);
+    return readSweepHit(status, target);
+  }
+
+  function raycastObb(ray, obb, maxFraction = 1, target) {
+    if (target !== undefined) checkTarget("raycastObb", target);
+    const ray_origin = (ray ?? NONE).origin;
+    const ray_origin_x = (ray_origin ?? NONE).x, ray_origin_y = (ray_origin ?? NONE).y, ray_origin_z = (ray_origin ?? NONE).z;
+    const ray_direction = (ray ?? NONE).direction;
+    const ray_direction_x = (ray_direction ?? NONE).x, ray_direction_y = (ray_direction ?? NONE).y, ray_direction_z = (ray_direction ?? NONE).z;
+    const obb_center = (obb ?? NONE).center;
+    const obb_center_x = (obb_center ?? NONE).x, obb_center_y = (obb_center ?? NONE).y, obb_center_z = (obb_center ?? NONE).z;
+    const obb_halfSize = (obb ?? NONE).halfSize;
+    const obb_halfSize_x = (obb_halfSize ?? NONE).x, obb_halfSize_y = (obb_halfSize ?? NONE).y, obb_halfSize_z = (obb_halfSize ?? NONE).z;
+    rotationWords("raycastObb", "obb" + '.rotation', (obb ?? NONE).rotation, ROTATION_6);
+    if (typeof ray_origin_x !== 'number' || typeof ray_origin_y !== 'number' || typeof ray_origin_z !== 'number' || typeof ray_direction_x !== 'number' || typeof ray_direction_y !== 'number' || typeof ray_direction_z !== 'number' || typeof obb_center_x !== 'number' || typeof obb_center_y !== 'number' || typeof obb_center_z !== 'number' || typeof obb_halfSize_x !== 'number' || typeof obb_halfSize_y !== 'number' || typeof obb_halfSize_z !== 'number' || typeof ROTATION_6[0] !== 'number' || typeof ROTATION_6[1] !== 'number' || typeof ROTATION_6[2] !== 'number' || typeof ROTATION_6[3] !== 'number' || typeof ROTATION_6[4] !== 'number' || typeof ROTATION_6[5] !== 'number' || typeof ROTATION_6[6] !== 'number' || typeof ROTATION_6[7] !== 'number' || typeof ROTATION_6[8] !== 'number' || typeof ROTATION_6[9] !== 'number' || typeof maxFraction !== 'number') throw badArgument("raycastObb", ARGS_RAYCAST_OBB, [ray, obb, maxFraction]);
+    const status = sk_raycast_obb(ray_origin_x, ray_origin_y, ray_origin_z, ray_direction_x, ray_direction_y, ray_direction_z, obb_center_x, obb_center_y, obb_center_z, obb_halfSize_x, obb_halfSize_y, obb_halfSize_z, ROTATION_6[0], ROTATION_6[1], ROTATION_6[2], ROTATION_6[3], ROTATION_6[4], ROTATION_6[5], ROTATION_6[6], ROTATION_6[7], ROTATION_6[8], ROTATION_6[9], maxFraction);
+    if (status === STATUS_INVALID_INPUT) throw rejected("raycastObb", ARGS_RAYCAST_OBB, [ray, obb, maxFraction]);
+    return readRaycastHit(status, target);
+  }
+
   function contact(shapeA, shapeB, target) {
     if (target !== undefined) checkTarget("contact", target);
     const shapeAType = shapeTag("contact", "shapeA", shapeA);
@@ -649,7 +770,7 @@ export function createQueries(core, wasm) {
     const status = sk_contact(shapeAType, w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], w[8], w[9], w[10], w[11], w[12], w[13], w[14], w[15], shapeBType, w[16], w[17], w[18], w[19], w[20], w[21], w[22], w[23], w[24], w[25], w[26], w[27], w[28], w[29], w[30], w[31]);
     if (status === STATUS_UNSUPPORTED) throw unsupported("contact", shapeAType, shapeBType);
     if (status === STATUS_INVALID_INPUT) throw rejected("contact", ARGS_CONTACT, [shapeA, shapeB]);
-    return readContact(status, target);
+    return readContactManifold(status, target);
   }
 
   function sweep(shapeA, displacementA, shapeB, displacementB, target) {
@@ -722,6 +843,10 @@ export function createQueries(core, wasm) {
     raycastCapsule,
     raycastAabb,
     raycastPlane,
+    contactObbObb,
+    contactObbPlane,
+    sweepObbPlane,
+    raycastObb,
     contact,
     sweep,
     overlap,

@@ -39,12 +39,13 @@ Contact contact_pair(const Aabb& a, const Aabb& b) { return contact_aabb_aabb(a,
 Contact contact_pair(const Aabb& a, const Plane& b) { return contact_aabb_plane(a, b); }
 Contact contact_pair(const Obb& a, const Plane& b) { return contact_obb_plane(a, b); }
 Contact contact_pair(const Obb& a, const Obb& b) { return contact_obb_obb(a, b); }  // the manifold's deepest contact
-Contact contact_pair(const ConvexHullShape& a, const ConvexHullShape& b) {
-  Contact out;
+ContactManifold hull_manifold(const ConvexHullShape& a, const ConvexHullShape& b) {
+  ContactManifold out;
   if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
   return contact_hull_hull(*a.hull, HullPose{a.position, from_mat3(a.rotation)}, *b.hull,
                            HullPose{b.position, from_mat3(b.rotation)});
 }
+Contact contact_pair(const ConvexHullShape& a, const ConvexHullShape& b) { return hull_manifold(a, b); }
 Contact contact_pair(const ConvexHullShape& a, const Plane& b) { return contact_convex_hull_plane(a, b); }
 
 // Sweeps against a plane run on the relative motion (the plane may move: translating both shapes by
@@ -182,6 +183,23 @@ SweepHit sweep(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displac
     return out;
   }
   return detail::sweep_unchecked(a, displacement_a, b, displacement_b);
+}
+
+ContactManifold contact_manifold(const Shape& a, const Shape& b) {
+  if (const Obb* oa = std::get_if<Obb>(&a); oa != nullptr && std::holds_alternative<Obb>(b)) {
+    return contact_obb_obb(*oa, std::get<Obb>(b));
+  }
+  if (const ConvexHullShape* ha = std::get_if<ConvexHullShape>(&a);
+      ha != nullptr && std::holds_alternative<ConvexHullShape>(b)) {
+    return hull_manifold(*ha, std::get<ConvexHullShape>(b));
+  }
+  ContactManifold m;
+  static_cast<Contact&>(m) = contact(a, b);
+  if (m.hit()) {
+    m.point_count = 1;
+    m.points[0] = {m.point_a, m.point_b, m.depth, 0};
+  }
+  return m;
 }
 
 SweepHit sweep_rotating(const Shape& a, const Motion& motion_a, const Shape& b, const Motion& motion_b) {

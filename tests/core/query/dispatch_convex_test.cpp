@@ -47,6 +47,33 @@ TEST(DispatchConvex, ObbObbUsesTheSatManifold) {
   EXPECT_VEC_NEAR(c.point_a - c.point_b, c.depth * c.normal, 1e-6f);
 }
 
+TEST(DispatchConvex, ContactManifoldOfRestingBoxesAndOfOtherPairs) {
+  // B (half 0.5) rests 0.1 deep on A's top face (A half 1 at the origin, B's centre at y = 1.4): the clipped face
+  // is B's bottom face, its 4 corners (±0.5, 0.9, ±0.5) on B, each 0.1 deep, projected onto A's top face y = 1.
+  const Obb a{{0, 0, 0}, {1, 1, 1}, {}};
+  const Obb b{{0, 1.4f, 0}, {0.5f, 0.5f, 0.5f}, {}};
+  const ContactManifold m = contact_manifold(a, b);
+  ASSERT_EQ(m.status, Status::hit);
+  ASSERT_EQ(m.point_count, 4);
+  for (int k = 0; k < 4; ++k) {
+    const ManifoldPoint& p = m.points[k];
+    EXPECT_NEAR(p.depth, 0.1, 1e-5);
+    EXPECT_NEAR(std::fabs(p.point_a.x), 0.5, 1e-5);
+    EXPECT_NEAR(std::fabs(p.point_a.z), 0.5, 1e-5);
+    EXPECT_VEC_NEAR(p.point_a - p.point_b, p.depth * m.normal, 1e-5f);
+  }
+  EXPECT_VEC_NEAR(m.normal, (Vec3{0, 1, 0}), 1e-6f);
+  // Any other pair: one point, the contact's.
+  const Sphere s{{0, 1.4f, 0}, 0.5f};
+  const Contact c = contact(a, s);
+  const ContactManifold one = contact_manifold(a, s);
+  ASSERT_EQ(one.point_count, 1);
+  EXPECT_EQ(one.depth, c.depth);
+  EXPECT_VEC_NEAR(one.points[0].point_a, c.point_a, 0);
+  EXPECT_VEC_NEAR(one.points[0].point_b, c.point_b, 0);
+  EXPECT_EQ(contact_manifold(a, Sphere{{0, 5, 0}, 0.5f}).point_count, 0);
+}
+
 TEST(DispatchConvex, ObbSweepsAgainstEveryKind) {
   // A unit-half box moving +10 x from the origin. A sphere of radius 1 at (6, 0, 0): the face x = 1 + 10 t meets
   // it at 5 = 1 + 10 t: t = 0.4. A box (aabb) from x = 4: t = 0.3. A plane x = 8 (n = -x, constant 8): t = 0.7.

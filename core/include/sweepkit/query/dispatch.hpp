@@ -4,6 +4,7 @@
 
 #include "sweepkit/convex/pose.hpp"
 #include "sweepkit/query/contact.hpp"
+#include "sweepkit/query/manifold.hpp"
 #include "sweepkit/query/raycast_hit.hpp"
 #include "sweepkit/query/sweep_hit.hpp"
 #include "sweepkit/shapes/ray.hpp"
@@ -18,6 +19,13 @@ namespace sweepkit {
 ///   `invalid_input` with `error_argument` 0 (a) or 1 (b).
 /// Design after Jolt's collide table with "reversed" wrappers (one place handles swapping).
 Contact contact(const Shape& a, const Shape& b);
+
+/// `contact` with its manifold: oriented boxes and hulls against each other get the separating-axis manifold
+/// (up to four points with feature ids: contact_obb_obb, contact_hull_hull); every other pair one point, the
+/// contact's own (point_a, point_b, depth, id 0). The Contact part is `contact(a, b)`'s in every case but those
+/// SAT pairs, where it is the manifold's deepest contact.
+/// @return as contact; point_count 0 for a miss, unsupported or invalid_input.
+ContactManifold contact_manifold(const Shape& a, const Shape& b);
 
 /// Sweep of two moving shapes over one frame: `a` moves by `displacement_a`, `b` by `displacement_b`.
 /// Dispatches to the pair's `sweep_<a>_<b>` (planes may move too: the sweep runs on the relative
