@@ -61,6 +61,14 @@ export const SHAPES = {
   },
 };
 
+/** The fields of a contact after the result header, shared by Contact and ContactManifold. */
+const CONTACT_FIELDS = [
+      ['depth', 'real', 'depth', 'Penetration depth along `normal`, >= 0: moving B by depth·normal (or A by -depth·normal) separates them. 0 when just touching, and for a miss.'],
+      ['normal', 'vec3', 'normal', 'Unit contact normal from A towards B; (0, 0, 0) for a miss.'],
+      ['pointA', 'vec3', 'point_a', 'The point of A reaching deepest into B (its surface point furthest along +normal); (0, 0, 0) for a miss.'],
+      ['pointB', 'vec3', 'point_b', 'The point of B reaching deepest into A; pointA - pointB = depth·normal. (0, 0, 0) for a miss.'],
+];
+
 /**
  * Result structs: after the common header (status, error, error_argument: int32 at byte 0, 4, 8), their
  * fields as float32 words. `hit` lists the statuses for which the JS result's `hit` is true; `status`
@@ -79,21 +87,13 @@ export const RESULTS = {
   },
   Contact: {
     cpp: 'Contact', hit: ['hit'], status: false,
-    fields: [
-      ['depth', 'real', 'depth', 'Penetration depth along `normal`, >= 0: moving B by depth·normal (or A by -depth·normal) separates them. 0 when just touching, and for a miss.'],
-      ['normal', 'vec3', 'normal', 'Unit contact normal from A towards B; (0, 0, 0) for a miss.'],
-      ['pointA', 'vec3', 'point_a', 'The point of A reaching deepest into B (its surface point furthest along +normal); (0, 0, 0) for a miss.'],
-      ['pointB', 'vec3', 'point_b', 'The point of B reaching deepest into A; pointA - pointB = depth·normal. (0, 0, 0) for a miss.'],
-    ],
+    fields: CONTACT_FIELDS,
     doc: 'Result of a discrete contact test between shape A and shape B at one instant. Every field is a finite number in every outcome.',
   },
   ContactManifold: {
     cpp: 'ContactManifold', hit: ['hit'], status: false,
     fields: [
-      ['depth', 'real', 'depth', 'Penetration depth along `normal` (the deepest point\'s), >= 0; 0 when just touching, and for a miss.'],
-      ['normal', 'vec3', 'normal', 'Unit contact normal from A towards B; (0, 0, 0) for a miss.'],
-      ['pointA', 'vec3', 'point_a', 'The point of A reaching deepest into B; (0, 0, 0) for a miss.'],
-      ['pointB', 'vec3', 'point_b', 'The point of B reaching deepest into A; pointA - pointB = depth·normal.'],
+      ...CONTACT_FIELDS,
       ['points', 'manifold', 'point_count', 'The contact manifold: up to four points {pointA, pointB, depth, id}, each with pointA - pointB = depth·normal; `id` names the features in contact and stays the same while the shapes rest on them. Oriented boxes and hulls against each other: the clipped face (1-4 points) or the crossing edges (1); every other pair: one point, the contact\'s. Empty for a miss.'],
     ],
     doc: 'A contact with its manifold. Every number is finite in every outcome.',

@@ -146,13 +146,13 @@ export interface Contact {
 export interface ContactManifold {
   /** True when the shapes touch (status 'hit'). */
   hit: boolean;
-  /** Penetration depth along `normal` (the deepest point's), >= 0; 0 when just touching, and for a miss. */
+  /** Penetration depth along `normal`, >= 0: moving B by depth·normal (or A by -depth·normal) separates them. 0 when just touching, and for a miss. */
   depth: number;
   /** Unit contact normal from A towards B; (0, 0, 0) for a miss. */
   normal: Vec3;
-  /** The point of A reaching deepest into B; (0, 0, 0) for a miss. */
+  /** The point of A reaching deepest into B (its surface point furthest along +normal); (0, 0, 0) for a miss. */
   pointA: Vec3;
-  /** The point of B reaching deepest into A; pointA - pointB = depth·normal. */
+  /** The point of B reaching deepest into A; pointA - pointB = depth·normal. (0, 0, 0) for a miss. */
   pointB: Vec3;
   /** The contact manifold: up to four points {pointA, pointB, depth, id}, each with pointA - pointB = depth·normal; `id` names the features in contact and stays the same while the shapes rest on them. Oriented boxes and hulls against each other: the clipped face (1-4 points) or the crossing edges (1); every other pair: one point, the contact's. Empty for a miss. */
   points: ManifoldPoint[];
