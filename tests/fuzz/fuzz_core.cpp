@@ -12,6 +12,7 @@
 //     when the generic call is the mirrored order).
 
 #include <cmath>
+#include <cstdio>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -28,7 +29,9 @@
 #include "sweepkit/query/contact_sphere_capsule.hpp"
 #include "sweepkit/query/contact_sphere_plane.hpp"
 #include "sweepkit/query/contact_sphere_sphere.hpp"
+#include "sweepkit/math/quat.hpp"
 #include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/shapes/convex_hull.hpp"
 #include "sweepkit/query/overlap_aabb_aabb.hpp"
 #include "sweepkit/query/overlap_aabb_plane.hpp"
 #include "sweepkit/query/overlap_capsule_capsule.hpp"
@@ -97,6 +100,22 @@ Aabb make_aabb(Input& in, bool fold) {
               {std::fmax(a.x, b.x), std::fmax(a.y, b.y), std::fmax(a.z, b.z)}};
 }
 
+// An oriented box: folded, a non-negative half size and the rotation of a rotation vector; raw, anything.
+Obb make_obb(Input& in, bool fold) {
+  const Vec3 c = in.vec(fold);
+  Vec3 h = in.vec(fold);
+  if (fold) h = {std::fabs(h.x), std::fabs(h.y), std::fabs(h.z)};
+  return Obb{c, h, to_mat3(from_rotation_vector(in.vec(fold)))};
+}
+
+// The hull of 8 points (a failed build, e.g. of a degenerate cloud, leaves it empty: the shape then has no hull).
+ConvexHull make_hull(Input& in, bool fold) {
+  Vec3 points[8];
+  for (Vec3& p : points) p = in.vec(fold);
+  ConvexHullResult built = build_convex_hull(points, 8);
+  return built.ok() ? std::move(built.hull) : ConvexHull{};
+}
+
 Plane make_plane(Input& in, bool fold) {
   Vec3 n = in.vec(fold);
   if (fold) {
@@ -106,8 +125,11 @@ Plane make_plane(Input& in, bool fold) {
   return Plane{n, in.number(fold)};
 }
 
-void require(bool ok) {
-  if (!ok) std::abort();
+// Aborts (a finding) when an invariant fails, naming the line of the invariant on stderr.
+void require(bool ok, int line = __builtin_LINE()) {
+  if (ok) return;
+  std::fprintf(stderr, "fuzz_core.cpp:%d: invariant failed\n", line);
+  std::abort();
 }
 
 bool finite(Vec3 v) { return is_finite(v); }
@@ -122,11 +144,14 @@ const SweepHit& check(const SweepHit& h) {
   return h;
 }
 
-const Contact& check(const Contact& c) {
-  require(std::isfinite(c.depth) && finite(c.normal) && finite(c.point_a) && finite(c.point_b));
+const Contact& check(const Contact& c, int line = __builtin_LINE()) {
+  require(std::isfinite(c.depth) && finite(c.normal) && finite(c.point_a) && finite(c.point_b), line);
   if (!valid(c.status)) return c;
-  require(c.depth >= 0);
-  if (c.hit()) require(unit(c.normal));
+  require(c.depth >= 0, line);
+  if (c.hit()) {
+    if (!unit(c.normal)) std::fprintf(stderr, "normal (%g, %g, %g) depth %g\n", double(c.normal.x), double(c.normal.y), double(c.normal.z), double(c.depth));
+    require(unit(c.normal), line);
+  }
   return c;
 }
 
@@ -236,8 +261,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   check_generic(contact(s1, s2), ss, false);
   check_generic(contact(s1, c1), sc, false);
   check_generic(contact(c1, s1), sc, true);
-  check_generic(contact(b1, s1), bs, false);
-  check_generic(contact(s1, b1), bs, true);
+  check_generic(contact(s1, b1), bs, false);
+  check_generic(contact(b1, s1), bs, true);
   check_generic(contact(c1, b1), cb, false);
   check_generic(contact(b1, c1), cb, true);
   check_generic(contact(p, s1), sp, true);
@@ -251,6 +276,30 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   check_generic(sweep(s1, d1, p, Vec3{}), sw_sp);
   check_generic(sweep(b1, d1, p, Vec3{}), sw_bp);
   check_generic(sweep(c1, d1, p, Vec3{}), sw_cp);
+
+  // Oriented boxes and hulls through the generic queries, against every kind, translating and turning.
+  const Obb o1 = make_obb(in, fold);
+  const Obb o2 = make_obb(in, fold);
+  const ConvexHull hull = make_hull(in, fold);
+  const ConvexHullShape h1{hull.vertices.empty() ? nullptr : &hull, in.vec(fold), o1.rotation};
+  const Vec3 w1 = in.vec(fold);
+  const Shape convex[] = {o1, h1};
+  const Shape every[] = {s2, c2, b2, p, o2, h1};
+  for (const Shape& a : convex) {
+    for (const Shape& b : every) {
+      check(contact(a, b));
+      check(contact(b, a));
+      const ContactManifold m = contact_manifold(a, b);
+      check(static_cast<const Contact&>(m));
+      require(m.point_count >= 0 && m.point_count <= 4);
+      for (int k = 0; k < m.point_count; ++k) {
+        require(finite(m.points[k].point_a) && finite(m.points[k].point_b) && m.points[k].depth >= 0);
+      }
+      check(sweep(a, d1, b, d2));
+      check(sweep_rotating(a, Motion{d1, w1}, b, Motion{d2, {}}));
+      check(raycast(Ray{in.vec(fold), in.vec(fold)}, a, 1), 1);
+    }
+  }
 
   // Casts against every shape; an endless ray (max_fraction = infinity) half the time.
   const Ray ray{in.vec(fold), in.vec(fold)};
