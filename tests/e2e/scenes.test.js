@@ -208,6 +208,31 @@ describe('tunnelling', () => {
   });
 });
 
+describe('spinning-bar', () => {
+  it('the rotation-aware sweep hits the box the translation-only sweep misses, at the hand-computed t', async () => {
+    // The bar (half sizes 2, 0.05, 0.05) turns by π about z at its centre (the origin) and does not move; the
+    // box spans x ∈ [−0.1, 0.3], y ∈ [1.2, 1.6]. The bar's leading face (local y = 0.05) reaches the box's
+    // corner (0.3, 1.2) first, at the angle θ with |p| sin(atan2(1.2, 0.3) − θ) = 0.05: θ = 1.285384 rad,
+    // t = θ/π = 0.409150, normal (−sin θ, cos θ, 0) = (−0.9595, 0.2816, 0) from the bar to the box.
+    await open('spinning-bar', 'linear=0,0,0&t=0.5');
+    const shown = await readout();
+    expect(shown['rot-status'].text).toBe('hit');
+    const t = Number(shown['rot-t'].text);
+    expect(t).toBeLessThanOrEqual(0.40915 + 1e-4); // never after the first contact
+    expect(t).toBeGreaterThan(0.40915 - 1e-3);
+    const near = (text, want) => text.replace(/[()]/g, '').split(',').map(Number).every((x, i) => Math.abs(x - want[i]) < 3e-3);
+    expect(near(shown['rot-normal'].text, [-0.9595, 0.2816, 0]), shown['rot-normal'].text).toBe(true);
+    // The contact lies on the box's vertical edge through that corner (|z| within the bar's half thickness).
+    expect(near(shown['rot-point'].text.replace(/,[^,]*$/, ''), [0.3, 1.2]), shown['rot-point'].text).toBe(true);
+    // Translated without turning, the flat bar passes under the box; halfway through the frame it stands in it.
+    expect(shown['trans-status'].text).toBe('miss');
+    expect(shown['overlap-now'].text).toBe('true');
+    await open('spinning-bar', 'linear=0,0,0');
+    expect((await readout())['overlap-now'].text).toBe('false');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('pairs', () => {
   it('finds the same touching pairs with the O(N²) loop and the world, whose counts match the JS API', async () => {
     const params = structuredClone(DEFAULTS.pairs);
