@@ -233,6 +233,31 @@ describe('spinning-bar', () => {
   });
 });
 
+describe('obb-contact', () => {
+  it('shows the hand-computed depth and normal, and the intervals on the normal overlap by the core\'s depth', async () => {
+    // A (half sizes 1, 0.6, 0.5) at the origin, B (0.8, 0.5, 0.6) at (1.5, 0.2, 0), neither turned: the
+    // extents overlap by 0.3 on x, 0.9 on y, 1.1 on z: depth 0.3 along +x.
+    await open('obb-contact', 'angleA=0&angleB=0&spinB=0&b=1.5,0.2,0');
+    let shown = await readout();
+    expect(shown.depth.text).toBe('0.3000');
+    expect(shown.normal.text).toBe('(1.000, 0.000, 0.000)');
+    // A turned a quarter turn about z: half sizes (0.6, 1, 0.5) in the world; B at (1.2, 0.2, 0): 0.2 on x.
+    await open('obb-contact', 'angleA=90&angleB=0&spinB=0&b=1.2,0.2,0');
+    shown = await readout();
+    expect(shown.depth.text).toBe('0.2000');
+    expect(shown.normal.text).toBe('(1.000, 0.000, 0.000)');
+    // Turning B over the frames: on the core's normal, the boxes' projections (display arithmetic on the
+    // poses) overlap by the core's depth, the least overlap of the separating axis test.
+    for (const frame of [0, 1, 3, 6]) {
+      await open('obb-contact', `frame=${frame}&t=0.25`);
+      shown = await readout();
+      expect(shown.hit.text).toBe('true');
+      expect(Math.abs(Number(shown['interval-overlap'].text) - Number(shown.depth.text)), `frame ${frame}`).toBeLessThan(2e-4);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('pairs', () => {
   it('finds the same touching pairs with the O(N²) loop and the world, whose counts match the JS API', async () => {
     const params = structuredClone(DEFAULTS.pairs);

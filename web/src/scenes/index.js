@@ -14,6 +14,7 @@
 import * as aabbAabb from './aabb-aabb.js';
 import * as aabbSphere from './aabb-sphere.js';
 import * as character from './character.js';
+import * as obbContact from './obb-contact.js';
 import * as pairs from './pairs.js';
 import * as rain from './rain.js';
 import * as sphereSphere from './sphere-sphere.js';
@@ -22,7 +23,7 @@ import * as spinningBar from './spinning-bar.js';
 import * as sweptVolumes from './swept-volumes.js';
 import * as tunnelling from './tunnelling.js';
 
-const modules = [spherePlane, sphereSphere, aabbAabb, aabbSphere, tunnelling, sweptVolumes, rain, pairs, character, spinningBar];
+const modules = [spherePlane, sphereSphere, aabbAabb, aabbSphere, tunnelling, sweptVolumes, rain, pairs, character, spinningBar, obbContact];
 
 /** The scenes (each module's default export), in menu order. */
 export const scenes = modules.map((module) => module.default);
