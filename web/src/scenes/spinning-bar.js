@@ -104,7 +104,7 @@ export default {
   ],
 
   view: { position: [0.6, -0.8, 9], target: [0.4, 0.2, 0], width: 6.5 },
-  frameSeconds: 0.8,
+  frameSeconds: 0.4,
 
   setup({ sk, root, params, drag, changed }) {
     const objects = {
