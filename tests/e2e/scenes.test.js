@@ -208,6 +208,56 @@ describe('tunnelling', () => {
   });
 });
 
+describe('spinning-bar', () => {
+  it('the rotation-aware sweep hits the box the translation-only sweep misses, at the hand-computed t', async () => {
+    // The bar (half sizes 2, 0.05, 0.05) turns by π about z at its centre (the origin) and does not move; the
+    // box spans x ∈ [−0.1, 0.3], y ∈ [1.2, 1.6]. The bar's leading face (local y = 0.05) reaches the box's
+    // corner (0.3, 1.2) first, at the angle θ with |p| sin(atan2(1.2, 0.3) − θ) = 0.05: θ = 1.285384 rad,
+    // t = θ/π = 0.409150, normal (−sin θ, cos θ, 0) = (−0.9595, 0.2816, 0) from the bar to the box.
+    await open('spinning-bar', 'linear=0,0,0&t=0.5');
+    const shown = await readout();
+    expect(shown['rot-status'].text).toBe('hit');
+    const t = Number(shown['rot-t'].text);
+    expect(t).toBeLessThanOrEqual(0.40915 + 1e-4); // never after the first contact
+    expect(t).toBeGreaterThan(0.40915 - 1e-3);
+    const near = (text, want) => text.replace(/[()]/g, '').split(',').map(Number).every((x, i) => Math.abs(x - want[i]) < 3e-3);
+    expect(near(shown['rot-normal'].text, [-0.9595, 0.2816, 0]), shown['rot-normal'].text).toBe(true);
+    // The contact lies on the box's vertical edge through that corner (|z| within the bar's half thickness).
+    expect(near(shown['rot-point'].text.replace(/,[^,]*$/, ''), [0.3, 1.2]), shown['rot-point'].text).toBe(true);
+    // Translated without turning, the flat bar passes under the box; halfway through the frame it stands in it.
+    expect(shown['trans-status'].text).toBe('miss');
+    expect(shown['overlap-now'].text).toBe('true');
+    await open('spinning-bar', 'linear=0,0,0');
+    expect((await readout())['overlap-now'].text).toBe('false');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('obb-contact', () => {
+  it('shows the hand-computed depth and normal, and the intervals on the normal overlap by the core\'s depth', async () => {
+    // A (half sizes 1, 0.6, 0.5) at the origin, B (0.8, 0.5, 0.6) at (1.5, 0.2, 0), neither turned: the
+    // extents overlap by 0.3 on x, 0.9 on y, 1.1 on z: depth 0.3 along +x.
+    await open('obb-contact', 'angleA=0&angleB=0&spinB=0&b=1.5,0.2,0');
+    let shown = await readout();
+    expect(shown.depth.text).toBe('0.3000');
+    expect(shown.normal.text).toBe('(1.000, 0.000, 0.000)');
+    // A turned a quarter turn about z: half sizes (0.6, 1, 0.5) in the world; B at (1.2, 0.2, 0): 0.2 on x.
+    await open('obb-contact', 'angleA=90&angleB=0&spinB=0&b=1.2,0.2,0');
+    shown = await readout();
+    expect(shown.depth.text).toBe('0.2000');
+    expect(shown.normal.text).toBe('(1.000, 0.000, 0.000)');
+    // Turning B over the frames: on the core's normal, the boxes' projections (display arithmetic on the
+    // poses) overlap by the core's depth, the least overlap of the separating axis test.
+    for (const frame of [0, 1, 3, 6]) {
+      await open('obb-contact', `frame=${frame}&t=0.25`);
+      shown = await readout();
+      expect(shown.hit.text).toBe('true');
+      expect(Math.abs(Number(shown['interval-overlap'].text) - Number(shown.depth.text)), `frame ${frame}`).toBeLessThan(2e-4);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('pairs', () => {
   it('finds the same touching pairs with the O(N²) loop and the world, whose counts match the JS API', async () => {
     const params = structuredClone(DEFAULTS.pairs);

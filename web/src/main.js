@@ -175,7 +175,7 @@ async function boot() {
       const link = document.createElement('a');
       link.href = `#${scene.id}`;
       link.title = scene.title;
-      link.setAttribute('aria-keyshortcuts', String(i + 1));
+      if (i < 9) link.setAttribute('aria-keyshortcuts', String(i + 1)); // the digit keys reach the first nine
       const number = document.createElement('span');
       number.className = 'nav-number';
       number.textContent = String(i + 1);

@@ -70,6 +70,16 @@ export function setBox(mesh, aabb) {
   );
 }
 
+/**
+ * Places a box marker (from box()) on an oriented box {center, halfSize, rotation}, `rotation` a unit
+ * quaternion {x, y, z, w}.
+ */
+export function setObb(mesh, obb) {
+  mesh.position.copy(obb.center);
+  mesh.quaternion.copy(obb.rotation);
+  mesh.scale.set(2 * obb.halfSize.x, 2 * obb.halfSize.y, 2 * obb.halfSize.z);
+}
+
 /** A small solid dot for a point, `size` in world units; drawn over everything so it is never hidden. */
 export function point(color, size = 0.07) {
   // Transparent (at full opacity) so that it is drawn in the last pass, after the ghosts, untinted.

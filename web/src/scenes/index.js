@@ -1,4 +1,5 @@
-// The registry of playground scenes, in menu order (the digit keys 1–9 follow it). A scene is a plain object:
+// The registry of playground scenes, in menu order (the digit keys 1–9 pick the first nine, the menu lists
+// them all). A scene is a plain object:
 //   { id, nav (short menu name), title, intro (HTML, $…$ formulas),
 //     legend [{color, label, ghost?, square?, objects? (keys of state.objects drawn in that colour)}],
 //     params, paramControls,
@@ -13,14 +14,16 @@
 import * as aabbAabb from './aabb-aabb.js';
 import * as aabbSphere from './aabb-sphere.js';
 import * as character from './character.js';
+import * as obbContact from './obb-contact.js';
 import * as pairs from './pairs.js';
 import * as rain from './rain.js';
 import * as sphereSphere from './sphere-sphere.js';
 import * as spherePlane from './sphere-plane.js';
+import * as spinningBar from './spinning-bar.js';
 import * as sweptVolumes from './swept-volumes.js';
 import * as tunnelling from './tunnelling.js';
 
-const modules = [spherePlane, sphereSphere, aabbAabb, aabbSphere, tunnelling, sweptVolumes, rain, pairs, character];
+const modules = [spherePlane, sphereSphere, aabbAabb, aabbSphere, tunnelling, sweptVolumes, rain, pairs, character, spinningBar, obbContact];
 
 /** The scenes (each module's default export), in menu order. */
 export const scenes = modules.map((module) => module.default);

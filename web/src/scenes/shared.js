@@ -93,11 +93,15 @@ export function contactRows(contact, labels = {}) {
   ];
 }
 
-/** The readout rows of a SweepHit (status, t, position, point, normal), linked to their call. */
-export function sweepRows(hit, { prefix = '', position = 'position at t' } = {}) {
-  const row = (key, label, value, field) => ({ key: `${prefix}${key}`, label, value, from: hit, field });
+/**
+ * The readout rows of a SweepHit (status, t, position, point, normal), linked to their call. `caption`
+ * starts every label (e.g. 'rotating: '), for a readout that shows two sweeps.
+ */
+export function sweepRows(hit, { prefix = '', position = 'position at t', caption = '' } = {}) {
+  const row = (key, label, value, field) => ({ key: `${prefix}${key}`, label: `${caption}${label}`, value, from: hit, field });
   // A miss has no contact point or normal (the core returns zeros): they show as "—".
-  const vector = (key, label) => (hit.hit ? row(key, label, formatVec(hit[key]), key) : { key: `${prefix}${key}`, label, value: '—' });
+  const vector = (key, label) =>
+    (hit.hit ? row(key, label, formatVec(hit[key]), key) : { key: `${prefix}${key}`, label: `${caption}${label}`, value: '—' });
   return [
     row('status', 'status', hit.status, 'status'),
     row('t', 't (impact)', formatNumber(hit.t), 't'),
