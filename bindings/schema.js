@@ -371,6 +371,7 @@ export const ENUMS = {
       ['static_body_moved', 4, 'cannot move a static body'],
       ['too_many_bodies', 5, 'too many bodies (1,048,576)'],
       ['invalid_kind', 6, "must be 'static', 'kinematic' or 'fast'"],
+      ['shape_cannot_turn', 7, 'cannot turn: an aabb or a plane (an obb can)'],
     ],
   },
   /** sweepkit::BodyKind; `js` is the name JS options use. */

@@ -91,6 +91,11 @@ class WorldBinding {
   int setFilter(int handle, int layer, int mask) {
     return static_cast<int>(world_.set_filter({handle}, static_cast<std::uint32_t>(layer), static_cast<std::uint32_t>(mask)));
   }
+  /// set_motion: moves by (lx, ly, lz) and turns by the rotation vector (ax, ay, az). @return a WorldError code.
+  int setMotion(int handle, float lx, float ly, float lz, float ax, float ay, float az) {
+    return static_cast<int>(world_.set_motion({handle}, sk::Motion{{lx, ly, lz}, {ax, ay, az}}));
+  }
+
   int setDisplacement(int handle, float dx, float dy, float dz) {
     return static_cast<int>(world_.set_displacement({handle}, {dx, dy, dz}));
   }
@@ -300,6 +305,7 @@ EMSCRIPTEN_BINDINGS(sweepkit_world) {
       .function("setShape", &WorldBinding::setShape)
       .function("setFilter", &WorldBinding::setFilter)
       .function("setDisplacement", &WorldBinding::setDisplacement)
+      .function("setMotion", &WorldBinding::setMotion)
       .function("readBody", &WorldBinding::readBody)
       .function("displacementsAddress", &WorldBinding::displacementsAddress)
       .function("slotCount", &WorldBinding::slotCount)

@@ -1,7 +1,7 @@
 // Type declarations for the collision world (bindings/js/world.js; C++: core/include/sweepkit/world/world.hpp).
 // Conventions: lengths in your unit (metres in the docs); normals point from body a towards body b (a has the
 // lower handle); touching counts as contact; t is the fraction of the frame's motion in [0, 1].
-import type { RayLike, ShapeLike, SphereLike, Vec3, Vec3Like } from './generated/queries.js';
+import type { MotionLike, RayLike, ShapeLike, SphereLike, Vec3, Vec3Like } from './generated/queries.js';
 
 /**
  * A body's handle: a positive integer (slot << 11 | generation), at most 2^31 - 1. A removed body's handle is
@@ -221,6 +221,14 @@ export interface World {
   setFilter(handle: BodyHandle, layer: number, mask: number): void;
   /** Sets one body's displacement for the next step. */
   setDisplacement(handle: BodyHandle, displacement: Vec3Like): void;
+  /**
+   * This frame's motion: a displacement, or `{linear, angular}` where `angular` is the rotation vector (axis ×
+   * angle, radians over the frame) the body turns by about its centre (a capsule's midpoint, an OBB's centre, a
+   * hull's position). step() sweeps the turn by conservative advancement (never after the first contact: a bar
+   * spinning through a box is caught) and leaves the body turned. RangeError (`code`): an aabb or a plane cannot
+   * turn (use an obb), a static body cannot move, a motion that is not finite.
+   */
+  setMotion(handle: BodyHandle, motion: MotionLike): void;
   /**
    * Sets many displacements in two WASM calls: handles[i] moves by displacements[3i..3i+2]. `displacements`
    * must be a Float32Array (TypeError otherwise) of at least 3 × handles.length numbers. An Int32Array of

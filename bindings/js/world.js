@@ -7,7 +7,7 @@
 //   world.eventData() / world.events()                0 calls: read in place (or decoded to objects)
 // Layouts are checked against the C++ structs by static_asserts in bindings/embind/world.cpp.
 // Inputs are checked strictly (world_check.js); results are read by world_results.js, into `target` when given.
-import { checkNumber, checkTarget, describeValue, rangeError, shapeTag, typeError } from './check.js';
+import { checkNumber, checkTarget, describeValue, motionWords, rangeError, shapeTag, typeError } from './check.js';
 import { BODY_KINDS, STATUS_INVALID_INPUT, WORLD_ERROR } from './generated/layout.js';
 import { packShape } from './generated/shapes.js';
 import {
@@ -56,6 +56,7 @@ class World {
   #i32;
   #input; // word offsets of the native input / output buffers
   #output;
+  #motion = new Float64Array(6); // setMotion's linear and angular numbers
   #eventCount = 0;
   #stepInfo = { events: 0, pairsTested: 0, touching: 0, rejectedDisplacements: 0, firstRejected: 0 };
   // Reused argument records (world_check.js fills every field on each call): a valid call allocates nothing.
@@ -168,6 +169,21 @@ class World {
     const code = w.setDisplacement(handle, d.x, d.y, d.z);
     if (code === STALE_HANDLE) this.#check('setDisplacement', handle, code);
     if (code !== 0) throw worldError('setDisplacement', 'displacement', code, `(${d.x}, ${d.y}, ${d.z})`);
+  }
+
+  /**
+   * Sets the body's motion for the next step: a displacement `{x, y, z}`, or `{linear, angular}` where `angular`
+   * is the rotation vector (radians over the frame) it turns by about its centre; step() sweeps the turn (it never
+   * tunnels) and leaves the body turned. An aabb or a plane cannot turn (use an obb); a static body cannot move.
+   */
+  setMotion(handle, motion) {
+    const fn = 'setMotion';
+    const w = this.#w();
+    checkHandle(fn, 'handle', handle);
+    const m = motionWords(fn, 'motion', motion, this.#motion);
+    const code = w.setMotion(handle, m[0], m[1], m[2], m[3], m[4], m[5]);
+    if (code === STALE_HANDLE) this.#check(fn, handle, code);
+    if (code !== 0) throw worldError(fn, 'motion', code, `linear (${m[0]}, ${m[1]}, ${m[2]}), angular (${m[3]}, ${m[4]}, ${m[5]})`);
   }
 
   /**

@@ -136,11 +136,21 @@ bool finite(Vec3 v) { return is_finite(v); }
 bool unit(Vec3 v) { return std::fabs(length(v) - Real(1)) <= Real(1e-3); }
 bool valid(Status s) { return s != Status::invalid_input && s != Status::unsupported; }
 
-const SweepHit& check(const SweepHit& h) {
-  require(std::isfinite(h.t) && finite(h.position) && finite(h.point) && finite(h.normal));
+const SweepHit& check(const SweepHit& h, int line = __builtin_LINE()) {
+  if (!(std::isfinite(h.t) && finite(h.position) && finite(h.point) && finite(h.normal))) {
+    std::fprintf(stderr, "status %d t %g position (%g, %g, %g) point (%g, %g, %g) normal (%g, %g, %g)\n",
+                 static_cast<int>(h.status), double(h.t), double(h.position.x), double(h.position.y),
+                 double(h.position.z), double(h.point.x), double(h.point.y), double(h.point.z), double(h.normal.x),
+                 double(h.normal.y), double(h.normal.z));
+  }
+  require(std::isfinite(h.t) && finite(h.position) && finite(h.point) && finite(h.normal), line);
   if (!valid(h.status)) return h;
-  require(h.t >= 0 && h.t <= 1);
-  if (h.hit()) require(unit(h.normal));
+  if (!(h.t >= 0 && h.t <= 1) || (h.hit() && !unit(h.normal))) {
+    std::fprintf(stderr, "status %d t %g normal (%g, %g, %g)\n", static_cast<int>(h.status), double(h.t),
+                 double(h.normal.x), double(h.normal.y), double(h.normal.z));
+  }
+  require(h.t >= 0 && h.t <= 1, line);
+  if (h.hit()) require(unit(h.normal), line);
   return h;
 }
 

@@ -124,8 +124,12 @@ describe('rotation during the frame', () => {
     expect(h.t).toBeLessThanOrEqual(0.439305 + 1e-6);
     expect(h.t).toBeGreaterThan(0.439305 - 2e-3);
     expect(h.normal.x).toBeCloseTo(-Math.sin(1.380121), 2);
-    expect(() => sk.sweep(bar, { linear: v(0, 0, 0), angular: v(0, 0, 1) }, { normal: v(0, 1, 0), constant: -1 }, v(0, 0, 0)))
-      .toThrow(/\(obb, plane\)/);
+    // Against the plane y = 1: the corner (2, 0.05) reaches it at θ = asin(1 / √4.0025) − atan2(0.05, 2), t = θ / π.
+    const p = sk.sweep(bar, { linear: v(0, 0, 0), angular: v(0, 0, Math.PI) }, { normal: v(0, 1, 0), constant: -1 }, v(0, 0, 0));
+    expect(p.t).toBeLessThanOrEqual(0.158653 + 1e-6);
+    expect(p.t).toBeGreaterThan(0.158653 - 1e-3);
+    expect(() => sk.sweep({ normal: v(0, 1, 0), constant: -1 }, { linear: v(0, 0, 0), angular: v(1, 0, 0) }, bar, v(0, 0, 0)))
+      .toThrow(/\(plane, obb\)/);
     expect(() => sk.sweep(bar, { linear: v(0, 0, 0), angular: { x: 'a', y: 0, z: 0 } }, box, v(0, 0, 0)))
       .toThrow(/displacementA\.angular\.x must be a number/);
   });

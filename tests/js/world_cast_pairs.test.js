@@ -66,4 +66,29 @@ describe('World pairs without a closed-form sweep', () => {
     world.dispose();
     cube.dispose();
   });
+
+  it('setMotion turns a body: a spinning bar meets the box its end poses miss', () => {
+    // The bar of half (2, 0.05, 0.05) turning half a turn about z; a static box of half 0.2 at (0, 1.5, 0): its
+    // upper face meets the box's corner at θ = 1.380121, t = θ / π = 0.439305; the end poses are apart: transient.
+    const world = sk.createWorld();
+    const bar = world.addBody({ center: v(0, 0, 0), halfSize: v(2, 0.05, 0.05) });
+    const box = world.addBody({ min: v(-0.2, 1.3, -0.2), max: v(0.2, 1.7, 0.2) }, { kind: 'static' });
+    world.setMotion(bar, { linear: v(0, 0, 0), angular: v(0, 0, Math.PI) });
+    world.step();
+    const [event] = world.events();
+    expect(event).toMatchObject({ type: 'begin', transient: true });
+    expect([event.a, event.b].sort()).toEqual([bar, box].sort());
+    expect(event.t).toBeLessThanOrEqual(0.439305 + 1e-6);
+    expect(event.t).toBeGreaterThan(0.439305 - 2e-3);
+    // Left turned by π: its x axis (the first column) along -x.
+    const e = world.getBody(bar).shape.rotation.elements;
+    expect(e[0]).toBeCloseTo(-1, 5);
+    expect(e[1]).toBeCloseTo(0, 5);
+    // What cannot turn, by name.
+    expect(() => world.setMotion(box, { linear: v(0, 0, 0), angular: v(0, 1, 0) })).toThrow(/setMotion: motion cannot move a static body/);
+    const aabb = world.addBody({ min: v(9, 0, 0), max: v(10, 1, 1) });
+    expect(() => world.setMotion(aabb, { linear: v(0, 0, 0), angular: v(0, 1, 0) })).toThrow(/cannot turn: an aabb or a plane/);
+    expect(() => world.setMotion(bar, { linear: v(0, 0, 0), angular: v(0, 'x', 0) })).toThrow(TypeError);
+    world.dispose();
+  });
 });

@@ -137,8 +137,14 @@ EpaResult epa_penetration(const ConvexProxy& a, const Pose& pose_a, const Convex
     scale = std::max(scale, coordinate_scale(v));
     poly.vertices[n++] = v;
   };
-  while (n < 4) {
+  // Each pass adds a vertex, or (a collinear triangle) drops back to a segment; at extreme scales the two tests
+  // can disagree by rounding and cycle, so the passes are capped (found by the fuzzer): a B − A that does not
+  // open up into a tetrahedron in that many passes is taken as flat along its segment.
+  for (int pass = 0; n < 4; ++pass) {
     SimplexVertex* v = poly.vertices;
+    if (pass >= 16) {
+      return degenerate(gjk, EpaShape::segment, perpendicular_nearest_y(normalized_or(v[1].w - v[0].w, {1, 0, 0})));
+    }
     if (n == 1) {
       const Vec3 axes[6] = {{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}};
       bool found = false;

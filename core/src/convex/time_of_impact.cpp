@@ -42,6 +42,18 @@ SweepHit time_of_impact(const ConvexProxy& a, const Pose& pose_a, const Motion& 
   const Real radii = a.radius + b.radius;
   const Real angular_bound = length(motion_a.angular) * a.core_extent() + length(motion_b.angular) * b.core_extent();
   const Vec3 relative_linear = motion_a.linear - motion_b.linear;
+  // The normal and point of shapes that touch or overlap at the current t: contact_convex's, or GJK's own when
+  // contact_convex (which normalises the poses once more) sees them a rounding apart at a borderline touch.
+  const auto touching_contact = [&](const GjkResult& gjk, const Pose& pa, const Pose& pb, SweepHit& hit) {
+    const Contact c = contact_convex(a, pa, b, pb);
+    if (c.hit()) {
+      hit.normal = c.normal;
+      hit.point = (c.point_a + c.point_b) * Real(0.5);
+    } else {
+      hit.normal = detail::unit_normal(gjk.normal, pb.position - pa.position);
+      hit.point = (gjk.point_a + gjk.point_b) * Real(0.5);
+    }
+  };
 
   Real t = 0;
   Real t_safe = 0;  // the last t measured apart (the start, once it is known not to touch)
@@ -61,12 +73,10 @@ SweepHit time_of_impact(const ConvexProxy& a, const Pose& pose_a, const Motion& 
     }
     if (trace != nullptr) trace->steps.push_back({t, separation, gjk.point_a, gjk.point_b});
     if (t == 0 && (gjk.overlap || separation <= 0)) {
-      const Contact c = contact_convex(a, pa, b, pb);
       out.status = Status::initial_overlap;
       out.t = 0;
       out.position = pa.position;
-      out.normal = c.normal;
-      out.point = (c.point_a + c.point_b) * Real(0.5);
+      touching_contact(gjk, pa, pb, out);
       break;
     }
     if (gjk.overlap || separation <= target || steps >= kTimeOfImpactMaxIterations) {
@@ -74,15 +84,12 @@ SweepHit time_of_impact(const ConvexProxy& a, const Pose& pose_a, const Motion& 
       out.t = t;
       out.position = pa.position;
       if (gjk.distance > 0) {
-        out.normal = gjk.normal;
+        out.normal = detail::unit_normal(gjk.normal, pb.position - pa.position);
         const Vec3 surface_a = gjk.point_a + out.normal * a.radius;
         const Vec3 surface_b = gjk.point_b - out.normal * b.radius;
         out.point = (surface_a + surface_b) * Real(0.5);
       } else {
-        // The cores touch (radii 0 and a target below GJK's rounding): the contact's normal and point.
-        const Contact c = contact_convex(a, pa, b, pb);
-        out.normal = c.normal;
-        out.point = (c.point_a + c.point_b) * Real(0.5);
+        touching_contact(gjk, pa, pb, out);  // the cores touch (radii 0 and a target below GJK's rounding)
       }
       break;
     }

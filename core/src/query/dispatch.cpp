@@ -38,14 +38,30 @@ Contact contact_pair(const Capsule& a, const Plane& b) { return contact_capsule_
 Contact contact_pair(const Aabb& a, const Aabb& b) { return contact_aabb_aabb(a, b); }
 Contact contact_pair(const Aabb& a, const Plane& b) { return contact_aabb_plane(a, b); }
 Contact contact_pair(const Obb& a, const Plane& b) { return contact_obb_plane(a, b); }
-Contact contact_pair(const Obb& a, const Obb& b) { return contact_obb_obb(a, b); }  // the manifold's deepest contact
+/// A SAT manifold, or where the separating axis test found no axis (a hit without a unit normal: hulls with no
+/// volume or far beyond their own scale; found by the fuzzer) the GJK/EPA contact as a one-point manifold.
+template <class A, class B>
+ContactManifold sat_or_gjk(const ContactManifold& sat, const A& a, const B& b) {
+  if (!sat.hit() || std::fabs(length_squared(sat.normal) - 1) < Real(1e-3)) return sat;
+  ContactManifold m;
+  static_cast<Contact&>(m) = detail::contact_convex_shapes(a, b);
+  if (m.hit()) {
+    m.point_count = 1;
+    m.points[0] = {m.point_a, m.point_b, m.depth, 0};
+  }
+  return m;
+}
+
 ContactManifold hull_manifold(const ConvexHullShape& a, const ConvexHullShape& b) {
   ContactManifold out;
   if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
-  return contact_hull_hull(*a.hull, HullPose{a.position, from_mat3(a.rotation)}, *b.hull,
-                           HullPose{b.position, from_mat3(b.rotation)});
+  return sat_or_gjk(contact_hull_hull(*a.hull, HullPose{a.position, from_mat3(a.rotation)}, *b.hull,
+                                      HullPose{b.position, from_mat3(b.rotation)}),
+                    a, b);
 }
+ContactManifold obb_manifold(const Obb& a, const Obb& b) { return sat_or_gjk(contact_obb_obb(a, b), a, b); }
 Contact contact_pair(const ConvexHullShape& a, const ConvexHullShape& b) { return hull_manifold(a, b); }
+Contact contact_pair(const Obb& a, const Obb& b) { return obb_manifold(a, b); }  // the manifold's deepest contact
 Contact contact_pair(const ConvexHullShape& a, const Plane& b) { return contact_convex_hull_plane(a, b); }
 
 // Sweeps against a plane run on the relative motion (the plane may move: translating both shapes by
@@ -187,7 +203,7 @@ SweepHit sweep(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displac
 
 ContactManifold contact_manifold(const Shape& a, const Shape& b) {
   if (const Obb* oa = std::get_if<Obb>(&a); oa != nullptr && std::holds_alternative<Obb>(b)) {
-    return contact_obb_obb(*oa, std::get<Obb>(b));
+    return obb_manifold(*oa, std::get<Obb>(b));
   }
   if (const ConvexHullShape* ha = std::get_if<ConvexHullShape>(&a);
       ha != nullptr && std::holds_alternative<ConvexHullShape>(b)) {
@@ -227,6 +243,15 @@ SweepHit sweep_rotating(const Shape& a, const Motion& motion_a, const Shape& b, 
         using B = std::decay_t<decltype(sb)>;
         if constexpr (detail::ConvexShape<A> && detail::ConvexShape<B>) {
           return detail::sweep_turning_shapes(sa, motion_a, sb, motion_b);
+        } else if constexpr (detail::ConvexShape<A> && std::is_same_v<B, Plane>) {
+          if (turns(b, motion_b)) return unsupported<SweepHit>();  // (planes do not turn)
+          return detail::sweep_turning_plane(sa, motion_a, sb, motion_b.linear);
+        } else if constexpr (std::is_same_v<A, Plane> && detail::ConvexShape<B>) {
+          if (turns(a, motion_a)) return unsupported<SweepHit>();
+          SweepHit h = detail::sweep_turning_plane(sb, motion_b, sa, motion_a.linear);
+          h.normal = -h.normal + Vec3{};
+          h.position = reference_point(a) + h.t * motion_a.linear;
+          return h;
         } else {
           return unsupported<SweepHit>();
         }

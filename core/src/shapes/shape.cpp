@@ -1,5 +1,10 @@
 #include "sweepkit/shapes/shape.hpp"
 
+#include <algorithm>
+#include <cmath>
+
+#include "sweepkit/math/quat.hpp"
+
 namespace sweepkit {
 
 const char* name_of(ShapeType type) {
@@ -28,6 +33,48 @@ Vec3 reference_point(const Shape& shape) {
 
 Shape translated(const Shape& shape, Vec3 offset) {
   return visit_shape([offset](const auto& s) -> Shape { return moved_by(s, offset); }, shape);
+}
+
+namespace {
+
+Mat3 turn(const Mat3& rotation, Quat q) { return to_mat3(normalized(q * from_mat3(rotation))); }
+
+}  // namespace
+
+Shape turned(const Shape& shape, Vec3 linear, Vec3 angular) {
+  const Quat q = from_rotation_vector(angular);
+  struct Visitor {
+    Vec3 d;
+    Quat q;
+    Shape operator()(const Sphere& s) const { return moved_by(s, d); }
+    Shape operator()(const Capsule& c) const {
+      const Vec3 mid = c.start * Real(0.5) + c.end * Real(0.5);
+      return Capsule{mid + d + rotate(q, c.start - mid), mid + d + rotate(q, c.end - mid), c.radius};
+    }
+    Shape operator()(const Aabb& b) const { return moved_by(b, d); }
+    Shape operator()(const Plane& p) const { return moved_by(p, d); }
+    Shape operator()(const Obb& b) const { return Obb{b.center + d, b.half_size, turn(b.rotation, q)}; }
+    Shape operator()(const ConvexHullShape& h) const { return ConvexHullShape{h.hull, h.position + d, turn(h.rotation, q)}; }
+  };
+  return visit_shape(Visitor{linear, q}, shape);
+}
+
+Sphere turning_bounds(const Shape& shape) {
+  struct Visitor {
+    Sphere operator()(const Sphere& s) const { return s; }
+    Sphere operator()(const Capsule& c) const {
+      const Vec3 mid = c.start * Real(0.5) + c.end * Real(0.5);
+      return {mid, length(c.end - c.start) * Real(0.5) + c.radius};
+    }
+    Sphere operator()(const Aabb& b) const {
+      const Vec3 half = (b.max - b.min) * Real(0.5);
+      return {b.min + half, length(half)};
+    }
+    Sphere operator()(const Plane& p) const { return {-p.constant * p.normal, 0}; }
+    Sphere operator()(const Obb& b) const { return {b.center, length(b.half_size)}; }
+    Sphere operator()(const ConvexHullShape& h) const { return {h.position, h.hull != nullptr ? h.hull->radius : 0}; }
+  };
+  return visit_shape(Visitor{}, shape);
 }
 
 }  // namespace sweepkit

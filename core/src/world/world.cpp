@@ -21,6 +21,7 @@ const char* describe(WorldError error) {
     case WorldError::static_body_moved: return "a static body cannot move";
     case WorldError::too_many_bodies: return "too many bodies (1,048,576 slots)";
     case WorldError::invalid_kind: return "body kind must be static, kinematic or fast";
+    case WorldError::shape_cannot_turn: return "an aabb or a plane cannot turn (an obb can)";
   }
   return "unknown error";
 }
@@ -54,6 +55,7 @@ AddBodyResult World::add_body(const BodyDesc& desc) {
     slots_.emplace_back();
     shapes_.emplace_back();
     displacements_.push_back(kZero);
+    if (!angular_.empty()) angular_.push_back(kZero);
   } else {
     result.error = WorldError::too_many_bodies;
     return result;
@@ -66,6 +68,7 @@ AddBodyResult World::add_body(const BodyDesc& desc) {
   s.bits = static_cast<std::uint8_t>(kAlive | (desc.sensor ? kSensor : 0));
   ++s.generation;
   displacements_[slot] = kZero;
+  if (slot < angular_.size()) angular_[slot] = kZero;
   ++body_count_;
   invalidate_queries();
   result.body = handle_of(slot);
@@ -77,6 +80,7 @@ WorldError World::remove_body(BodyHandle body) {
   const std::uint32_t slot = body.index();
   slots_[slot].bits = static_cast<std::uint8_t>((slots_[slot].bits & ~kAlive) | kRemoved);
   displacements_[slot] = kZero;
+  if (slot < angular_.size()) angular_[slot] = kZero;
   --body_count_;
   removed_slots_.push_back(slot);  // reusable after the next step, once its pairs have reported `end`
   invalidate_queries();
@@ -94,8 +98,34 @@ WorldError World::check_displacement(std::uint32_t slot, Vec3 d) const {
 WorldError World::set_displacement(BodyHandle body, Vec3 displacement) {
   if (!contains(body)) return WorldError::stale_handle;
   const WorldError e = check_displacement(body.index(), displacement);
-  if (e == WorldError::none) displacements_[body.index()] = displacement;
+  if (e == WorldError::none) {
+    displacements_[body.index()] = displacement;
+    if (body.index() < angular_.size()) angular_[body.index()] = kZero;
+  }
   return e;
+}
+
+WorldError World::set_motion(BodyHandle body, const Motion& motion) {
+  if (!contains(body)) return WorldError::stale_handle;
+  const std::uint32_t slot = body.index();
+  if (is_zero(motion.angular)) return set_displacement(body, motion.linear);
+  const WorldError e = check_turning(slot, motion.linear, motion.angular);
+  if (e != WorldError::none) return e;
+  displacements_[slot] = motion.linear;
+  if (angular_.size() < slots_.size()) angular_.resize(slots_.size(), kZero);  // made on the first turn
+  angular_[slot] = motion.angular;
+  return WorldError::none;
+}
+
+WorldError World::check_turning(std::uint32_t slot, Vec3 linear, Vec3 angular) const {
+  const Shape& shape = shapes_[slot];
+  if (slots_[slot].kind == static_cast<std::uint8_t>(BodyKind::static_body)) return WorldError::static_body_moved;
+  if (detail::check_vector(linear) != InputError::none || detail::check_vector(angular) != InputError::none) {
+    return WorldError::invalid_displacement;
+  }
+  if (std::holds_alternative<Aabb>(shape) || is_plane(shape)) return WorldError::shape_cannot_turn;
+  if (check_shape(turned(shape, linear, angular)) != InputError::none) return WorldError::invalid_displacement;
+  return WorldError::none;
 }
 
 WorldError World::set_shape(BodyHandle body, const Shape& shape, InputError* shape_error) {

@@ -1,12 +1,14 @@
 // The step's narrowphase and events: the sorted candidate pairs merged with the pairs touching at the last
-// step, each tested (sweep, contact, or the sampled fallback) and reported through one event builder.
+// step, each tested (sweep — turning bodies by sweep_rotating — or contact) and reported through one event builder.
 #include "../query/unchecked.hpp"
+#include "sweepkit/query/dispatch.hpp"
 #include "sweepkit/math/midpoint.hpp"
 #include "world_internal.hpp"
 
 namespace sweepkit {
 
 using world_detail::first_slot;
+using world_detail::is_zero;
 using world_detail::pair_key;
 using world_detail::second_slot;
 
@@ -73,7 +75,11 @@ void World::narrow_and_report(std::uint32_t a, std::uint32_t b, const ActivePair
   const Vec3 da = displacements_[a];
   const Vec3 db = displacements_[b];
   // Every pair but plane–plane (never tested) has a sweep: exact, or conservative advancement (never late).
-  const SweepHit first = detail::sweep_unchecked(shapes_[a], da, shapes_[b], db);  // every argument checked already
+  const Vec3 wa = angular_of(a);
+  const Vec3 wb = angular_of(b);
+  const SweepHit first = is_zero(wa) && is_zero(wb)
+                             ? detail::sweep_unchecked(shapes_[a], da, shapes_[b], db)  // every argument checked already
+                             : sweep_rotating(shapes_[a], Motion{da, wa}, shapes_[b], Motion{db, wb});
   if (!first.hit()) return;  // apart all frame
   const Contact end_contact = detail::contact_unchecked(end_shapes_[a], end_shapes_[b]);
   if (end_contact.hit()) {

@@ -84,7 +84,25 @@ void World::collect_motion(bool& any_moving, bool& all_interact) {
     const Shape& shape = shapes_[slot];
     Vec3 d = displacements_[slot];
     bool moved = false;  // end_shapes_[slot] written
-    if (!is_zero(d)) {
+    // A turning body (set_motion; direct writes to displacements() only translate) is checked and turned here;
+    // its box is that of the sphere it stays inside while it turns (turning_bounds), swept by d.
+    const Vec3 w = angular_of(slot);
+    const bool turning = !is_zero(w) && !std::holds_alternative<Sphere>(shape);
+    if (turning) {
+      const WorldError e = check_turning(slot, d, w);
+      if (e == WorldError::none) {
+        end_shapes_[slot] = turned(shape, d, w);
+        moved = true;
+      } else {
+        if (result_.rejected_displacements++ == 0) {
+          result_.first_rejected = handle_of(slot);
+          result_.rejection = e;
+        }
+        d = kZero;
+        displacements_[slot] = kZero;
+        angular_[slot] = kZero;  // (turning: angular_ holds this slot)
+      }
+    } else if (!is_zero(d)) {
       // As check_displacement, translating once.
       WorldError e = WorldError::none;
       if (s.kind == static_cast<std::uint8_t>(BodyKind::static_body)) {
@@ -106,7 +124,7 @@ void World::collect_motion(bool& any_moving, bool& all_interact) {
       }
     }
     if (!moved) end_shapes_[slot] = shape;
-    const bool moving = !is_zero(d);
+    const bool moving = !is_zero(d) || (turning && moved);
     if (moving) {
       s.bits |= kMoving;
       any_moving = true;
@@ -115,7 +133,12 @@ void World::collect_motion(bool& any_moving, bool& all_interact) {
       planes_.push_back(slot);
       continue;
     }
-    const Aabb box = bounds_of(shape);
+    Aabb box = bounds_of(shape);
+    if (turning && moved) {
+      const Sphere reach = turning_bounds(shape);
+      const Vec3 r{reach.radius, reach.radius, reach.radius};
+      box = {reach.center - r, reach.center + r};
+    }
     proxy_boxes_.push_back(moving ? swept_box(box, d) : box);
     proxy_flags_.push_back(s.kind == static_cast<std::uint8_t>(BodyKind::static_body) ? kProxyFixed : 0);
     proxy_slots_.push_back(slot);
@@ -181,6 +204,7 @@ void World::find_pair_keys(bool all_interact) {
 void World::finish_step() {
   shapes_.swap(end_shapes_);  // end_shapes_ holds every live body's end shape (its shape when still)
   std::fill(displacements_.begin(), displacements_.end(), kZero);
+  std::fill(angular_.begin(), angular_.end(), kZero);
   for (const std::uint32_t slot : removed_slots_) {
     slots_[slot].bits = static_cast<std::uint8_t>(slots_[slot].bits & ~kRemoved);
     if (slots_[slot].generation < kMaxGeneration) free_slots_.push_back(slot);  // else retired for good

@@ -140,8 +140,20 @@ TEST(DispatchConvex, SpinningBarHitsWhatATranslationSweepMisses) {
   const SweepHit m = sweep_rotating(box, Motion{}, bar, Motion{{0, 0, 0}, {0, 0, pi}});
   EXPECT_EQ(m.t, h.t);
   EXPECT_VEC_NEAR(m.normal, -h.normal, 0);
-  // Turning against a plane has no sweep yet: unsupported, not a silent miss.
-  EXPECT_EQ(sweep_rotating(bar, Motion{{0, 0, 0}, {0, 0, pi}}, Plane{{0, 1, 0}, -1}, Motion{}).status,
+  // Against the plane y = 1: the bar's corner (2, 0.05) rises to 2 sin θ + 0.05 cos θ = 1 at
+  // θ = asin(1 / √4.0025) − atan2(0.05, 2) = 0.498424, t = θ / π = 0.158653; the normal (bar towards plane) +y.
+  const SweepHit p = sweep_rotating(bar, Motion{{0, 0, 0}, {0, 0, pi}}, Plane{{0, 1, 0}, -1}, Motion{});
+  ASSERT_EQ(p.status, Status::hit);
+  EXPECT_LE(p.t, 0.158653f + 1e-6f);
+  EXPECT_GT(p.t, 0.158653f - 1e-3f);
+  EXPECT_VEC_NEAR(p.normal, (Vec3{0, 1, 0}), 0);
+  EXPECT_NEAR(p.point.y, 1, 1e-5);
+  EXPECT_NEAR(p.point.x, 2 * std::cos(0.498424) - 0.05 * std::sin(0.498424), 2e-3);
+  // The plane first: mirrored; a turning plane has no sweep (planes do not turn).
+  const SweepHit q = sweep_rotating(Plane{{0, 1, 0}, -1}, Motion{}, bar, Motion{{0, 0, 0}, {0, 0, pi}});
+  EXPECT_EQ(q.t, p.t);
+  EXPECT_VEC_NEAR(q.normal, -p.normal, 0);
+  EXPECT_EQ(sweep_rotating(Plane{{0, 1, 0}, -1}, Motion{{0, 0, 0}, {1, 0, 0}}, bar, Motion{}).status,
             Status::unsupported);
 }
 

@@ -784,3 +784,62 @@ TEST(WorldQueries, FilterSkipsIgnoredAndMaskedBodies) {
 
 }  // namespace
 }  // namespace sweepkit
+
+namespace sweepkit {
+namespace {
+
+TEST(WorldTurning, SpinningBarMeetsTheBoxItsEndPosesMiss) {
+  // The bar of half (2, 0.05, 0.05) turning half a turn about z in one step, a static box of half 0.2 at (0, 1.5, 0):
+  // its upper face meets the box's corner (0.2, 1.3) at θ = 1.380121, t = θ / π = 0.439305 (the hand computation
+  // of tests/core/query/dispatch_convex_test.cpp). Start and end poses are apart: one transient begin.
+  World world;
+  const Real pi = Real(3.14159265358979);
+  const BodyHandle bar = world.add_body({Obb{{0, 0, 0}, {2, 0.05f, 0.05f}, {}}, BodyKind::kinematic}).body;
+  const BodyHandle box = world.add_body({Aabb{{-0.2f, 1.3f, -0.2f}, {0.2f, 1.7f, 0.2f}}, BodyKind::static_body}).body;
+  ASSERT_EQ(world.set_motion(bar, Motion{{0, 0, 0}, {0, 0, pi}}), WorldError::none);
+  world.step();
+  const auto events = world.events();
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].type, EventType::begin);
+  EXPECT_EQ(events[0].flags, kEventTransient);
+  EXPECT_LE(events[0].t, 0.439305f + 1e-6f);
+  EXPECT_GT(events[0].t, 0.439305f - 2e-3f);
+  EXPECT_TRUE((events[0].a == bar && events[0].b == box) || (events[0].a == box && events[0].b == bar));
+  // The bar is left turned by π: its x axis along -x.
+  const Obb after = std::get<Obb>(world.body(bar).shape);
+  EXPECT_VEC_NEAR(after.rotation.col[0], (Vec3{-1, 0, 0}), 1e-5f);
+  EXPECT_VEC_NEAR(after.rotation.col[1], (Vec3{0, -1, 0}), 1e-5f);
+  // The motion was for one step only.
+  world.step();
+  EXPECT_TRUE(world.events().empty());
+}
+
+TEST(WorldTurning, WhatCannotTurn) {
+  World world;
+  const BodyHandle box = world.add_body({Aabb{{0, 0, 0}, {1, 1, 1}}, BodyKind::kinematic}).body;
+  const BodyHandle wall = world.add_body({Obb{{5, 0, 0}, {1, 1, 1}, {}}, BodyKind::static_body}).body;
+  const BodyHandle ball = world.add_body({Sphere{{9, 0, 0}, 1}, BodyKind::kinematic}).body;
+  EXPECT_EQ(world.set_motion(box, Motion{{0, 0, 0}, {0, 1, 0}}), WorldError::shape_cannot_turn);
+  EXPECT_EQ(world.set_motion(wall, Motion{{0, 0, 0}, {0, 1, 0}}), WorldError::static_body_moved);
+  EXPECT_EQ(world.set_motion(ball, Motion{{0, 0, 0}, {0, NAN, 0}}), WorldError::invalid_displacement);
+  EXPECT_EQ(world.set_motion(ball, Motion{{1, 0, 0}, {0, 5, 0}}), WorldError::none);  // a sphere may: no effect
+  EXPECT_EQ(world.set_motion(box, Motion{{1, 0, 0}, {0, 0, 0}}), WorldError::none);   // no turning: a displacement
+}
+
+TEST(WorldTurning, TurningCapsuleAgainstTheGround) {
+  // A capsule from (-1, 1, 0) to (1, 1, 0), radius 0.1, turning a quarter about z (its midpoint (0, 1, 0) fixed):
+  // its lower end swings down to y = 1 - sin θ and touches the ground plane y = 0 when 1 - sin θ = 0.1:
+  // θ = asin(0.9) = 1.119770, t = θ / (π/2) = 0.712893.
+  World world;
+  const BodyHandle rod = world.add_body({Capsule{{-1, 1, 0}, {1, 1, 0}, 0.1f}, BodyKind::kinematic}).body;
+  world.add_body({Plane{{0, 1, 0}, 0}, BodyKind::static_body});
+  ASSERT_EQ(world.set_motion(rod, Motion{{0, 0, 0}, {0, 0, Real(1.5707963)}}), WorldError::none);
+  world.step();
+  const auto events = world.events();
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_LE(events[0].t, 0.712893f + 1e-6f);
+  EXPECT_GT(events[0].t, 0.712893f - 2e-3f);
+}
+
+}  // namespace
+}  // namespace sweepkit

@@ -61,6 +61,17 @@ inline bool is_plane(const Shape& shape) { return std::holds_alternative<Plane>(
 /// `shape` moved by `offset` (a plane keeps its normal: constant -= normal·offset).
 Shape translated(const Shape& shape, Vec3 offset);
 
+/// `shape` after a frame's Motion (pose.hpp): moved by `motion.linear` and turned by the rotation vector
+/// `motion.angular` about its centre (a sphere's centre, a capsule's midpoint, an Obb's centre, a hull's
+/// position); an Obb's or hull's rotation is re-normalised through its quaternion, so that frame after frame of
+/// turning stays a rotation. An Aabb or a plane cannot turn: they are only translated (callers reject turning
+/// for them first).
+Shape turned(const Shape& shape, Vec3 linear, Vec3 angular);
+
+/// The sphere a shape stays inside while it turns about its centre (see `turned`): that centre and the
+/// furthest point of the shape from it.
+Sphere turning_bounds(const Shape& shape);
+
 /// `translated` for one kind of shape, keeping its type (no variant to build): the same sums.
 inline Sphere moved_by(const Sphere& s, Vec3 offset) { return {s.center + offset, s.radius}; }
 inline Capsule moved_by(const Capsule& c, Vec3 offset) { return {c.start + offset, c.end + offset, c.radius}; }

@@ -29,8 +29,10 @@
 
 #include <cstdint>
 #include <span>
+
 #include <vector>
 
+#include "sweepkit/convex/pose.hpp"
 #include "sweepkit/broadphase/bvh.hpp"
 #include "sweepkit/broadphase/uniform_grid.hpp"
 #include "sweepkit/query/contact.hpp"
@@ -76,6 +78,7 @@ enum class WorldError : std::int32_t {
   static_body_moved = 4,     ///< A non-zero displacement for a static body.
   too_many_bodies = 5,       ///< Every one of the 1,048,576 slots is in use or retired.
   invalid_kind = 6,          ///< Not a BodyKind value.
+  shape_cannot_turn = 7,     ///< A turning motion for an Aabb or a plane (an oriented box can turn).
 };
 
 /// A short English description of `error`, e.g. "stale body handle".
@@ -214,6 +217,14 @@ class World {
   ///   or static_body_moved (a non-zero displacement for a static body).
   WorldError set_displacement(BodyHandle body, Vec3 displacement);
 
+  /// Sets the body's motion for the next step: it moves by `motion.linear` and turns at constant angular
+  /// velocity by the rotation vector `motion.angular` (radians over the frame) about its centre (a capsule's
+  /// midpoint, an Obb's centre, a hull's position; a sphere's turning changes nothing). step() sweeps a turning
+  /// body by conservative advancement with the angular bound (sweep_rotating), so it never tunnels, and leaves
+  /// it turned (`turned` in shape.hpp).
+  /// @return as set_displacement, and shape_cannot_turn for a non-zero `angular` on an Aabb or a plane.
+  WorldError set_motion(BodyHandle body, const Motion& motion);
+
   /// Replaces the body's shape (a teleport: not swept). @return none, stale_handle or invalid_shape
   /// (`shape_error` receives the field when not null).
   WorldError set_shape(BodyHandle body, const Shape& shape, InputError* shape_error = nullptr);
@@ -307,6 +318,8 @@ class World {
   bool interacts(std::uint32_t a, std::uint32_t b) const;
   bool sees(const QueryFilter& filter, std::uint32_t slot) const;
   WorldError check_displacement(std::uint32_t slot, Vec3 d) const;
+  // set_motion's check of a turning motion (angular non-zero): as check_displacement, and shape_cannot_turn.
+  WorldError check_turning(std::uint32_t slot, Vec3 linear, Vec3 angular) const;
 
   // The step: motion and pair keys (world_step.cpp).
   void collect_motion(bool& any_moving, bool& all_interact);
@@ -337,6 +350,8 @@ class World {
   std::vector<Slot> slots_;           // per slot
   std::vector<Shape> shapes_;         // per slot, at the start of the frame
   std::vector<Vec3> displacements_;   // per slot
+  std::vector<Vec3> angular_;         // per slot once a body has turned (empty until then): set_motion's rotation vector
+  Vec3 angular_of(std::uint32_t slot) const { return slot < angular_.size() ? angular_[slot] : Vec3{}; }
   std::vector<std::uint32_t> free_slots_;     // reusable now (LIFO)
   std::size_t body_count_ = 0;
   std::vector<ActivePair> active_;            // sorted by key
