@@ -286,8 +286,10 @@ export const QUERIES = [
     @param maxFraction  upper bound on t, >= 0; Infinity for an endless ray. Default 1.
     @throws {RangeError} naming 'ray', 'obb' or 'maxFraction'.` },
   // ---- generic dispatch: any pair, either order (sweepkit/query/dispatch.hpp) ----
-  { name: 'contact', dispatch: true, cpp: 'contact_manifold', args: [['shapeA', 'shape'], ['shapeB', 'shape']], result: 'ContactManifold', doc: `Discrete contact between any two shapes (sphere, capsule, aabb, plane): calls the pair's
-    \`contact<A><B>\` in its canonical order and mirrors the result when given the other way round.
+  { name: 'contact', dispatch: true, cpp: 'contact_manifold', args: [['shapeA', 'shape'], ['shapeB', 'shape']], result: 'ContactManifold', doc: `Discrete contact between any two shapes (sphere, capsule, aabb, plane, obb, convexHull), with its
+    manifold: calls the pair's \`contact<A><B>\` in its canonical order and mirrors the result when given the
+    other way round; convex pairs without one go through GJK and EPA. \`points\`: the separating axis
+    manifold for oriented boxes and hulls against each other (1-4 points), the contact's own point otherwise.
     Design after Jolt's collide table with reversed wrappers.
     @throws {TypeError} an object that is no shape, or the pair (plane, plane), naming the pair.
     @throws {RangeError} invalid input, naming \`shapeA\` or \`shapeB\` and the field.` },

@@ -492,8 +492,10 @@ export interface QueryApi {
   raycastObb<T extends object>(ray: RayLike, obb: ObbLike, maxFraction: number, target: T): T & RaycastHit;
 
   /**
-   * Discrete contact between any two shapes (sphere, capsule, aabb, plane): calls the pair's
-   * `contact<A><B>` in its canonical order and mirrors the result when given the other way round.
+   * Discrete contact between any two shapes (sphere, capsule, aabb, plane, obb, convexHull), with its
+   * manifold: calls the pair's `contact<A><B>` in its canonical order and mirrors the result when given the
+   * other way round; convex pairs without one go through GJK and EPA. `points`: the separating axis
+   * manifold for oriented boxes and hulls against each other (1-4 points), the contact's own point otherwise.
    * Design after Jolt's collide table with reversed wrappers.
    * @throws {TypeError} an object that is no shape, or the pair (plane, plane), naming the pair.
    * @throws {RangeError} invalid input, naming `shapeA` or `shapeB` and the field.

@@ -14,7 +14,9 @@ namespace sweepkit {
 
 /// Discrete contact between any two shapes. Calls the pair's `contact_<a>_<b>` function in its
 /// canonical argument order and, when the pair is given the other way round, swaps the contact
-/// points and negates the normal, so the normal always points from `a` towards `b`.
+/// points and negates the normal, so the normal always points from `a` towards `b`. Convex pairs without
+/// such a function (capsule–obb, sphere–hull, obb–hull, …) go through GJK and EPA (contact_convex), in the
+/// canonical order too, so that both orders agree exactly.
 /// @return as the pair's function; `unsupported` (every other field as a miss) for plane–plane;
 ///   `invalid_input` with `error_argument` 0 (a) or 1 (b).
 /// Design after Jolt's collide table with "reversed" wrappers (one place handles swapping).
@@ -29,11 +31,12 @@ ContactManifold contact_manifold(const Shape& a, const Shape& b);
 
 /// Sweep of two moving shapes over one frame: `a` moves by `displacement_a`, `b` by `displacement_b`.
 /// Dispatches to the pair's `sweep_<a>_<b>` (planes may move too: the sweep runs on the relative
-/// motion and the contact point is carried back to world space). The normal points from `a` towards
-/// `b`; `position` is `reference_point(a) + t * displacement_a`.
-/// @return as the pair's function; `unsupported` for pairs without a sweep (capsule–capsule,
-///   capsule–aabb, plane–plane); `invalid_input` with `error_argument` 0 (a), 1 (displacement_a),
-///   2 (b) or 3 (displacement_b).
+/// motion and the contact point is carried back to world space). Convex pairs without a closed form
+/// (capsule–capsule, capsule–aabb, oriented boxes, hulls) go by conservative advancement on GJK distance
+/// (time_of_impact): t never after the first contact, within its target (1e-4 of the shapes' size) of it.
+/// The normal points from `a` towards `b`; `position` is `reference_point(a) + t * displacement_a`.
+/// @return as the pair's function; `unsupported` for plane–plane; `invalid_input` with `error_argument`
+///   0 (a), 1 (displacement_a), 2 (b) or 3 (displacement_b).
 SweepHit sweep(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displacement_b);
 
 /// `sweep` for shapes that translate and rotate over one frame: each moves by its Motion's `linear` and turns
