@@ -38,18 +38,23 @@ Contact contact_pair(const Capsule& a, const Plane& b) { return contact_capsule_
 Contact contact_pair(const Aabb& a, const Aabb& b) { return contact_aabb_aabb(a, b); }
 Contact contact_pair(const Aabb& a, const Plane& b) { return contact_aabb_plane(a, b); }
 Contact contact_pair(const Obb& a, const Plane& b) { return contact_obb_plane(a, b); }
-/// A SAT manifold, or where the separating axis test found no axis (a hit without a unit normal: hulls with no
-/// volume or far beyond their own scale; found by the fuzzer) the GJK/EPA contact as a one-point manifold.
-template <class A, class B>
-ContactManifold sat_or_gjk(const ContactManifold& sat, const A& a, const B& b) {
-  if (!sat.hit() || std::fabs(length_squared(sat.normal) - 1) < Real(1e-3)) return sat;
+/// A contact as a one-point manifold (its own point_a, point_b, depth; feature id 0).
+ContactManifold one_point(const Contact& c) {
   ContactManifold m;
-  static_cast<Contact&>(m) = detail::contact_convex_shapes(a, b);
+  static_cast<Contact&>(m) = c;
   if (m.hit()) {
     m.point_count = 1;
     m.points[0] = {m.point_a, m.point_b, m.depth, 0};
   }
   return m;
+}
+
+/// A SAT manifold, or where the separating axis test found no axis (a hit without a unit normal: hulls with no
+/// volume or far beyond their own scale; found by the fuzzer) the GJK/EPA contact as a one-point manifold.
+template <class A, class B>
+ContactManifold sat_or_gjk(const ContactManifold& sat, const A& a, const B& b) {
+  if (!sat.hit() || std::fabs(length_squared(sat.normal) - 1) < Real(1e-3)) return sat;
+  return one_point(detail::contact_convex_shapes(a, b));
 }
 
 ContactManifold hull_manifold(const ConvexHullShape& a, const ConvexHullShape& b) {
@@ -209,25 +214,17 @@ ContactManifold contact_manifold(const Shape& a, const Shape& b) {
       ha != nullptr && std::holds_alternative<ConvexHullShape>(b)) {
     return hull_manifold(*ha, std::get<ConvexHullShape>(b));
   }
-  ContactManifold m;
-  static_cast<Contact&>(m) = contact(a, b);
-  if (m.hit()) {
-    m.point_count = 1;
-    m.points[0] = {m.point_a, m.point_b, m.depth, 0};
-  }
-  return m;
+  return one_point(contact(a, b));
 }
 
 SweepHit sweep_rotating(const Shape& a, const Motion& motion_a, const Shape& b, const Motion& motion_b) {
   SweepHit out;
-  const InputError motion_a_error = detail::check_vector(motion_a.linear) != InputError::none
-                                        ? detail::check_vector(motion_a.linear)
-                                        : detail::check_vector(motion_a.angular);
-  const InputError motion_b_error = detail::check_vector(motion_b.linear) != InputError::none
-                                        ? detail::check_vector(motion_b.linear)
-                                        : detail::check_vector(motion_b.angular);
-  if (detail::reject(out, check_shape(a), 0) || detail::reject(out, motion_a_error, 1) ||
-      detail::reject(out, check_shape(b), 2) || detail::reject(out, motion_b_error, 3)) {
+  const auto check_motion = [](const Motion& m) {
+    const InputError e = detail::check_vector(m.linear);
+    return e != InputError::none ? e : detail::check_vector(m.angular);
+  };
+  if (detail::reject(out, check_shape(a), 0) || detail::reject(out, check_motion(motion_a), 1) ||
+      detail::reject(out, check_shape(b), 2) || detail::reject(out, check_motion(motion_b), 3)) {
     return out;
   }
   // A sphere turning about its centre is the same set of points: only the others' turning counts.
