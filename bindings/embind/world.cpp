@@ -96,6 +96,16 @@ class WorldBinding {
     return static_cast<int>(world_.set_motion({handle}, sk::Motion{{lx, ly, lz}, {ax, ay, az}}));
   }
 
+  /// set_pose: to the position (x, y, z) and, when has_rotation, to the rotation of the words r0..r9 (a kind word
+  /// and 9: shape_words.hpp, written by check.js rotationWords); otherwise the body keeps its rotation.
+  /// @return a WorldError code.
+  int setPose(int handle, float x, float y, float z, bool has_rotation, float r0, float r1, float r2, float r3,
+              float r4, float r5, float r6, float r7, float r8, float r9) {
+    if (!has_rotation) return static_cast<int>(world_.set_pose({handle}, {x, y, z}));
+    const sk::Mat3 rotation = sk::bindings::rotation_from_words(r0, r1, r2, r3, r4, r5, r6, r7, r8, r9);
+    return static_cast<int>(world_.set_pose({handle}, {x, y, z}, &rotation));
+  }
+
   int setDisplacement(int handle, float dx, float dy, float dz) {
     return static_cast<int>(world_.set_displacement({handle}, {dx, dy, dz}));
   }
@@ -306,6 +316,7 @@ EMSCRIPTEN_BINDINGS(sweepkit_world) {
       .function("setFilter", &WorldBinding::setFilter)
       .function("setDisplacement", &WorldBinding::setDisplacement)
       .function("setMotion", &WorldBinding::setMotion)
+      .function("setPose", &WorldBinding::setPose)
       .function("readBody", &WorldBinding::readBody)
       .function("displacementsAddress", &WorldBinding::displacementsAddress)
       .function("slotCount", &WorldBinding::slotCount)

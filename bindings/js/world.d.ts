@@ -1,7 +1,7 @@
 // Type declarations for the collision world (bindings/js/world.js; C++: core/include/sweepkit/world/world.hpp).
 // Conventions: lengths in your unit (metres in the docs); normals point from body a towards body b (a has the
 // lower handle); touching counts as contact; t is the fraction of the frame's motion in [0, 1].
-import type { MotionLike, RayLike, ShapeLike, SphereLike, Vec3, Vec3Like } from './generated/queries.js';
+import type { MotionLike, RayLike, RotationLike, ShapeLike, SphereLike, Vec3, Vec3Like } from './generated/queries.js';
 
 /**
  * A body's handle: a positive integer (slot << 11 | generation), at most 2^31 - 1. A removed body's handle is
@@ -193,7 +193,7 @@ export interface WorldCastHit {
  *   object), or a cast whose path holds a body it has no sweep against (see `cast`).
  * - RangeError: a value of the right type outside its range. `code` is the sweepkit::WorldError value when the
  *   World refused (1 stale handle, 2 invalid shape, 3 invalid displacement, 4 static body moved, 5 too many
- *   bodies, 6 invalid kind). Wherever the core rejected a field of an input, `inputCode` is its
+ *   bodies, 6 invalid kind, 7 a shape that cannot turn, 8 invalid pose, 9 a plane has no pose). Wherever the core rejected a field of an input, `inputCode` is its
  *   sweepkit::InputError: for a body's shape (addBody, setShape) beside `code` 2; for a query (raycast, cast,
  *   overlap, …), which has no WorldError, `code` is that InputError too, as in the free functions.
  * - Error "sweepkit: this World was disposed": any member (slotOf and stepInfo included) after dispose().
@@ -229,6 +229,18 @@ export interface World {
    * turn (use an obb), a static body cannot move, a motion that is not finite.
    */
   setMotion(handle: BodyHandle, motion: MotionLike): void;
+  /**
+   * Teleports a body (not swept, like setShape: pairs it lands in begin at the next step) to `position`, its
+   * centre (a sphere's or a box's centre, a capsule's midpoint, a hull's position), and, when `rotation` is
+   * given, to that absolute rotation: an OBB's or a hull's rotation; a capsule's segment along rotation·(0, 1, 0)
+   * (a capsule's local axis is +y, as three.js's CapsuleGeometry and Rapier's capsule), keeping its length. With
+   * no rotation the body keeps its own. Static bodies may be posed; the motion set for this frame stays, swept
+   * from the new pose. Errors: TypeError for a non-object position or rotation or a non-number field; RangeError
+   * (`code`) 1 stale handle, 7 a rotation for an aabb (`argument` 'rotation'), 8 a position not finite or beyond
+   * ±1e8, a rotation that is not one (a quaternion off unit length), or a capsule end that would be (`argument`
+   * 'pose'), 9 a plane (it has no pose: setShape moves it).
+   */
+  setPose(handle: BodyHandle, position: Vec3Like, rotation?: RotationLike): void;
   /**
    * Sets many displacements in two WASM calls: handles[i] moves by displacements[3i..3i+2]. `displacements`
    * must be a Float32Array (TypeError otherwise) of at least 3 × handles.length numbers. An Int32Array of

@@ -7,7 +7,9 @@
 //   world.eventData() / world.events()                0 calls: read in place (or decoded to objects)
 // Layouts are checked against the C++ structs by static_asserts in bindings/embind/world.cpp.
 // Inputs are checked strictly (world_check.js); results are read by world_results.js, into `target` when given.
-import { checkNumber, checkTarget, describeValue, motionWords, rangeError, shapeTag, typeError } from './check.js';
+import {
+  checkNumber, checkTarget, checkVec3, describeValue, motionWords, rangeError, rotationWords, shapeTag, typeError,
+} from './check.js';
 import { BODY_KINDS, STATUS_INVALID_INPUT, WORLD_ERROR } from './generated/layout.js';
 import { packShape } from './generated/shapes.js';
 import {
@@ -57,6 +59,7 @@ class World {
   #input; // word offsets of the native input / output buffers
   #output;
   #motion = new Float64Array(6); // setMotion's linear and angular numbers
+  #rotation = new Float64Array(10); // setPose's rotation words (check.js rotationWords)
   #eventCount = 0;
   #stepInfo = { events: 0, pairsTested: 0, touching: 0, rejectedDisplacements: 0, firstRejected: 0 };
   // Reused argument records (world_check.js fills every field on each call): a valid call allocates nothing.
@@ -150,6 +153,29 @@ class World {
       throw coreInputError('setShape', ['handle', 'shape'], [handle, shape], w.lastShapeError(), 1, INVALID_SHAPE);
     }
     this.#check('setShape', handle, code);
+  }
+
+  /**
+   * Teleports a body (not swept) to `position` (its centre: a sphere's or box's centre, a capsule's midpoint, a
+   * hull's position) and, when given, the absolute `rotation` (a quaternion or a Matrix3; a capsule then lies
+   * along rotation·(0, 1, 0)); without one the body keeps its rotation. The motion set for this frame stays.
+   */
+  setPose(handle, position, rotation = undefined) {
+    const fn = 'setPose';
+    const w = this.#w();
+    checkHandle(fn, 'handle', handle);
+    checkVec3(fn, 'position', position);
+    const turn = rotation !== undefined;
+    const r = turn ? rotationWords(fn, 'rotation', rotation, this.#rotation) : this.#rotation;
+    const code = w.setPose(handle, position.x, position.y, position.z, turn, r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[9]);
+    if (code === STALE_HANDLE) this.#check(fn, handle, code);
+    if (code !== 0) {
+      const rotationShown = turn ? `rotation [${r.slice(1, r[0] === 1 ? 5 : 10).join(', ')}]` : '';
+      if (code === WORLD_ERROR.SHAPE_CANNOT_TURN) throw worldError(fn, 'rotation', code, rotationShown);
+      if (code === WORLD_ERROR.PLANE_HAS_NO_POSE) throw worldError(fn, 'handle', code, handle);
+      const shown = `position (${position.x}, ${position.y}, ${position.z})${turn ? `, ${rotationShown}` : ''}`;
+      throw worldError(fn, 'pose', code, shown);
+    }
   }
 
   /** Changes a body's collision layers and mask: integers in [0, 2^32). */

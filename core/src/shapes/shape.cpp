@@ -59,6 +59,24 @@ Shape turned(const Shape& shape, Vec3 linear, Vec3 angular) {
   return visit_shape(Visitor{linear, q}, shape);
 }
 
+Shape posed(const Shape& shape, Vec3 position, const Mat3* rotation) {
+  struct Visitor {
+    Vec3 p;
+    const Mat3* r;
+    Shape operator()(const Sphere& s) const { return Sphere{p, s.radius}; }
+    Shape operator()(const Capsule& c) const {
+      const Vec3 half = (c.end - c.start) * Real(0.5);
+      const Vec3 axis = r != nullptr ? r->col[1] * length(half) : half;
+      return Capsule{p - axis, p + axis, c.radius};
+    }
+    Shape operator()(const Aabb& b) const { return moved_by(b, p - (b.min * Real(0.5) + b.max * Real(0.5))); }
+    Shape operator()(const Plane& plane) const { return plane; }
+    Shape operator()(const Obb& b) const { return Obb{p, b.half_size, r != nullptr ? *r : b.rotation}; }
+    Shape operator()(const ConvexHullShape& h) const { return ConvexHullShape{h.hull, p, r != nullptr ? *r : h.rotation}; }
+  };
+  return visit_shape(Visitor{position, rotation}, shape);
+}
+
 Sphere turning_bounds(const Shape& shape) {
   struct Visitor {
     Sphere operator()(const Sphere& s) const { return s; }

@@ -2,6 +2,8 @@
 // store in them (shapes, kinds, displacements). The step, the queries and their index live beside this file.
 #include "sweepkit/world/world.hpp"
 
+#include <cmath>
+
 #include "world_internal.hpp"
 
 namespace sweepkit {
@@ -11,6 +13,22 @@ using world_detail::is_zero;
 using world_detail::kMaxGeneration;
 using world_detail::kMaxSlots;
 using world_detail::kZero;
+
+namespace {
+
+// True when every entry of `r` is within kRotationTolerance of the identity's.
+bool is_identity(const Mat3& r) {
+  for (int i = 0; i < 3; ++i) {
+    const Vec3 e = r.col[i] - Vec3{i == 0 ? Real(1) : Real(0), i == 1 ? Real(1) : Real(0), i == 2 ? Real(1) : Real(0)};
+    if (!(std::fabs(e.x) <= kRotationTolerance && std::fabs(e.y) <= kRotationTolerance &&
+          std::fabs(e.z) <= kRotationTolerance)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
 
 const char* describe(WorldError error) {
   switch (error) {
@@ -22,6 +40,8 @@ const char* describe(WorldError error) {
     case WorldError::too_many_bodies: return "too many bodies (1,048,576 slots)";
     case WorldError::invalid_kind: return "body kind must be static, kinematic or fast";
     case WorldError::shape_cannot_turn: return "an aabb or a plane cannot turn (an obb can)";
+    case WorldError::invalid_pose: return "invalid pose (position beyond +-1e8 or not finite, or not a rotation)";
+    case WorldError::plane_has_no_pose: return "a plane has no pose (set its shape)";
   }
   return "unknown error";
 }
@@ -134,6 +154,22 @@ WorldError World::set_shape(BodyHandle body, const Shape& shape, InputError* sha
   if (shape_error) *shape_error = e;
   if (e != InputError::none) return WorldError::invalid_shape;
   shapes_[body.index()] = shape;
+  invalidate_queries();
+  return WorldError::none;
+}
+
+WorldError World::set_pose(BodyHandle body, Vec3 position, const Mat3* rotation) {
+  if (!contains(body)) return WorldError::stale_handle;
+  Shape& shape = shapes_[body.index()];
+  if (is_plane(shape)) return WorldError::plane_has_no_pose;
+  if (detail::check_vector(position) != InputError::none) return WorldError::invalid_pose;
+  if (rotation != nullptr) {
+    if (detail::check_rotation(*rotation) != InputError::none) return WorldError::invalid_pose;
+    if (std::holds_alternative<Aabb>(shape) && !is_identity(*rotation)) return WorldError::shape_cannot_turn;
+  }
+  Shape moved = posed(shape, position, rotation);
+  if (check_shape(moved) != InputError::none) return WorldError::invalid_pose;
+  shape = moved;
   invalidate_queries();
   return WorldError::none;
 }

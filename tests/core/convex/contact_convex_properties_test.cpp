@@ -90,11 +90,11 @@ TEST(ContactConvexProperties, AabbAabb) {
   }
 }
 
-TEST(ContactConvexProperties, AabbSphere) {
+TEST(ContactConvexProperties, SphereAabb) {
   test::RandomShapes rnd(505);
   for (int i = 0; i < kCases; ++i) {
     rnd.begin_case();
-    compare(rnd.aabb({}, 2), rnd.sphere({}, 2), contact_aabb_sphere, i);
+    compare(rnd.sphere({}, 2), rnd.aabb({}, 2), contact_sphere_aabb, i);
   }
 }
 
@@ -105,7 +105,7 @@ TEST(ContactConvexProperties, FarFromTheOrigin) {
   for (int i = 0; i < kCases / 3; ++i) {
     rnd.begin_case();
     compare(rnd.capsule(c, 2), rnd.capsule(c, 2), contact_capsule_capsule, i);
-    compare(rnd.aabb(c, 2), rnd.sphere(c, 2), contact_aabb_sphere, i);
+    compare(rnd.sphere(c, 2), rnd.aabb(c, 2), contact_sphere_aabb, i);
   }
 }
 

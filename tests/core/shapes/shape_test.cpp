@@ -71,5 +71,21 @@ TEST(Shape, MovedByKeepsTheKindAndMatchesTranslated) {
   EXPECT_EQ(std::get<Plane>(translated(Plane{{0, 1, 0}, -1}, d)).constant, p.constant);
 }
 
+TEST(Shape, PosedPlacesTheCentreAndTheAbsoluteRotation) {
+  const Mat3 quarter_x{{Vec3{1, 0, 0}, Vec3{0, 0, 1}, Vec3{0, -1, 0}}};  // a quarter turn about +x: y -> z
+  const Vec3 p{1, 2, 3};
+  EXPECT_VEC_NEAR(std::get<Sphere>(posed(Sphere{{5, 5, 5}, 2}, p, &quarter_x)).center, p, 0);
+  // The capsule's half length is 2: along rotation·(0, 1, 0) = +z about p.
+  const Capsule c = std::get<Capsule>(posed(Capsule{{0, 0, 0}, {4, 0, 0}, 1}, p, &quarter_x));
+  EXPECT_VEC_NEAR(c.start, (Vec3{1, 2, 1}), 1e-6f);
+  EXPECT_VEC_NEAR(c.end, (Vec3{1, 2, 5}), 1e-6f);
+  const Aabb b = std::get<Aabb>(posed(Aabb{{0, 0, 0}, {2, 2, 2}}, p, nullptr));
+  EXPECT_VEC_NEAR(b.min, (Vec3{0, 1, 2}), 0);
+  const Obb o = std::get<Obb>(posed(Obb{{0, 0, 0}, {1, 2, 3}, {}}, p, &quarter_x));
+  EXPECT_VEC_NEAR(o.center, p, 0);
+  EXPECT_VEC_NEAR(o.rotation.col[1], (Vec3{0, 0, 1}), 0);
+  EXPECT_EQ(std::get<Plane>(posed(Plane{{0, 1, 0}, -1}, p, nullptr)).constant, -1);  // unchanged
+}
+
 }  // namespace
 }  // namespace sweepkit

@@ -68,6 +68,14 @@ Shape translated(const Shape& shape, Vec3 offset);
 /// for them first).
 Shape turned(const Shape& shape, Vec3 linear, Vec3 angular);
 
+/// `shape` teleported to a pose: its centre (as `turned` names it: a sphere's centre, a capsule's midpoint, an
+/// Aabb's centre, an Obb's centre, a hull's position) placed at `position`, and, when `rotation` is not null,
+/// turned to that absolute rotation: an Obb's or hull's rotation becomes `*rotation`; a capsule's segment lies
+/// along `*rotation`·(0, 1, 0), keeping its length (a capsule's local axis is +y, as in three.js's
+/// CapsuleGeometry and Rapier's capsule); a sphere looks the same in every rotation. An Aabb is only moved and
+/// a plane is returned unchanged: callers reject a rotation for an Aabb and any pose for a plane first.
+Shape posed(const Shape& shape, Vec3 position, const Mat3* rotation);
+
 /// The sphere a shape stays inside while it turns about its centre (see `turned`): that centre and the
 /// furthest point of the shape from it.
 Sphere turning_bounds(const Shape& shape);

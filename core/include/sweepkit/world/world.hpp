@@ -78,7 +78,10 @@ enum class WorldError : std::int32_t {
   static_body_moved = 4,     ///< A non-zero displacement for a static body.
   too_many_bodies = 5,       ///< Every one of the 1,048,576 slots is in use or retired.
   invalid_kind = 6,          ///< Not a BodyKind value.
-  shape_cannot_turn = 7,     ///< A turning motion for an Aabb or a plane (an oriented box can turn).
+  shape_cannot_turn = 7,     ///< A turning motion, or a rotated pose, for an Aabb or a plane (an Obb can turn).
+  invalid_pose = 8,          ///< A position not finite or beyond ±1e8, a rotation that is not one, or a posed
+                             ///< shape that fails the shape check (a capsule's end beyond ±1e8).
+  plane_has_no_pose = 9,     ///< set_pose on a plane (it has no centre: set_shape moves it).
 };
 
 /// A short English description of `error`, e.g. "stale body handle".
@@ -228,6 +231,17 @@ class World {
   /// Replaces the body's shape (a teleport: not swept). @return none, stale_handle or invalid_shape
   /// (`shape_error` receives the field when not null).
   WorldError set_shape(BodyHandle body, const Shape& shape, InputError* shape_error = nullptr);
+
+  /// Teleports the body (not swept, like set_shape: pairs it lands in begin at the next step, pairs it leaves end)
+  /// to `position` (its centre: a sphere's centre, a capsule's midpoint, an Aabb's, an Obb's centre, a hull's
+  /// position; length units) and, when `rotation` is not null, to that absolute rotation (a capsule's segment
+  /// along rotation·(0, 1, 0); see `posed` in shape.hpp). Static bodies may be posed. The motion set for the next
+  /// step stays: step() sweeps it from the new pose.
+  /// @return none, stale_handle, invalid_pose (position not finite or beyond ±1e8, rotation not orthonormal
+  ///   within kRotationTolerance or a reflection, or the posed shape fails the shape check: a capsule's end
+  ///   beyond ±1e8), shape_cannot_turn
+  ///   (a rotation other than the identity for an Aabb), or plane_has_no_pose.
+  WorldError set_pose(BodyHandle body, Vec3 position, const Mat3* rotation = nullptr);
 
   /// Changes the body's collision layers. Pairs that stop interacting report `end` at the next step.
   /// @return none or stale_handle.
