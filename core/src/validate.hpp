@@ -8,6 +8,7 @@
 #include "sweepkit/shapes/convex_hull_shape.hpp"
 #include "sweepkit/shapes/obb.hpp"
 #include "sweepkit/shapes/plane.hpp"
+#include "sweepkit/shapes/shape.hpp"
 #include "sweepkit/shapes/ray.hpp"
 #include "sweepkit/shapes/sphere.hpp"
 #include "sweepkit/status.hpp"
@@ -85,6 +86,11 @@ inline InputError check(const ConvexHullShape& h) {
   return check_rotation(h.rotation);
 }
 
+/// The field of any shape that fails validation, or none.
+inline InputError check_shape(const Shape& shape) {
+  return visit_shape([](const auto& s) { return check(s); }, shape);
+}
+
 inline InputError check(const Ray& r) {
   if (!in_range(r.origin)) return InputError::origin_not_finite;
   if (!in_range(r.direction)) return InputError::direction_not_finite;
@@ -106,6 +112,15 @@ bool reject(Result& result, InputError error, int argument) {
   result.error_argument = argument;
   if constexpr (requires { result.t; }) result.t = 0;
   return true;
+}
+
+/// The answer for a pair of shape types without a test: status unsupported (t = 1 for a sweep or a cast).
+template <class Result>
+Result unsupported() {
+  Result r{};
+  r.status = Status::unsupported;
+  if constexpr (requires { r.t; }) r.t = 1;
+  return r;
 }
 
 }  // namespace sweepkit::detail

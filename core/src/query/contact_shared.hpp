@@ -15,6 +15,7 @@
 #include "sweepkit/shapes/capsule.hpp"
 #include "sweepkit/shapes/plane.hpp"
 #include "sweepkit/tolerance.hpp"
+#include "ray_primitives.hpp"
 
 namespace sweepkit::detail {
 
@@ -25,12 +26,6 @@ namespace sweepkit::detail {
 // (A candidate for tolerance.hpp.)
 inline constexpr Real kParallelSineSquared = Real(1e-6);
 
-/// The unit vector `sign` * (x, y or z).
-constexpr Vec3 axis_vector(int axis, Real sign) {
-  Vec3 v;
-  v[axis] = sign;
-  return v;
-}
 
 /// A `hit` Contact. depth is clamped at 0: rounding can take "r - distance" a hair below 0 when just touching.
 inline Contact make_contact(Vec3 normal, Real depth, Vec3 point_a, Vec3 point_b) {

@@ -146,13 +146,7 @@ SweepHit mirrored_sweep(SweepHit h, const Shape& a, Vec3 da) {
   return h;
 }
 
-template <class Result>
-Result unsupported() {
-  Result r{};
-  r.status = Status::unsupported;
-  if constexpr (requires { r.t; }) r.t = 1;
-  return r;
-}
+using detail::unsupported;
 
 InputError check_shape(const Shape& shape) {
   return visit_shape([](const auto& s) { return detail::check(s); }, shape);

@@ -32,7 +32,7 @@ struct RayEntry {
 };
 
 /// `sign` times the unit vector of `axis`.
-inline Vec3 axis_vector(int axis, Real sign) {
+constexpr Vec3 axis_vector(int axis, Real sign) {
   return {axis == 0 ? sign : Real(0), axis == 1 ? sign : Real(0), axis == 2 ? sign : Real(0)};
 }
 

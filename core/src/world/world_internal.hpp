@@ -15,10 +15,7 @@ inline constexpr Vec3 kZero{0, 0, 0};
 
 inline bool is_zero(Vec3 v) { return v.x == 0 && v.y == 0 && v.z == 0; }
 
-/// The field of `shape` that fails validation, or none.
-inline InputError check_shape(const Shape& shape) {
-  return visit_shape([](const auto& s) { return detail::check(s); }, shape);
-}
+using detail::check_shape;
 
 /// The slots of a pair key `a << 20 | b`.
 inline std::uint32_t first_slot(std::uint64_t key) { return static_cast<std::uint32_t>(key >> 20); }
