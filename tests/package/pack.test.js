@@ -146,6 +146,9 @@ describe('npm pack', () => {
         'bindings/js/index.js',
         'bindings/js/index.d.ts',
         'bindings/js/wasm_source.js',
+        'bindings/three/index.js',
+        'bindings/three/index.d.ts',
+        'bindings/three/geometry.js',
         'dist/sweepkit_core.mjs',
         'dist/sweepkit_core.wasm',
       ]),
@@ -162,6 +165,14 @@ describe('npm pack', () => {
   it('runs in Node with no configuration', () => {
     writeProject('node', { 'main.js': `import { init } from 'sweepkit';\nconst sk = await init();\nconsole.log(JSON.stringify(${SPHERE_PLANE}));\n` });
     expectSpherePlane(JSON.parse(run('node', ['main.js'], join(app, 'node'))));
+  });
+
+  it('resolves sweepkit/three without three installed (it imports nothing of three)', () => {
+    // A duck-typed one-triangle geometry: what trianglesOfGeometry reads of a BufferGeometry.
+    const geometry = `{ isBufferGeometry: true, index: null, groups: [], drawRange: { start: 0, count: Infinity },
+      getAttribute: () => ({ count: 3, itemSize: 3, getX: (i) => i === 1 ? 1 : 0, getY: (i) => i === 2 ? 1 : 0, getZ: () => 0 }) }`;
+    writeProject('three', { 'main.js': `import { trianglesOfGeometry } from 'sweepkit/three';\nconst t = trianglesOfGeometry(${geometry});\nconsole.log(JSON.stringify({ positions: Array.from(t.positions), indices: Array.from(t.indices) }));\n` });
+    expect(JSON.parse(run('node', ['main.js'], join(app, 'three')))).toEqual({ positions: [0, 0, 0, 1, 0, 0, 0, 1, 0], indices: [0, 1, 2] });
   });
 
   it('type-checks a TypeScript consumer against the shipped .d.ts', () => {
