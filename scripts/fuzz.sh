@@ -14,5 +14,5 @@ mkdir -p build/fuzz/corpus build/fuzz/findings
 # libFuzzer exits non-zero on a finding (crash, sanitizer report, failed invariant, timeout); with pipefail
 # (set above) that status, not tail's, is the pipeline's, so this script fails too. The input that
 # triggered it is written to build/fuzz/findings/ (replay: ./build/fuzz/sweepkit_fuzz <file>).
-./build/fuzz/sweepkit_fuzz -seed=1 -max_total_time="$seconds" -timeout=20 -print_final_stats=1 -max_len=256 \
+./build/fuzz/sweepkit_fuzz -seed=1 -max_total_time="$seconds" -timeout=20 -print_final_stats=1 -max_len=512 \
   -artifact_prefix=build/fuzz/findings/ build/fuzz/corpus 2>&1 | tail -n 25

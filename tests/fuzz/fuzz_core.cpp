@@ -31,6 +31,10 @@
 #include "sweepkit/query/contact_sphere_sphere.hpp"
 #include "sweepkit/math/quat.hpp"
 #include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/query/closest_point_triangle.hpp"
+#include "sweepkit/query/contact_sphere_triangle.hpp"
+#include "sweepkit/query/shape_triangle.hpp"
+#include "sweepkit/query/sweep_sphere_triangle.hpp"
 #include "sweepkit/shapes/convex_hull.hpp"
 #include "sweepkit/query/overlap_aabb_aabb.hpp"
 #include "sweepkit/query/overlap_aabb_plane.hpp"
@@ -309,6 +313,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       check(sweep_rotating(a, Motion{d1, w1}, b, Motion{d2, {}}));
       check(raycast(Ray{in.vec(fold), in.vec(fold)}, a, 1), 1);
     }
+  }
+
+  // Triangles (degenerate ones included) against every bounded shape: contact and sweep, translating and turning;
+  // the generic sphere path is the sphere functions' answer.
+  const Triangle tri{in.vec(fold), in.vec(fold), in.vec(fold)};
+  if (fold) require(finite(closest_point_on_triangle(tri, s1.center).point));
+  const Contact st = check(contact_sphere_triangle(s1, tri));
+  require(contact_shape_triangle(s1, tri).depth == st.depth);
+  const SweepHit sw_st = check(sweep_sphere_triangle(s1, d1, tri, d2));
+  require(sweep_shape_triangle(s1, Motion{d1, w1}, tri, d2).t == sw_st.t);
+  for (const Shape& a : {Shape{c1}, Shape{b1}, Shape{o1}, Shape{h1}, Shape{p}}) {
+    check(contact_shape_triangle(a, tri));
+    check(sweep_shape_triangle(a, Motion{d1, {}}, tri, d2));
+    check(sweep_shape_triangle(a, Motion{d1, w1}, tri, d2));
   }
 
   // Casts against every shape; an endless ray (max_fraction = infinity) half the time.
