@@ -6,6 +6,7 @@
 // the origin gives the depth. Every point and number shown is the core's; the hull is drawn from the core's faces.
 import * as THREE from 'three';
 import * as draw from '../render/debug-draw.js';
+import { lines, points, setLines, setPoints, setTriangles, triangles } from '../render/polytope-draw.js';
 import { formatNumber, formatVec } from '../format.js';
 import { COLORS, disposeAll, draggable, frameRow, vec, writeVec } from './shared.js';
 
@@ -90,76 +91,20 @@ export function stepValues(step) {
   }
   if (step.epa) {
     const { triangles, closestFace, distance, support } = step.epa;
-    const face = triangles[closestFace];
-    const centroid = { x: (face[0].x + face[1].x + face[2].x) / 3, y: (face[0].y + face[1].y + face[2].y) / 3, z: (face[0].z + face[1].z + face[2].z) / 3 };
+    // The face's outward unit normal n (EPA's next search direction) and the origin's projection on its plane, n·d.
+    const [p, q, r] = triangles[closestFace].map((point) => vec([point.x, point.y, point.z]));
+    const n = new THREE.Vector3().crossVectors(q.clone().sub(p), r.clone().sub(p)).normalize();
+    const plain = (v) => ({ x: v.x, y: v.y, z: v.z });
     return {
       phase: step.phase,
       feature: `polytope of ${triangles.length} faces`,
-      closest: centroid,
+      closest: plain(n.clone().multiplyScalar(distance)),
       'step-distance': distance,
-      direction: '—',
+      direction: plain(n),
       support,
     };
   }
   return { phase: step.phase, feature: '—', closest: '—', 'step-distance': '—', direction: '—', support: '—' };
-}
-
-/** Line segments (pairs of points) with room for `capacity` segments. */
-function lines(color, capacity, { opacity = 1 } = {}) {
-  const geometry = new THREE.BufferGeometry().setAttribute('position', new THREE.Float32BufferAttribute(capacity * 6, 3));
-  geometry.setDrawRange(0, 0);
-  return new THREE.LineSegments(geometry, new THREE.LineBasicMaterial({ color, transparent: opacity < 1, opacity }));
-}
-
-/** Sets the segments to `pairs` ([[p, q], …], {x, y, z} points), each moved by `offset`. */
-function setLines(object, pairs, offset) {
-  const position = object.geometry.getAttribute('position');
-  const count = Math.min(pairs.length, position.count / 2);
-  for (let i = 0; i < count; i++) {
-    const [p, q] = pairs[i];
-    position.setXYZ(2 * i, p.x + offset.x, p.y + offset.y, p.z + offset.z);
-    position.setXYZ(2 * i + 1, q.x + offset.x, q.y + offset.y, q.z + offset.z);
-  }
-  position.needsUpdate = true;
-  object.geometry.setDrawRange(0, 2 * count);
-  object.geometry.computeBoundingSphere();
-}
-
-/** A translucent triangle mesh of up to `capacity` triangles. */
-function triangles(color, capacity, opacity) {
-  const geometry = new THREE.BufferGeometry().setAttribute('position', new THREE.Float32BufferAttribute(capacity * 9, 3));
-  geometry.setDrawRange(0, 0);
-  const material = new THREE.MeshBasicMaterial({ color, transparent: true, opacity, side: THREE.DoubleSide, depthWrite: false });
-  const mesh = new THREE.Mesh(geometry, material);
-  mesh.renderOrder = 1;
-  return mesh;
-}
-
-/** Sets the mesh to `list` ([[p, q, r], …]), each point moved by `offset`. */
-function setTriangles(mesh, list, offset) {
-  const position = mesh.geometry.getAttribute('position');
-  const count = Math.min(list.length, position.count / 3);
-  for (let i = 0; i < count; i++) {
-    list[i].forEach((p, k) => position.setXYZ(3 * i + k, p.x + offset.x, p.y + offset.y, p.z + offset.z));
-  }
-  position.needsUpdate = true;
-  mesh.geometry.setDrawRange(0, 3 * count);
-  mesh.geometry.computeBoundingSphere();
-}
-
-/** A group of `count` point markers (the ones past a setPoints list are hidden). */
-function points(color, count) {
-  const group = new THREE.Group();
-  for (let i = 0; i < count; i++) group.add(draw.point(color, 0.07));
-  return group;
-}
-
-/** Shows the group's first markers at `list` ({x, y, z} points) and hides the rest. */
-function setPoints(group, list) {
-  group.children.forEach((marker, i) => {
-    marker.visible = i < list.length;
-    if (marker.visible) marker.position.copy(list[i]);
-  });
 }
 
 /** Every edge of a simplex of 1–4 points (a point: none). */
@@ -179,11 +124,18 @@ function minkowskiHull(raw, a, b) {
   return raw.createConvexHull(points);
 }
 
+/** Vertex i of a hull, local space. */
+const hullVertex = (hull, i) => ({ x: hull.vertices[3 * i], y: hull.vertices[3 * i + 1], z: hull.vertices[3 * i + 2] });
+
 /** A hull's faces as triangles (fans), in its local space (the hull is not moved). */
 function hullTriangles(hull) {
-  const at = (i) => ({ x: hull.vertices[3 * i], y: hull.vertices[3 * i + 1], z: hull.vertices[3 * i + 2] });
+  const at = (i) => hullVertex(hull, i);
   return hull.faces.flatMap(({ vertices }) => vertices.slice(1, -1).map((v, i) => [at(vertices[0]), at(v), at(vertices[i + 2])]));
 }
+
+/** A hull's face outlines as segments, local space. */
+const hullEdges = (hull) => hull.faces.flatMap(({ vertices }) =>
+  vertices.map((v, i) => [hullVertex(hull, v), hullVertex(hull, vertices[(i + 1) % vertices.length])]));
 
 export default {
   id: 'gjk-epa',
@@ -213,7 +165,7 @@ export default {
     { color: COLORS.muted, label: 'B − A (cores), and its origin', square: true, ghost: true, objects: ['hull'] },
     { color: COLORS.now, label: 'GJK simplex / EPA polytope', objects: ['simplex', 'vertices', 'polytope'] },
     { color: COLORS.point, label: 'closest point v / nearest face', objects: ['closest', 'face'] },
-    { color: COLORS.normal, label: 'search direction −v', objects: ['direction'] },
+    { color: COLORS.normal, label: 'search direction (−v; EPA: the face’s normal)', objects: ['direction'] },
     { color: COLORS.impact, label: 'new support point', objects: ['support'] },
     { color: COLORS.end, label: 'the simplex’s points on A and on B', objects: ['onA', 'onB'] },
   ],
@@ -286,7 +238,7 @@ export default {
 
   draw(state) {
     const { objects: o, labels, params } = state;
-    const { a, b, trace, step } = state.frame;
+    const { a, b, step } = state.frame;
     draw.setObb(o.a, a);
     o.bBox.visible = params.pair === 'obb';
     o.bCapsule.visible = params.pair === 'capsule';
@@ -300,11 +252,7 @@ export default {
 
     const hullTris = hullTriangles(state.hull);
     setTriangles(o.hull, hullTris, OFFSET);
-    setLines(o.hullEdges, state.hull.faces.flatMap(({ vertices }) => vertices.map((v, i) => {
-      const w = vertices[(i + 1) % vertices.length];
-      const at = (j) => ({ x: state.hull.vertices[3 * j], y: state.hull.vertices[3 * j + 1], z: state.hull.vertices[3 * j + 2] });
-      return [at(v), at(w)];
-    })), OFFSET);
+    setLines(o.hullEdges, hullEdges(state.hull), OFFSET);
     o.origin.position.copy(OFFSET);
     labels.origin.position.copy(OFFSET).add(new THREE.Vector3(0, -0.45, 0));
     const top = hullTris.flat().reduce((m, p) => Math.max(m, p.y), -Infinity);
@@ -316,7 +264,7 @@ export default {
     o.simplex.visible = o.closest.visible = o.toClosest.visible = o.vertices.visible = Boolean(gjk);
     o.onA.visible = o.onB.visible = o.witness.visible = Boolean(gjk);
     o.polytope.visible = o.face.visible = Boolean(epa);
-    o.direction.visible = Boolean(gjk?.direction);
+    o.direction.visible = Boolean(gjk?.direction || epa);
     o.support.visible = Boolean(gjk?.support || epa);
     if (gjk) {
       const ws = gjk.simplex.map((v) => v.w);
@@ -336,8 +284,10 @@ export default {
       setLines(o.polytope, triangleEdges(epa.triangles), OFFSET);
       setTriangles(o.face, [epa.triangles[epa.closestFace]], OFFSET);
       o.support.position.copy(shifted(epa.support));
+      // EPA's search direction: the nearest face's outward normal, from the origin's projection on it.
+      const { closest, direction } = stepValues(step);
+      draw.setArrow(o.direction, shifted(closest), direction, 0.9);
     }
-    o.hull.userData.trace = trace; // for tests: what the frame drew from
   },
 
   readout(state) {
@@ -351,9 +301,9 @@ export default {
       frameRow(k),
       { key: 'phase', label: 'step', value: values.phase },
       { key: 'feature', label: 'simplex / polytope', value: values.feature },
-      { key: 'closest', label: step.epa ? 'nearest face (its centre)' : 'closest point v', value: show(values.closest) },
-      { key: 'step-distance', label: step.epa ? 'nearest face’s distance' : '|v|', value: show(values['step-distance']) },
-      { key: 'direction', label: 'search direction −v', value: show(values.direction) },
+      { key: 'closest', label: 'closest point v / EPA: n·d', value: show(values.closest) },
+      { key: 'step-distance', label: '|v| / EPA: face distance d', value: show(values['step-distance']) },
+      { key: 'direction', label: 'search direction −v / EPA: n', value: show(values.direction) },
       { key: 'support', label: 'new support point', value: show(values.support) },
       traced('overlapping', 'traced: overlapping', 'overlapping', String),
       traced('distance', 'traced: distance', 'distance', (x) => formatNumber(x)),
