@@ -221,6 +221,18 @@ describe('traceTimeOfImpact', () => {
     expectVec(m.steps.at(-1).pointA, r.steps.at(-1).pointB, 6); // the same steps, the points swapped
   });
 
+  it('a pair sk.sweep solves in closed form: never after its t, within the target of it', () => {
+    // Unit spheres 10 apart, A moving by 10 along x: they touch when the gap of 8 is closed, t = 0.8 (the closed
+    // form's answer). Target: max(1e-4 × size 1, 2^-17 × coordinates up to 10) = 1e-4 in length, 1e-5 in t.
+    const a = { center: ZERO, radius: 1 };
+    const b = { center: v(10, 0, 0), radius: 1 };
+    const r = sk.traceTimeOfImpact(a, v(10, 0, 0), b, ZERO);
+    expect(sk.sweep(a, v(10, 0, 0), b, ZERO).t).toBeCloseTo(0.8, 6);
+    expect(r.t).toBeLessThanOrEqual(0.8);
+    expect(r.t).toBeGreaterThanOrEqual(0.8 - 1e-5);
+    expectVec(r.normal, v(1, 0, 0), 6);
+  });
+
   it('a capsule passing beside a capsule misses: t = 1, every step apart', () => {
     // Capsules (r 0.25) along z, 1 apart in y, one moving by 4 along x: never closer than 1 − 0.5 = 0.5.
     const a = { start: v(-2, 0, -1), end: v(-2, 0, 1), radius: 0.25 };
