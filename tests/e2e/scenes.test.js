@@ -227,8 +227,30 @@ describe('spinning-bar', () => {
     // Translated without turning, the flat bar passes under the box; halfway through the frame it stands in it.
     expect(shown['trans-status'].text).toBe('miss');
     expect(shown['overlap-now'].text).toBe('true');
+    // Conservative advancement, step by step (sk.traceTimeOfImpact): at the slider time 0.5, past the contact, the
+    // last step, taken at the sweep's t and within the target (1e-4 of the bar's size, 2e-4) of the box.
+    const [, last, count, stepT] = shown['ca-step'].text.match(/^(\d+) of (\d+), at t = ([\d.]+)$/);
+    expect(last).toBe(count);
+    expect(stepT).toBe(shown['rot-t'].text);
+    expect(Number(shown['ca-distance'].text)).toBeLessThanOrEqual(2.5e-4);
+    // Every step drawn as a ghost bar, turned by π·t_i about z; the times increase while the bar is apart.
+    const ghosts = await page.evaluate(() => {
+      const { state } = window.__sweepkit;
+      return {
+        steps: state.frame.advance.steps.map(({ t, distance }) => ({ t, distance })),
+        turned: state.ghosts.filter((g) => g.visible).map((g) => 2 * Math.atan2(g.quaternion.z, g.quaternion.w)),
+      };
+    });
+    expect(ghosts.steps).toHaveLength(Number(count));
+    expect(ghosts.turned.map((angle) => angle / Math.PI)).toEqual(ghosts.steps.map(({ t }) => expect.closeTo(t, 5)));
+    const apart = ghosts.steps.filter(({ distance }) => distance > 0);
+    for (let i = 1; i < apart.length; i++) expect(apart[i].t).toBeGreaterThan(apart[i - 1].t);
     await open('spinning-bar', 'linear=0,0,0');
-    expect((await readout())['overlap-now'].text).toBe('false');
+    const start = await readout();
+    expect(start['overlap-now'].text).toBe('false');
+    // At t = 0, the first step: the flat bar's top face (y = 0.05) is 1.2 − 0.05 = 1.15 below the box.
+    expect(start['ca-step'].text).toBe(`1 of ${count}, at t = 0.0000`);
+    expect(start['ca-distance'].text).toBe('1.1500');
     expect(errors).toEqual([]);
   });
 });

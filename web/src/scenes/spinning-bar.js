@@ -3,7 +3,9 @@
 // the first contact inside the frame; the translation-only sweep of the same bar (sk.sweep with the linear
 // displacement alone) sees it only at its start orientation and misses. Every number shown comes from the
 // core; the poses drawn (the bar at the frame's start and end, at t, and its tips' arcs) are the motion's
-// definition (centre + τ·linear, rotation τ·angular), display only.
+// definition (centre + τ·linear, rotation τ·angular), display only. The advancement's own steps come from
+// sk.traceTimeOfImpact (the same computation as the rotating sweep): the bar ghosted at each step's t, and at the
+// slider time the latest step's closest points and distance.
 import * as THREE from 'three';
 import * as draw from '../render/debug-draw.js';
 import { formatNumber } from '../format.js';
@@ -16,6 +18,8 @@ export const BAR_HALF = { x: 2, y: 0.05, z: 0.05 };
 const BOX_HALF = [0.2, 0.2, 0.2];
 /** Points on each tip's arc. */
 const ARC = 48;
+/** The most conservative-advancement steps the core takes (kTimeOfImpactMaxIterations): ghost bars kept. */
+const MAX_STEPS = 50;
 
 /** The bar's rotation vector over one frame: `spin` turns about +z. */
 export const angularOf = (params) => ({ x: 0, y: 0, z: 2 * Math.PI * params.spin });
@@ -49,8 +53,33 @@ export function sweepsOf(api, params, k) {
   return {
     bar,
     box,
-    rotating: api.sweep(bar, { linear: linearOf(params), angular: angularOf(params) }, box, still),
+    rotating: api.sweep(bar, motionOf(params), box, still),
     translating: api.sweep(bar, linearOf(params), box, still),
+    advance: api.traceTimeOfImpact(bar, motionOf(params), box, still),
+  };
+}
+
+/** The bar's rotating motion over one frame, as sk.sweep and sk.traceTimeOfImpact take it. */
+const motionOf = (params) => ({ linear: linearOf(params), angular: angularOf(params) });
+
+/**
+ * The advancement step shown at slider time t: the last of the trace's steps (in the order taken) measured at a
+ * time <= t. @returns {{index, step}} (index 0 is the start, t = 0).
+ */
+export function advanceStepAt(trace, t) {
+  let index = 0;
+  trace.steps.forEach((step, i) => {
+    if (step.t <= t) index = i;
+  });
+  return { index, step: trace.steps[index] };
+}
+
+/** The readout values of the advancement step at slider time t (shared by the readout and the e2e spec). */
+export function advanceValues(trace, t) {
+  const { index, step } = advanceStepAt(trace, t);
+  return {
+    'ca-step': `${index + 1} of ${trace.steps.length}, at t = ${formatNumber(step.t)}`,
+    'ca-distance': step.distance,
   };
 }
 
@@ -81,7 +110,10 @@ export default {
     <p>($r$ the bar's largest distance from its centre), so the time can safely advance by</p>
     $$\Delta t = d \,/\, \text{bound}$$
     <p>and the shapes cannot touch before it. Repeated until $d$ is below a small tolerance, it stops at
-    the first contact, never after it, or reaches $t = 1$: a miss.</p>`,
+    the first contact, never after it, or reaches $t = 1$: a miss.</p>
+    <p>The grey ghosts are the bar at each step's $t$, as the core took them (<code>sk.traceTimeOfImpact</code>):
+    long strides while the bar is far, ever shorter ones as $d$ shrinks. Move the slider: the panel names the
+    step reached by then, and the view joins its two closest points.</p>`,
 
   legend: [
     { color: COLORS.a, label: 'bar at the frame start', square: true, ghost: true },
@@ -93,6 +125,8 @@ export default {
     { color: COLORS.swept, label: 'the tips’ paths over the frame' },
     { color: COLORS.point, label: 'contact point' },
     { color: COLORS.normal, label: 'contact normal (bar → box)' },
+    { color: COLORS.muted, label: 'the bar at each advancement step’s t', square: true, ghost: true },
+    { color: COLORS.end, label: 'closest points at the slider’s step: distance d', objects: ['caA', 'caB', 'caGap'] },
   ],
 
   params: { spin: 0.5, box: [0.1, 1.4, 0], linear: [0.1, 0, 0], start: [0, 0, 0] },
@@ -118,26 +152,31 @@ export default {
       arcB: draw.polyline(COLORS.swept, { dashed: true, opacity: 0.8, capacity: ARC + 1 }),
       point: draw.point(COLORS.point, 0.07),
       normal: draw.arrow(COLORS.normal),
+      caA: draw.point(COLORS.end, 0.06),
+      caB: draw.point(COLORS.end, 0.06),
+      caGap: draw.segment(COLORS.end),
     };
+    const ghosts = Array.from({ length: MAX_STEPS }, () => draw.box(COLORS.muted, { opacity: 0.12 }));
     const labels = {
       box: draw.label('box', COLORS.b),
       impact: draw.label('', COLORS.impact),
       translated: draw.label('translation only: miss', COLORS.wrong),
     };
-    root.add(...Object.values(objects), ...Object.values(labels));
+    root.add(...Object.values(objects), ...Object.values(labels), ...ghosts);
     draggable(drag, changed, objects.box, (object) => writeVec(params.box, object.position));
-    return { sk, params, objects, labels, frame: null };
+    return { sk, params, objects, labels, ghosts, frame: null };
   },
 
   step(state, k) {
     state.frame = { k, ...sweepsOf(state.sk, state.params, k) };
   },
 
-  /** The overlap test at time k + t of the motion (where the slider's bar is). */
+  /** The overlap test at time k + t of the motion (where the slider's bar is), and the advancement step there. */
   at(state, t) {
     const now = barAt(state.params, state.frame.k + t);
     state.frame.now = now;
     state.frame.overlapNow = state.sk.overlap(now, state.frame.box);
+    state.frame.advanceStep = advanceStepAt(state.frame.advance, t);
   },
 
   draw(state) {
@@ -171,10 +210,22 @@ export default {
     for (let i = 0; i <= ARC; i++) tipsAt(params, k + i / ARC).forEach((tip, side) => paths[side].push(tip));
     draw.setPolyline(o.arcA, paths[0]);
     draw.setPolyline(o.arcB, paths[1]);
+
+    // Conservative advancement: the bar at every step's t (where the core measured the distance), and at the
+    // slider time the latest step's closest points, d apart.
+    const { advance, advanceStep } = state.frame;
+    state.ghosts.forEach((ghost, i) => {
+      ghost.visible = i < advance.steps.length;
+      if (ghost.visible) draw.setObb(ghost, barAt(params, k + advance.steps[i].t));
+    });
+    o.caA.position.copy(advanceStep.step.pointA);
+    o.caB.position.copy(advanceStep.step.pointB);
+    draw.setSegment(o.caGap, advanceStep.step.pointA, advanceStep.step.pointB);
   },
 
   readout(state, t) {
-    const { k, rotating, translating, overlapNow } = state.frame;
+    const { k, rotating, translating, overlapNow, advance } = state.frame;
+    const steps = advanceValues(advance, t);
     const omega = Math.abs(angularOf(state.params).z);
     const radius = Math.hypot(BAR_HALF.x, BAR_HALF.y, BAR_HALF.z);
     return [
@@ -185,18 +236,21 @@ export default {
       ...sweepRows(rotating, { prefix: 'rot-', position: 'centre at t', caption: 'rotating: ' }),
       ...sweepRows(translating, { prefix: 'trans-', position: 'centre at t', caption: 'translation only: ' }),
       { key: 'overlap-now', label: 'overlap at the slider time', value: String(overlapNow) },
+      { key: 'ca-step', label: 'advancement step at the slider', value: steps['ca-step'] },
+      { key: 'ca-distance', label: 'its distance d', value: formatNumber(steps['ca-distance']) },
     ];
   },
 
   dispose(state) {
-    disposeAll(draw, state.objects, state.labels);
+    disposeAll(draw, state.objects, state.labels, state.ghosts);
   },
 };
 
 /**
  * End-to-end spec (tests/e2e/scenes.test.js): what the readout must show for frame k at slider time t,
  * asked of the JS API again (in Node, its own WebAssembly instance): the bar's pose after k frames swept
- * with its rotation and without, and the overlap at time k + t. Values: see spec-values.js.
+ * with its rotation and without, the overlap at time k + t, and the advancement step (sk.traceTimeOfImpact) at
+ * the slider time t. Values: see spec-values.js.
  */
 export const e2e = {
   shot: 'frame=0&t=0.5',
@@ -204,11 +258,11 @@ export const e2e = {
     const bar = barAt(params, k);
     const box = boxOf(params);
     const still = { x: 0, y: 0, z: 0 };
-    const motion = { linear: linearOf(params), angular: angularOf(params) };
     return {
-      ...sweepValues(sk.sweep(bar, motion, box, still), { prefix: 'rot-' }),
+      ...sweepValues(sk.sweep(bar, motionOf(params), box, still), { prefix: 'rot-' }),
       ...sweepValues(sk.sweep(bar, linearOf(params), box, still), { prefix: 'trans-' }),
       'overlap-now': sk.overlap(barAt(params, k + t), box),
+      ...advanceValues(sk.traceTimeOfImpact(bar, motionOf(params), box, still), t),
     };
   },
 };
