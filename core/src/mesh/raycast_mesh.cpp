@@ -1,0 +1,177 @@
+#include "sweepkit/mesh/raycast_mesh.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+#include <utility>
+
+#include "../validate.hpp"
+#include "sweepkit/mesh/raycast_triangle.hpp"
+
+namespace sweepkit {
+
+namespace {
+
+enum class Mode { closest, any, all };
+
+// Relative growth of a box's far entry time, and of the limit a box is compared with (2^-17, 64 float ulps).
+constexpr Real kBoxGrowth = 1 + Real(1.0 / 131072.0);
+
+// The ray's slab constants: 1/direction (±infinity for a zero component).
+struct SlabRay {
+  Vec3 origin;
+  Real inv[3];
+
+  explicit SlabRay(const Ray& ray) : origin(ray.origin) {
+    for (int k = 0; k < 3; ++k) inv[k] = 1 / ray.direction[k];
+  }
+
+  // Entry time into `box` within [0, limit] (grown), or +infinity when the ray misses it there.
+  // A zero direction component gives ±infinity (the ray is outside that slab for all t, or inside), or NaN when
+  // the origin lies on the slab's boundary: the comparisons below are false for NaN, so such a bound is ignored
+  // (the ray runs along the boundary of a closed slab: inside it).
+  Real enter(const Aabb& box, Real limit) const {
+    Real t_near = 0;
+    Real t_far = limit;
+    for (int k = 0; k < 3; ++k) {
+      Real t0 = (box.min[k] - origin[k]) * inv[k];
+      Real t1 = (box.max[k] - origin[k]) * inv[k];
+      if (t0 > t1) std::swap(t0, t1);
+      t1 *= kBoxGrowth;
+      if (t0 > t_near) t_near = t0;
+      if (t1 < t_far) t_far = t1;
+    }
+    // An entry at infinity (a zero component outside its slab) is a miss even for an endless ray.
+    constexpr Real kInf = std::numeric_limits<Real>::infinity();
+    return t_near <= t_far && t_near < kInf ? t_near : kInf;
+  }
+};
+
+MeshRaycastHit miss(Real max_fraction) {
+  MeshRaycastHit r;
+  r.t = std::isfinite(max_fraction) ? max_fraction : std::numeric_limits<Real>::max();
+  return r;
+}
+
+MeshRaycastHit make_hit(const TriangleMesh& mesh, const Ray& ray, std::uint32_t triangle, const TriangleHit& h) {
+  MeshRaycastHit r;
+  r.status = Status::hit;
+  r.t = h.t;
+  r.triangle = triangle;
+  r.w0 = h.w0;
+  r.w1 = h.w1;
+  r.w2 = h.w2;
+  r.point = ray.origin + ray.direction * h.t;
+  r.normal = mesh.normals[triangle];
+  r.front_face = dot(r.normal, ray.direction) < 0;
+  return r;
+}
+
+// Ordered traversal (near child first). Calls `on_hit(triangle, hit)` for every triangle hit within the limit;
+// in `closest` mode the limit shrinks to the best hit; in `any` mode the walk stops at the first.
+// Returns the best (closest mode), first (any) or closest of all (all) hit as (triangle, hit).
+template <Mode mode, class OnHit>
+bool traverse(const TriangleMesh& mesh, const Ray& ray, Real max_fraction, MeshRayTrace* trace, std::uint32_t& best_tri,
+              TriangleHit& best, OnHit&& on_hit) {
+  const MeshBvh& bvh = mesh.bvh;
+  if (bvh.nodes.empty()) return false;
+  const WatertightRay wray = make_watertight_ray(ray);
+  if (!wray.valid) return false;
+  const SlabRay slab(ray);
+  Real limit = max_fraction;
+  bool found = false;
+  struct Pending {
+    std::uint32_t node;
+    std::uint32_t depth;
+    Real t;
+  };
+  std::array<Pending, MeshBvh::kMaxDepth + 1> stack;
+  std::uint32_t top = 0;
+  const Real t_root = slab.enter(bvh.nodes[0].box, limit * kBoxGrowth);
+  if (!(t_root < std::numeric_limits<Real>::infinity())) return false;
+  stack[top++] = {0, 1, t_root};
+  while (top > 0) {
+    const Pending p = stack[--top];
+    if (!(p.t <= limit * kBoxGrowth)) continue;  // entered after the best hit found since it was pushed
+    const MeshBvhNode& node = bvh.nodes[p.node];
+    if (trace != nullptr) trace->steps.push_back({p.node, p.depth, p.t, node.count});
+    if (node.leaf()) {
+      for (std::uint32_t s = node.index; s < node.index + node.count; ++s) {
+        const std::uint32_t tri = bvh.triangles[s];
+        const MeshTriangle& v = mesh.triangles[tri];
+        TriangleHit h;
+        if (!intersect_triangle(wray, mesh.vertices[v[0]], mesh.vertices[v[1]], mesh.vertices[v[2]], limit, h)) continue;
+        on_hit(tri, h);
+        if (!found || h.t < best.t || (h.t == best.t && tri < best_tri)) {
+          best = h;
+          best_tri = tri;
+        }
+        found = true;
+        if constexpr (mode == Mode::any) return true;
+        if constexpr (mode == Mode::closest) limit = best.t;
+      }
+      continue;
+    }
+    // Both children: push the farther first so that the nearer is visited next.
+    const std::uint32_t a = node.index;
+    const std::uint32_t b = node.index + 1;
+    const Real grown = limit * kBoxGrowth;
+    const Real ta = slab.enter(bvh.nodes[a].box, grown);
+    const Real tb = slab.enter(bvh.nodes[b].box, grown);
+    const bool a_first = ta <= tb;
+    const Pending near{a_first ? a : b, p.depth + 1, a_first ? ta : tb};
+    const Pending far{a_first ? b : a, p.depth + 1, a_first ? tb : ta};
+    constexpr Real kInf = std::numeric_limits<Real>::infinity();
+    if (far.t < kInf) stack[top++] = far;
+    if (near.t < kInf) stack[top++] = near;
+  }
+  return found;
+}
+
+// Validates the ray and max_fraction; fills `out` and returns false when one is invalid.
+bool valid_query(const Ray& ray, Real max_fraction, MeshRaycastHit& out) {
+  if (detail::reject(out, detail::check(ray), 1)) return false;
+  if (detail::reject(out, detail::check_max_fraction(max_fraction), 2)) return false;
+  return true;
+}
+
+template <Mode mode>
+MeshRaycastHit raycast_one(const TriangleMesh& mesh, const Ray& ray, Real max_fraction, MeshRayTrace* trace) {
+  MeshRaycastHit out;
+  if (!valid_query(ray, max_fraction, out)) return out;
+  std::uint32_t tri = MeshEdge::kNone;
+  TriangleHit h;
+  if (!traverse<mode>(mesh, ray, max_fraction, trace, tri, h, [](std::uint32_t, const TriangleHit&) {})) {
+    return miss(max_fraction);
+  }
+  return make_hit(mesh, ray, tri, h);
+}
+
+}  // namespace
+
+MeshRaycastHit raycast_mesh(const TriangleMesh& mesh, const Ray& ray, Real max_fraction, MeshRayTrace* trace) {
+  return raycast_one<Mode::closest>(mesh, ray, max_fraction, trace);
+}
+
+MeshRaycastHit raycast_mesh_any(const TriangleMesh& mesh, const Ray& ray, Real max_fraction, MeshRayTrace* trace) {
+  return raycast_one<Mode::any>(mesh, ray, max_fraction, trace);
+}
+
+MeshRaycastHit raycast_mesh_all(const TriangleMesh& mesh, const Ray& ray, Real max_fraction,
+                                std::vector<MeshRaycastHit>& hits, MeshRayTrace* trace) {
+  hits.clear();
+  MeshRaycastHit out;
+  if (!valid_query(ray, max_fraction, out)) return out;
+  std::uint32_t tri = MeshEdge::kNone;
+  TriangleHit h;
+  const bool found = traverse<Mode::all>(mesh, ray, max_fraction, trace, tri, h, [&](std::uint32_t t, const TriangleHit& th) {
+    hits.push_back(make_hit(mesh, ray, t, th));
+  });
+  std::sort(hits.begin(), hits.end(), [](const MeshRaycastHit& p, const MeshRaycastHit& q) {
+    return p.t < q.t || (p.t == q.t && p.triangle < q.triangle);
+  });
+  return found ? hits.front() : miss(max_fraction);
+}
+
+}  // namespace sweepkit

@@ -1,0 +1,133 @@
+#include "sweepkit/mesh/mesh_serialize.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <random>
+
+#include "mesh/mesh_fixtures.hpp"
+#include "sweepkit/mesh/raycast_mesh.hpp"
+
+namespace sweepkit {
+namespace {
+
+bool same_bytes(const void* a, const void* b, std::size_t n) { return std::memcmp(a, b, n) == 0; }
+
+template <class T>
+bool same_array(const std::vector<T>& a, const std::vector<T>& b) {
+  return a.size() == b.size() && (a.empty() || same_bytes(a.data(), b.data(), a.size() * sizeof(T)));
+}
+
+TEST(MeshSerialize, RoundTripKeepsEveryArrayAndAnswer) {
+  const test::MeshData data = test::terrain(40);
+  const TriangleMesh m = test::build(data);
+  const std::vector<std::uint8_t> bytes = serialize_triangle_mesh(m);
+  // 64-byte header + per vertex 12 + 4, per triangle 12 + 12 + 3 × 12 + 4 + 4, per node 32.
+  EXPECT_EQ(bytes.size(), 64 + m.vertices.size() * 16 + m.triangles.size() * 68 + m.bvh.nodes.size() * 32);
+  const TriangleMeshLoad load = load_triangle_mesh(bytes);
+  ASSERT_TRUE(load.ok()) << describe(load.error);
+  const TriangleMesh& l = load.mesh;
+  EXPECT_TRUE(same_array(l.vertices, m.vertices));
+  EXPECT_TRUE(same_array(l.triangles, m.triangles));
+  EXPECT_TRUE(same_array(l.normals, m.normals));
+  EXPECT_TRUE(same_array(l.vertex_source, m.vertex_source));
+  EXPECT_TRUE(same_array(l.triangle_source, m.triangle_source));
+  EXPECT_TRUE(same_array(l.bvh.nodes, m.bvh.nodes));
+  EXPECT_TRUE(same_array(l.bvh.triangles, m.bvh.triangles));
+  ASSERT_EQ(l.edges.size(), m.edges.size());
+  for (std::size_t i = 0; i < m.edges.size(); ++i) {
+    EXPECT_EQ(l.edges[i].neighbour, m.edges[i].neighbour);
+    EXPECT_EQ(l.edges[i].angle, m.edges[i].angle);
+    EXPECT_EQ(l.edges[i].kind, m.edges[i].kind);
+    EXPECT_EQ(l.edges[i].active, m.edges[i].active);
+  }
+  EXPECT_EQ(l.bvh.depth, m.bvh.depth);
+  EXPECT_EQ(l.input_vertex_count, m.input_vertex_count);
+  EXPECT_EQ(l.weld_tolerance, m.weld_tolerance);
+  EXPECT_EQ(l.flat_angle, m.flat_angle);
+  // Same answers, and a loaded mesh refits like a built one.
+  std::mt19937 rng(2);
+  std::uniform_real_distribution<Real> u(0, 40);
+  for (int i = 0; i < 200; ++i) {
+    const Ray ray{{u(rng), 10, u(rng)}, {u(rng) - 20, -10, u(rng) - 20}};
+    const MeshRaycastHit a = raycast_mesh(m, ray, 2), b = raycast_mesh(l, ray, 2);
+    ASSERT_EQ(a.status, b.status);
+    EXPECT_EQ(a.t, b.t);
+    EXPECT_EQ(a.triangle, b.triangle);
+  }
+  TriangleMesh copy = l;
+  EXPECT_TRUE(refit_triangle_mesh(copy, data.positions).ok());
+}
+
+class CorruptMesh : public ::testing::Test {
+ protected:
+  TriangleMesh mesh = test::build(test::cube());
+  std::vector<std::uint8_t> bytes = serialize_triangle_mesh(mesh);
+
+  static MeshError load(const std::vector<std::uint8_t>& b) {
+    const TriangleMeshLoad r = load_triangle_mesh(b);
+    if (!r.ok()) {
+      EXPECT_EQ(r.error_argument, 0);
+      EXPECT_TRUE(r.mesh.triangles.empty());
+    }
+    return r.error;
+  }
+  std::vector<std::uint8_t> with(std::size_t at, std::uint8_t value) const {
+    std::vector<std::uint8_t> b = bytes;
+    b[at] = value;
+    return b;
+  }
+  // The bytes of a mesh altered by `edit` (serialised again: a consistent checksum over wrong content).
+  template <class Edit>
+  MeshError load_edited(Edit edit) const {
+    TriangleMesh m = mesh;
+    edit(m);
+    return load(serialize_triangle_mesh(m));
+  }
+};
+
+TEST_F(CorruptMesh, HeaderErrorsAreNamed) {
+  EXPECT_EQ(load({}), MeshError::data_too_short);
+  EXPECT_EQ(load(std::vector<std::uint8_t>(bytes.begin(), bytes.begin() + 63)), MeshError::data_too_short);
+  EXPECT_EQ(load(std::vector<std::uint8_t>(bytes.begin(), bytes.end() - 1)), MeshError::data_too_short);
+  std::vector<std::uint8_t> longer = bytes;
+  longer.push_back(0);
+  EXPECT_EQ(load(longer), MeshError::data_corrupt);
+  EXPECT_EQ(load(with(0, 'X')), MeshError::bad_magic);
+  EXPECT_EQ(load(with(8, 2)), MeshError::unsupported_version);
+  EXPECT_EQ(load(with(12, 8)), MeshError::real_type_mismatch);
+  EXPECT_EQ(load(with(24, 9)), MeshError::data_corrupt);  // vertex count 9: the length no longer matches
+  EXPECT_EQ(load(with(23, 0x7f)), MeshError::data_too_short);  // a stated length of ~2^63
+}
+
+TEST_F(CorruptMesh, AnyFlippedPayloadByteFailsTheChecksum) {
+  for (std::size_t at = kMeshHeaderBytes; at < bytes.size(); at += 7) {
+    ASSERT_EQ(load(with(at, static_cast<std::uint8_t>(bytes[at] ^ 0x10))), MeshError::checksum_mismatch) << at;
+  }
+}
+
+TEST_F(CorruptMesh, OutOfRangeContentIsCaughtBehindAValidChecksum) {
+  EXPECT_EQ(load_edited([](TriangleMesh&) {}), MeshError::none);
+  EXPECT_EQ(load_edited([](TriangleMesh& m) { m.triangles[3][1] = 8; }), MeshError::data_corrupt);
+  EXPECT_EQ(load_edited([](TriangleMesh& m) { m.vertices[2].y = std::numeric_limits<Real>::quiet_NaN(); }),
+            MeshError::data_corrupt);
+  EXPECT_EQ(load_edited([](TriangleMesh& m) { m.edges[5].neighbour = 12; }), MeshError::data_corrupt);
+  EXPECT_EQ(load_edited([](TriangleMesh& m) { m.edges[5].kind = static_cast<EdgeKind>(9); }), MeshError::data_corrupt);
+  EXPECT_EQ(load_edited([](TriangleMesh& m) { m.vertex_source[0] = 8; }), MeshError::data_corrupt);
+  EXPECT_EQ(load_edited([](TriangleMesh& m) { m.bvh.triangles[0] = 12; }), MeshError::data_corrupt);
+  EXPECT_EQ(load_edited([](TriangleMesh& m) { m.bvh.nodes[0].index = 0; }), MeshError::data_corrupt);  // a cycle
+  EXPECT_EQ(load_edited([](TriangleMesh& m) { m.bvh.nodes[0].index = static_cast<std::uint32_t>(m.bvh.nodes.size() - 1); }),
+            MeshError::data_corrupt);  // second child past the end
+  EXPECT_EQ(load_edited([](TriangleMesh& m) {
+              for (MeshBvhNode& n : m.bvh.nodes) {
+                if (n.leaf()) n.count = 13;
+              }
+            }),
+            MeshError::data_corrupt);
+  EXPECT_EQ(load_edited([](TriangleMesh& m) { m.bvh.nodes[1].box.min.x = 5; }), MeshError::data_corrupt);  // min > max
+  EXPECT_EQ(load_edited([](TriangleMesh& m) { m.bvh.depth += 1; }), MeshError::data_corrupt);
+  EXPECT_EQ(load_edited([](TriangleMesh& m) { m.flat_angle = 3; }), MeshError::data_corrupt);
+}
+
+}  // namespace
+}  // namespace sweepkit
