@@ -46,14 +46,11 @@ inline MeshData cube() {
   return m;
 }
 
-/// A height-field terrain of 2 n² triangles over [0, n]² (unit cells), y up, heights from a sum of sines (a smooth
-/// noise) of amplitude ~3, each cell split along a diagonal chosen by a hash (random diagonals), indexed.
-inline MeshData terrain(int n, std::uint32_t seed = 1) {
+/// A height field of 2 n² triangles over [0, n]² in x and z (unit cells, y up): y = height(x, z) at each grid
+/// point, each cell split along a diagonal chosen by a hash of `seed` (random diagonals), indexed.
+template <class Height>
+MeshData height_field(int n, std::uint32_t seed, Height height) {
   MeshData m;
-  const auto height = [](double x, double z) {
-    return 2.0 * std::sin(0.11 * x + 0.3) * std::cos(0.07 * z) + 0.7 * std::sin(0.43 * x + 0.9 * z) +
-           0.3 * std::cos(1.7 * x - 1.3 * z);
-  };
   m.positions.reserve(static_cast<std::size_t>(n + 1) * static_cast<std::size_t>(n + 1) * 3);
   for (int z = 0; z <= n; ++z) {
     for (int x = 0; x <= n; ++x) {
@@ -76,6 +73,14 @@ inline MeshData terrain(int n, std::uint32_t seed = 1) {
     }
   }
   return m;
+}
+
+/// A terrain: a height field whose heights are a sum of sines (a smooth noise) of amplitude ~3.
+inline MeshData terrain(int n, std::uint32_t seed = 1) {
+  return height_field(n, seed, [](double x, double z) {
+    return 2.0 * std::sin(0.11 * x + 0.3) * std::cos(0.07 * z) + 0.7 * std::sin(0.43 * x + 0.9 * z) +
+           0.3 * std::cos(1.7 * x - 1.3 * z);
+  });
 }
 
 /// `count` random triangles (a soup, not indexed) with corners within `size` of centres spread over [-20, 20]³.

@@ -1,0 +1,47 @@
+#pragma once
+/// @file
+/// Time of impact of a moving shape against a triangle mesh, through its BVH.
+
+#include <cstdint>
+
+#include "sweepkit/convex/pose.hpp"
+#include "sweepkit/mesh/edge_adjacency.hpp"
+#include "sweepkit/mesh/triangle_mesh.hpp"
+#include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/shapes/shape.hpp"
+#include "sweepkit/shapes/triangle.hpp"
+
+namespace sweepkit {
+
+/// A sweep's answer against a mesh: SweepHit's fields, and which triangle and feature stopped the shape.
+struct MeshSweepHit : SweepHit {
+  std::uint32_t triangle = MeshEdge::kNone;        ///< The mesh triangle touched first (kNone on a miss).
+  TriangleFeature feature = TriangleFeature::face;  ///< Its feature touched (face, edge, corner).
+};
+
+/// First contact of shape `a` (sphere, capsule, Aabb, Obb or convex hull) moving by `motion_a` (translation, and
+/// a rotation vector about its centre) with `mesh` translating by `mesh_displacement` (a kinematic mesh; both in
+/// the same space). Never reports the shape past the first triangle it touches: the BVH is walked near node first
+/// by the entry time of the shape's swept box (its bounds, or for a turning shape its turning bounds) into each
+/// node's box, skipping nodes entered after the best t found; each candidate triangle goes through
+/// sweep_shape_triangle (exact for a sphere; conservative advancement to 1e-4 of the size otherwise). Ties in t
+/// keep the lower triangle index.
+///
+/// Internal edges (ghost collisions): when the first contact is on an edge the mesh marks inactive (flat or
+/// concave: MeshEdge::active), or on a corner whose two edges in that triangle are both inactive, the normal is
+/// replaced by the triangle's face normal, turned from the shape towards the mesh (−n̂ from the front): a shape
+/// sliding across the shared edge of coplanar triangles sees the face, never the edge (Jolt's and parry's rule).
+///
+/// @return as SweepHit (`normal` from the shape to the mesh, `position` a's reference point at t, `point` on the
+///   mesh surface in world space at t), plus `triangle` and `feature`. `miss` for an empty mesh.
+///   `invalid_input`: argument 0 the shape, 1 motion_a, 2 mesh_displacement; a plane is `unsupported`.
+MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const TriangleMesh& mesh,
+                              Vec3 mesh_displacement = {});
+
+/// Triangle `index` of `mesh` as a Triangle (its three vertex positions).
+inline Triangle triangle_of(const TriangleMesh& mesh, std::uint32_t index) {
+  const MeshTriangle& t = mesh.triangles[index];
+  return {mesh.vertices[t[0]], mesh.vertices[t[1]], mesh.vertices[t[2]]};
+}
+
+}  // namespace sweepkit

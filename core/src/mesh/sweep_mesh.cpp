@@ -1,0 +1,134 @@
+#include "sweepkit/mesh/sweep_mesh.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "../validate.hpp"
+#include "sweepkit/query/shape_triangle.hpp"
+#include "sweepkit/query/sweep_aabb_aabb.hpp"
+#include "sweepkit/shapes/bounds.hpp"
+
+namespace sweepkit {
+
+namespace {
+
+// The slack of the node pruning (a fraction of the frame): far above the rounding of an entry time, far below
+// any difference of t that matters.
+constexpr Real kPruneSlack = Real(1e-5);
+
+bool turns(const Shape& a, const Motion& m) {
+  return !std::holds_alternative<Sphere>(a) && (m.angular.x != 0 || m.angular.y != 0 || m.angular.z != 0);
+}
+
+// The box the shape stays inside at its start pose while it turns (its turning bounds), or its bounds.
+Aabb start_box(const Shape& a, const Motion& m) {
+  if (!turns(a, m)) return bounds_of(a);
+  const Sphere s = turning_bounds(a);
+  const Vec3 r{s.radius, s.radius, s.radius};
+  return {s.center - r, s.center + r};
+}
+
+// Whether edge k (0: ab, 1: bc, 2: ca) of triangle `index` may give an edge normal.
+bool edge_active(const TriangleMesh& mesh, std::uint32_t index, int k) { return mesh.edges[3 * index + k].active; }
+
+// The ghost-collision rule: whether the feature touched is an internal (inactive) edge, or a corner between two
+// inactive edges of this triangle.
+bool internal_feature(const TriangleMesh& mesh, std::uint32_t index, TriangleFeature f) {
+  switch (f) {
+    case TriangleFeature::face: return false;
+    case TriangleFeature::edge_ab: return !edge_active(mesh, index, 0);
+    case TriangleFeature::edge_bc: return !edge_active(mesh, index, 1);
+    case TriangleFeature::edge_ca: return !edge_active(mesh, index, 2);
+    case TriangleFeature::vertex_a: return !edge_active(mesh, index, 2) && !edge_active(mesh, index, 0);
+    case TriangleFeature::vertex_b: return !edge_active(mesh, index, 0) && !edge_active(mesh, index, 1);
+    case TriangleFeature::vertex_c: return !edge_active(mesh, index, 1) && !edge_active(mesh, index, 2);
+  }
+  return false;
+}
+
+}  // namespace
+
+MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const TriangleMesh& mesh,
+                              Vec3 mesh_displacement) {
+  MeshSweepHit out;
+  const InputError motion_error = detail::check_vector(motion_a.linear) != InputError::none
+                                      ? InputError::vector_not_finite
+                                      : detail::check_vector(motion_a.angular);
+  if (detail::reject(out, detail::check_shape(a), 0) || detail::reject(out, motion_error, 1) ||
+      detail::reject(out, detail::check_vector(mesh_displacement), 2)) {
+    return out;
+  }
+  if (is_plane(a)) {
+    static_cast<SweepHit&>(out) = detail::unsupported<SweepHit>();
+    return out;
+  }
+  // The mesh's frame: it stays still and the shape moves by the relative motion.
+  const Motion relative{motion_a.linear - mesh_displacement, motion_a.angular};
+  const Aabb box = start_box(a, motion_a);
+  out.status = Status::miss;
+  out.t = 1;
+  Real best_t = Real(2);  // above any t: nothing found yet
+  SweepHit best;
+  TriangleFeature best_feature = TriangleFeature::face;
+  std::uint32_t best_triangle = MeshEdge::kNone;
+
+  if (!mesh.bvh.nodes.empty()) {
+    struct Entry {
+      std::uint32_t node;
+      Real t;
+    };
+    Entry stack[MeshBvh::kMaxDepth * 2];
+    int top = 0;
+    const SweepHit root = sweep_aabb_aabb(box, relative.linear, mesh.bvh.nodes[0].box, {});
+    if (root.hit()) stack[top++] = {0, root.t};
+    // A node entered after the best t cannot hold an earlier contact. Its entry time is rounded, and a triangle on
+    // its box's face is met at that same time: the slack keeps such a node from being skipped by a rounding.
+    const auto later = [&](Real t) { return t > best_t + kPruneSlack; };
+    while (top > 0) {
+      const Entry e = stack[--top];
+      if (later(e.t)) continue;
+      const MeshBvhNode& node = mesh.bvh.nodes[e.node];
+      if (node.leaf()) {
+        for (std::uint32_t i = node.index; i < node.index + node.count; ++i) {
+          const std::uint32_t tri = mesh.bvh.triangles[i];
+          TriangleFeature feature = TriangleFeature::face;
+          const SweepHit h = sweep_shape_triangle(a, relative, triangle_of(mesh, tri), {}, &feature);
+          if (!h.hit()) continue;
+          if (h.t < best_t || (h.t == best_t && tri < best_triangle)) {
+            best_t = h.t;
+            best = h;
+            best_feature = feature;
+            best_triangle = tri;
+          }
+        }
+        continue;
+      }
+      // Both children by their entry times; the nearer one is pushed last, so it is visited first.
+      Entry children[2];
+      int n = 0;
+      for (std::uint32_t c = node.index; c < node.index + 2; ++c) {
+        const SweepHit h = sweep_aabb_aabb(box, relative.linear, mesh.bvh.nodes[c].box, {});
+        if (h.hit() && !later(h.t)) children[n++] = {c, h.t};
+      }
+      if (n == 2 && children[0].t < children[1].t) std::swap(children[0], children[1]);
+      for (int k = 0; k < n; ++k) stack[top++] = children[k];
+    }
+  }
+  if (best_triangle == MeshEdge::kNone) {
+    out.position = reference_point(turned(a, motion_a.linear, motion_a.angular));  // where the motion ends
+    return out;
+  }
+  static_cast<SweepHit&>(out) = best;
+  out.triangle = best_triangle;
+  out.feature = best_feature;
+  // Back to world space: the mesh has moved by t · mesh_displacement.
+  out.position = best.position + best.t * mesh_displacement;
+  out.point = best.point + best.t * mesh_displacement;
+  if (internal_feature(mesh, best_triangle, best_feature)) {
+    const Vec3 n = mesh.normals[best_triangle];
+    out.normal = dot(n, best.normal) <= 0 ? -n : n;
+  }
+  return out;
+}
+
+}  // namespace sweepkit
