@@ -143,7 +143,7 @@ std::vector<std::uint8_t> serialize_triangle_mesh(const TriangleMesh& m) {
   const auto t = static_cast<std::uint32_t>(m.triangles.size());
   const auto n = static_cast<std::uint32_t>(m.bvh.nodes.size());
   std::vector<std::uint8_t> out;
-  out.reserve(kMeshHeaderBytes + payload_bytes(v, t, n));
+  out.reserve(static_cast<std::size_t>(kMeshHeaderBytes + payload_bytes(v, t, n)));
   Writer w(out);
   for (const char c : kMagic) w.put(c);
   w.put(kMeshFormatVersion);

@@ -29,7 +29,7 @@ Aabb start_box(const Shape& a, const Motion& m) {
 }
 
 // Whether edge k (0: ab, 1: bc, 2: ca) of triangle `index` may give an edge normal.
-bool edge_active(const TriangleMesh& mesh, std::uint32_t index, int k) { return mesh.edges[3 * index + k].active; }
+bool edge_active(const TriangleMesh& mesh, std::uint32_t index, std::uint32_t k) { return mesh.edges[3 * index + k].active; }
 
 // The ghost-collision rule: whether the feature touched is an internal (inactive) edge, or a corner between two
 // inactive edges of this triangle.
