@@ -19,6 +19,7 @@
 #include <cstring>
 #include <limits>
 #include <variant>
+#include <vector>
 
 #include "sweepkit/query/contact_aabb_aabb.hpp"
 #include "sweepkit/query/contact_aabb_plane.hpp"
@@ -56,6 +57,8 @@
 #include "sweepkit/query/sweep_sphere_plane.hpp"
 #include "sweepkit/query/sweep_sphere_sphere.hpp"
 #include "sweepkit/shapes/shape.hpp"
+#include "sweepkit/mesh/mesh_serialize.hpp"
+#include "sweepkit/mesh/raycast_mesh.hpp"
 
 namespace {
 
@@ -212,6 +215,39 @@ void check_generic(const SweepHit& generic, const SweepHit& own) {
 
 }  // namespace
 
+// A mesh of up to 5 vertices and 4 triangles read from the start of the input again (the queries above use up
+// most of a short input): raw or folded floats and any indices, so every build error path; raycast closest / any /
+// all against it; its bytes loaded back (equal answers); the raw input loaded as bytes (an error, never a crash).
+void fuzz_mesh(const std::uint8_t* data, std::size_t size) {
+  const TriangleMeshLoad raw = load_triangle_mesh({data, size});
+  if (raw.ok()) require(!raw.mesh.triangles.empty() && !raw.mesh.bvh.nodes.empty());
+  Input in(data, size);
+  const std::uint8_t flags = in.byte();
+  const bool fold = (flags & 0x80) != 0;
+  const std::size_t vertex_floats = 3 * (in.byte() % 6);
+  std::vector<float> positions(vertex_floats);
+  for (float& f : positions) f = static_cast<float>(in.number(fold));
+  std::vector<std::uint32_t> indices(in.byte() % 13);
+  for (std::uint32_t& i : indices) i = in.byte() % 7;
+  const TriangleMeshResult built = build_triangle_mesh(positions, indices, {.weld_relative = Real(in.byte()) / 256});
+  require(built.ok() == (built.error == MeshError::none));
+  if (!built.ok()) return;
+  const TriangleMesh& mesh = built.mesh;
+  const Ray ray{in.vec(fold), in.vec(fold)};
+  const Real max_fraction = (flags & 0x40) ? std::numeric_limits<Real>::infinity() : std::fabs(in.number(fold));
+  std::vector<MeshRaycastHit> all;
+  const MeshRaycastHit closest = raycast_mesh(mesh, ray, max_fraction);
+  const MeshRaycastHit first = raycast_mesh_all(mesh, ray, max_fraction, all);
+  require(closest.status == first.status && closest.t == first.t && closest.triangle == first.triangle);
+  require(raycast_mesh_any(mesh, ray, max_fraction).hit() == closest.hit());
+  require(std::isfinite(closest.t) && finite(closest.point) && finite(closest.normal));
+  if (closest.hit()) require(closest.t >= 0 && closest.t <= max_fraction && closest.triangle < mesh.triangles.size());
+  const TriangleMeshLoad loaded = load_triangle_mesh(serialize_triangle_mesh(mesh));
+  require(loaded.ok());
+  const MeshRaycastHit again = raycast_mesh(loaded.mesh, ray, max_fraction);
+  require(again.status == closest.status && again.t == closest.t && again.triangle == closest.triangle);
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   Input in(data, size);
   const std::uint8_t flags = in.byte();
@@ -336,5 +372,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   check(raycast_capsule(ray, c1, max_fraction), max_fraction);
   check(raycast_aabb(ray, b1, max_fraction), max_fraction);
   check(raycast_plane(ray, p, max_fraction), max_fraction);
+  fuzz_mesh(data, size);
   return 0;
 }

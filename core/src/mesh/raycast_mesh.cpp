@@ -34,17 +34,19 @@ struct SlabRay {
   Real enter(const Aabb& box, Real limit) const {
     Real t_near = 0;
     Real t_far = limit;
-    for (int k = 0; k < 3; ++k) {
-      Real t0 = (box.min[k] - origin[k]) * inv[k];
-      Real t1 = (box.max[k] - origin[k]) * inv[k];
-      if (t0 > t1) std::swap(t0, t1);
-      t1 *= kBoxGrowth;
-      if (t0 > t_near) t_near = t0;
-      if (t1 < t_far) t_far = t1;
-    }
+    slab((box.min.x - origin.x) * inv[0], (box.max.x - origin.x) * inv[0], t_near, t_far);
+    slab((box.min.y - origin.y) * inv[1], (box.max.y - origin.y) * inv[1], t_near, t_far);
+    slab((box.min.z - origin.z) * inv[2], (box.max.z - origin.z) * inv[2], t_near, t_far);
     // An entry at infinity (a zero component outside its slab) is a miss even for an endless ray.
     constexpr Real kInf = std::numeric_limits<Real>::infinity();
     return t_near <= t_far && t_near < kInf ? t_near : kInf;
+  }
+
+  static void slab(Real t0, Real t1, Real& t_near, Real& t_far) {
+    if (t0 > t1) std::swap(t0, t1);
+    t1 *= kBoxGrowth;
+    if (t0 > t_near) t_near = t0;
+    if (t1 < t_far) t_far = t1;
   }
 };
 
