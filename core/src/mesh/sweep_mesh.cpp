@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "../validate.hpp"
+#include "internal_edges.hpp"
 #include "sweepkit/query/shape_triangle.hpp"
 #include "sweepkit/query/sweep_aabb_aabb.hpp"
 #include "sweepkit/shapes/bounds.hpp"
@@ -26,24 +27,6 @@ Aabb start_box(const Shape& a, const Motion& m) {
   const Sphere s = turning_bounds(a);
   const Vec3 r{s.radius, s.radius, s.radius};
   return {s.center - r, s.center + r};
-}
-
-// Whether edge k (0: ab, 1: bc, 2: ca) of triangle `index` may give an edge normal.
-bool edge_active(const TriangleMesh& mesh, std::uint32_t index, std::uint32_t k) { return mesh.edges[3 * index + k].active; }
-
-// The ghost-collision rule: whether the feature touched is an internal (inactive) edge, or a corner between two
-// inactive edges of this triangle.
-bool internal_feature(const TriangleMesh& mesh, std::uint32_t index, TriangleFeature f) {
-  switch (f) {
-    case TriangleFeature::face: return false;
-    case TriangleFeature::edge_ab: return !edge_active(mesh, index, 0);
-    case TriangleFeature::edge_bc: return !edge_active(mesh, index, 1);
-    case TriangleFeature::edge_ca: return !edge_active(mesh, index, 2);
-    case TriangleFeature::vertex_a: return !edge_active(mesh, index, 2) && !edge_active(mesh, index, 0);
-    case TriangleFeature::vertex_b: return !edge_active(mesh, index, 0) && !edge_active(mesh, index, 1);
-    case TriangleFeature::vertex_c: return !edge_active(mesh, index, 1) && !edge_active(mesh, index, 2);
-  }
-  return false;
 }
 
 }  // namespace
@@ -124,7 +107,7 @@ MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const Tria
   // Back to world space: the mesh has moved by t · mesh_displacement.
   out.position = best.position + best.t * mesh_displacement;
   out.point = best.point + best.t * mesh_displacement;
-  if (internal_feature(mesh, best_triangle, best_feature)) {
+  if (detail::internal_feature(mesh, best_triangle, best_feature)) {
     const Vec3 n = mesh.normals[best_triangle];
     out.normal = dot(n, best.normal) <= 0 ? -n : n;
   }

@@ -39,8 +39,8 @@ std::vector<ClipVertex> clip_side(const std::vector<ClipVertex>& poly, Vec3 n, R
   return out;
 }
 
-/// Indices of at most four of `points` (by depth `depth`) keeping the deepest and the largest area (Gregorius,
-/// "Robust Contact Creation for Physics Simulations", GDC 2015; Box2D's b2ReduceManifold works alike).
+}  // namespace
+
 std::vector<std::size_t> reduce(const std::vector<Vec3>& points, const std::vector<Real>& depth, Vec3 normal) {
   const std::size_t n = points.size();
   std::vector<std::size_t> keep;
@@ -65,8 +65,6 @@ std::vector<std::size_t> reduce(const std::vector<Vec3>& points, const std::vect
   if (area(i3) < 0) keep.push_back(i3);
   return keep;
 }
-
-}  // namespace
 
 SatAxis choose_axis(const SatAxis& face_a, const SatAxis& face_b, const SatAxis& edge, Real prefer) {
   SatAxis best = face_a;

@@ -29,6 +29,11 @@ inline void keep_larger(SatAxis& best, const SatAxis& candidate) {
 /// `prefer` (length units), B's face before the edges.
 SatAxis choose_axis(const SatAxis& face_a, const SatAxis& face_b, const SatAxis& edge, Real prefer);
 
+/// Indices of at most four of `points` (by depth `depth`) keeping the deepest and the largest area about `normal`:
+/// the deepest, the farthest from it, and the two spanning the largest area on either side of that line (Gregorius,
+/// "Robust Contact Creation for Physics Simulations", GDC 2015; Box2D's b2ReduceManifold works alike).
+std::vector<std::size_t> reduce(const std::vector<Vec3>& points, const std::vector<Real>& depth, Vec3 normal);
+
 /// Fills `out` (status hit, depth, normal, points) for a face axis: `incident` (the other shape's face, world
 /// points) clipped against the sides of `reference` (world points counter-clockwise seen from outside, outward
 /// unit normal `reference_normal`), points at most `slop` above the reference face kept, reduced to four.

@@ -1,0 +1,153 @@
+#include "sweepkit/mesh/contact_mesh.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "../query/sat_manifold.hpp"
+#include "../validate.hpp"
+#include "bvh_walk.hpp"
+#include "internal_edges.hpp"
+#include "sweepkit/mesh/sweep_mesh.hpp"
+#include "sweepkit/query/closest_point_triangle.hpp"
+#include "sweepkit/query/shape_triangle.hpp"
+#include "sweepkit/shapes/bounds.hpp"
+
+namespace sweepkit {
+
+namespace {
+
+// Squared distance from p to box b (0 inside).
+Real distance_squared(const Aabb& b, Vec3 p) {
+  Real d2 = 0;
+  for (int k = 0; k < 3; ++k) {
+    const Real excess = std::max({b.min[k] - p[k], p[k] - b.max[k], Real(0)});
+    d2 += excess * excess;
+  }
+  return d2;
+}
+
+}  // namespace
+
+std::size_t overlap_shape_mesh(const Shape& a, const TriangleMesh& mesh, std::vector<std::uint32_t>& triangles,
+                               InputError* error) {
+  triangles.clear();
+  const InputError e = is_plane(a) ? InputError::none : detail::check_shape(a);
+  if (error != nullptr) *error = e;
+  if (e != InputError::none || is_plane(a)) return 0;
+  detail::for_each_triangle_near(mesh, bounds_of(a), [&](std::uint32_t t) {
+    if (contact_shape_triangle(a, triangle_of(mesh, t)).hit()) triangles.push_back(t);
+    return true;
+  });
+  std::sort(triangles.begin(), triangles.end());
+  return triangles.size();
+}
+
+MeshContactManifold contact_shape_mesh(const Shape& a, const TriangleMesh& mesh, std::vector<MeshTriangleContact>* all) {
+  MeshContactManifold out;
+  if (detail::reject(out, detail::check_shape(a), 0)) return out;
+  if (is_plane(a)) {
+    static_cast<Contact&>(out) = detail::unsupported<Contact>();
+    return out;
+  }
+  std::vector<MeshTriangleContact> contacts;
+  detail::for_each_triangle_near(mesh, bounds_of(a), [&](std::uint32_t t) {
+    TriangleFeature feature = TriangleFeature::face;
+    const Contact c = contact_shape_triangle(a, triangle_of(mesh, t), &feature);
+    if (!c.hit()) return true;
+    MeshTriangleContact m{t, feature, c.depth, c.normal, c.point_a, c.point_b};
+    if (detail::internal_feature(mesh, t, feature)) {
+      const Vec3 n = mesh.normals[t];
+      m.normal = dot(n, c.normal) <= 0 ? -n : n;
+      m.depth = std::max(dot(c.point_a - c.point_b, m.normal), Real(0));
+      m.point_b = c.point_a - m.depth * m.normal;
+    }
+    contacts.push_back(m);
+    return true;
+  });
+  std::sort(contacts.begin(), contacts.end(),
+            [](const MeshTriangleContact& x, const MeshTriangleContact& y) { return x.triangle < y.triangle; });
+  if (all != nullptr) *all = contacts;
+  if (contacts.empty()) return out;
+  // The deepest sets the normal (ties: the lower triangle index).
+  const MeshTriangleContact* deepest = &contacts[0];
+  for (const MeshTriangleContact& c : contacts) {
+    if (c.depth > deepest->depth) deepest = &c;
+  }
+  const Vec3 n = deepest->normal;
+  std::vector<MeshTriangleContact> candidates;
+  std::vector<Vec3> points;
+  std::vector<Real> depths;
+  for (const MeshTriangleContact& c : contacts) {
+    const Real d = dot(c.point_a - c.point_b, n);
+    if (&c != deepest && !(d > 0)) continue;
+    MeshTriangleContact p = c;
+    p.normal = n;
+    p.depth = std::max(d, Real(0));
+    p.point_b = c.point_a - p.depth * n;
+    candidates.push_back(p);
+    points.push_back(p.point_b);
+    depths.push_back(p.depth);
+  }
+  out.status = Status::hit;
+  out.depth = deepest->depth;
+  out.normal = n;
+  out.point_a = deepest->point_a;
+  out.point_b = deepest->point_b;
+  for (const std::size_t i : detail::reduce(points, depths, n)) out.points[out.point_count++] = candidates[i];
+  return out;
+}
+
+MeshClosestPoint closest_point_on_mesh(const TriangleMesh& mesh, Vec3 p, Real max_distance) {
+  MeshClosestPoint out;
+  if (detail::reject(out, detail::check_vector(p), 0) ||
+      detail::reject(out, detail::check_max_fraction(max_distance) != InputError::none ? InputError::max_fraction_invalid
+                                                                                         : InputError::none, 1)) {
+    return out;
+  }
+  const auto& nodes = mesh.bvh.nodes;
+  Real best2 = max_distance < std::numeric_limits<Real>::max() ? max_distance * max_distance
+                                                               : std::numeric_limits<Real>::infinity();
+  bool found = false;
+  if (!nodes.empty()) {
+    struct Entry {
+      std::uint32_t node;
+      Real d2;
+    };
+    Entry stack[MeshBvh::kMaxDepth * 2];
+    int top = 0;
+    stack[top++] = {0, distance_squared(nodes[0].box, p)};
+    while (top > 0) {
+      const Entry e = stack[--top];
+      if (e.d2 > best2) continue;
+      const MeshBvhNode& node = nodes[e.node];
+      if (node.leaf()) {
+        for (std::uint32_t i = node.index; i < node.index + node.count; ++i) {
+          const std::uint32_t t = mesh.bvh.triangles[i];
+          const TrianglePoint q = closest_point_on_triangle(triangle_of(mesh, t), p);
+          const Real d2 = length_squared(q.point - p);
+          if (d2 < best2 || (d2 == best2 && found && t < out.triangle) || (d2 <= best2 && !found)) {
+            best2 = d2;
+            found = true;
+            out.point = q.point;
+            out.triangle = t;
+            out.feature = q.feature;
+          }
+        }
+        continue;
+      }
+      Entry children[2] = {{node.index, distance_squared(nodes[node.index].box, p)},
+                           {node.index + 1, distance_squared(nodes[node.index + 1].box, p)}};
+      if (children[0].d2 < children[1].d2) std::swap(children[0], children[1]);  // the nearer is visited first
+      for (const Entry& c : children) {
+        if (c.d2 <= best2) stack[top++] = c;
+      }
+    }
+  }
+  if (!found) return out;
+  out.status = Status::hit;
+  out.distance = std::sqrt(best2);
+  return out;
+}
+
+}  // namespace sweepkit

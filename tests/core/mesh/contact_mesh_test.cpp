@@ -1,0 +1,104 @@
+// overlap_shape_mesh, contact_shape_mesh and closest_point_on_mesh: a floor by hand, the internal-edge rule on a
+// floor of random diagonals, and the BVH's closest point against brute force over a terrain.
+#include "sweepkit/mesh/contact_mesh.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+
+#include "mesh_fixtures.hpp"
+#include "sweepkit/mesh/sweep_mesh.hpp"
+#include "sweepkit/query/closest_point_triangle.hpp"
+#include "sweepkit/query/shape_triangle.hpp"
+#include "test_util.hpp"
+
+namespace sweepkit {
+namespace {
+
+test::MeshData flat_floor(int n, std::uint32_t seed) {
+  return test::height_field(n, seed, [](double, double) { return 0.0; });
+}
+
+TEST(ContactMesh, SphereSunkIntoAFloor) {
+  // A sphere of radius 0.5 with its centre at y = 0.4: 0.1 deep, normal (0, -1, 0) from the sphere to the floor.
+  const TriangleMesh floor = test::build(flat_floor(10, 4));
+  const MeshContactManifold m = contact_shape_mesh(Sphere{{3.3f, 0.4f, 4.7f}, 0.5f}, floor);
+  ASSERT_EQ(m.status, Status::hit);
+  EXPECT_NEAR(m.depth, 0.1f, 1e-6f);
+  EXPECT_VEC_NEAR(m.normal, (Vec3{0, -1, 0}), 1e-6f);
+  // The deepest point lies under the centre; the others (touching neighbours, over internal edges: their contacts
+  // projected on the face normal) are no deeper.
+  ASSERT_GE(m.point_count, 1);
+  int deepest = 0;
+  for (int k = 0; k < m.point_count; ++k) {
+    EXPECT_LE(m.points[k].depth, 0.1f + 1e-6f);
+    if (m.points[k].depth > m.points[deepest].depth) deepest = k;
+  }
+  EXPECT_NEAR(m.points[deepest].depth, 0.1f, 1e-6f);
+  EXPECT_VEC_NEAR(m.points[deepest].point_b, (Vec3{3.3f, 0, 4.7f}), 1e-5f);
+  std::vector<std::uint32_t> tris;
+  EXPECT_GE(overlap_shape_mesh(Sphere{{3.3f, 0.4f, 4.7f}, 0.5f}, floor, tris), 1u);
+  EXPECT_EQ(overlap_shape_mesh(Sphere{{3.3f, 0.6f, 4.7f}, 0.5f}, floor, tris), 0u);
+  EXPECT_EQ(contact_shape_mesh(Sphere{{3.3f, 0.6f, 4.7f}, 0.5f}, floor).status, Status::miss);
+}
+
+TEST(ContactMesh, BoxRestingAcrossManyTriangles) {
+  // A box from y = -0.1 to 0.9 over x, z in [1.2, 2.8]: 0.1 into the floor everywhere; every manifold point is 0.1
+  // deep along (0, -1, 0), and they span more than one triangle.
+  const TriangleMesh floor = test::build(flat_floor(6, 8));
+  std::vector<MeshTriangleContact> all;
+  const MeshContactManifold m = contact_shape_mesh(Aabb{{1.2f, -0.1f, 1.2f}, {2.8f, 0.9f, 2.8f}}, floor, &all);
+  ASSERT_EQ(m.status, Status::hit);
+  EXPECT_NEAR(m.depth, 0.1f, 1e-4f);
+  EXPECT_VEC_NEAR(m.normal, (Vec3{0, -1, 0}), 1e-4f);
+  EXPECT_GE(m.point_count, 2);
+  for (int k = 0; k < m.point_count; ++k) {
+    EXPECT_NEAR(m.points[k].depth, 0.1f, 1e-3f) << k;
+    EXPECT_VEC_NEAR(m.points[k].point_a - m.points[k].point_b, m.points[k].depth * m.normal, 1e-5f);
+  }
+  // Cells (1, 1) to (2, 2) are under it, 2 triangles each: 8 triangles overlap (the sides touch no others).
+  EXPECT_EQ(all.size(), 8u);
+}
+
+TEST(ContactMesh, InternalEdgesGiveFaceNormals) {
+  // A sphere sunk 1e-3 into a flat floor of random diagonals, placed on many points along shared edges: every
+  // triangle contact's normal is the face's.
+  const TriangleMesh floor = test::build(flat_floor(12, 12));
+  std::vector<MeshTriangleContact> all;
+  int contacts = 0;
+  for (double x = 1; x < 11; x += 0.125) {
+    for (const double z : {3.0, 3.5, 4.0, 7.25}) {  // on grid lines, cell middles and quarter points
+      contact_shape_mesh(Sphere{{float(x), 0.499f, float(z)}, 0.5f}, floor, &all);
+      for (const MeshTriangleContact& c : all) {
+        ++contacts;
+        EXPECT_VEC_NEAR(c.normal, (Vec3{0, -1, 0}), 1e-6f) << x << " " << z << " triangle " << c.triangle;
+      }
+    }
+  }
+  EXPECT_GT(contacts, 300);
+}
+
+TEST(ContactMesh, ClosestPointMatchesBruteForce) {
+  const TriangleMesh terrain = test::build(test::terrain(16, 5));
+  std::mt19937 rng(17);
+  std::uniform_real_distribution<float> u(-4, 20);
+  for (int i = 0; i < 400; ++i) {
+    const Vec3 p{u(rng), u(rng) / 2, u(rng)};
+    Real best = 1e30f;
+    for (std::uint32_t t = 0; t < terrain.triangles.size(); ++t) {
+      best = std::min(best, length(closest_point_on_triangle(triangle_of(terrain, t), p).point - p));
+    }
+    const MeshClosestPoint c = closest_point_on_mesh(terrain, p, INFINITY);
+    ASSERT_EQ(c.status, Status::hit) << i;
+    EXPECT_NEAR(c.distance, best, 1e-5f) << i;
+    EXPECT_NEAR(length(c.point - p), c.distance, 1e-4f) << i;
+    // Within a limit shorter than the distance: nothing.
+    EXPECT_EQ(closest_point_on_mesh(terrain, p, best * 0.99f).status, Status::miss) << i;
+  }
+  EXPECT_EQ(closest_point_on_mesh(terrain, {NAN, 0, 0}, 1).error_argument, 0);
+  EXPECT_EQ(closest_point_on_mesh(terrain, {0, 0, 0}, -1).error_argument, 1);
+}
+
+}  // namespace
+}  // namespace sweepkit
