@@ -10,7 +10,11 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import RAPIER from '@dimforge/rapier3d-compat';
 import initJolt from 'jolt-physics';
+import createSweepkitCore from '../dist/sweepkit_core.mjs';
+import { motionWords, shapeTag } from '../bindings/js/check.js';
 import { init } from '../bindings/js/index.js';
+import { wasmExports } from '../bindings/js/memory.js';
+import { packShape } from '../bindings/js/generated/shapes.js';
 import {
   joltCastAnswer, joltContactAnswer, joltPairs, joltRegister, rapierCastAnswer, rapierContactAnswer, rapierPairs,
 } from './convex-peers.mjs';
@@ -26,6 +30,8 @@ const T_TOL = 2e-3;
 
 const loadBefore = os.loadavg();
 const sk = await init();
+// A second instance of the core, whose raw exports are the floor: numbers in, the status code out.
+const { sk_contact, sk_sweep } = wasmExports(await createSweepkitCore());
 await RAPIER.init();
 const J = await initJolt();
 joltRegister(J);
@@ -99,7 +105,69 @@ const rapierContact = new RAPIER.ShapeContact(0, { ...ZERO }, { ...ZERO }, { ...
 const rapierHit = new RAPIER.ShapeCastHit(0, { ...ZERO }, { ...ZERO }, { ...ZERO }, { ...ZERO });
 const rapierColliderHit = new RAPIER.ColliderShapeCastHit(null, 0, { ...ZERO }, { ...ZERO }, { ...ZERO }, { ...ZERO });
 
+// The raw export's arguments of a case, made before timing: the shape tags, 16 words per shape, 6 per motion.
+function rawWords(c, isCast) {
+  const w = new Float64Array(44);
+  const tagA = shapeTag('bench', 'a', c.a), tagB = shapeTag('bench', 'b', c.b);
+  packShape('bench', 'a', tagA, c.a, w, 0);
+  packShape('bench', 'b', tagB, c.b, w, 16);
+  if (isCast) motionWords('bench', 'da', c.da, w.subarray(32, 38));
+  return { tagA, tagB, w };
+}
+const JS_WORDS = new Float64Array(32); // the JS-side loops' scratch (what the generated wrappers write)
+const JS_MOTION_A = new Float64Array(6);
+const JS_MOTION_B = new Float64Array(6);
+
 const loops = {
+  // The floor: the raw export with the numbers of a case (no reading, checking, packing or result object).
+  rawContact: (cs, n) => {
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+      const { tagA, tagB, w } = cs[i & (CASES - 1)];
+      sum += sk_contact(tagA, w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], w[8], w[9], w[10], w[11], w[12], w[13], w[14], w[15],
+        tagB, w[16], w[17], w[18], w[19], w[20], w[21], w[22], w[23], w[24], w[25], w[26], w[27], w[28], w[29], w[30], w[31]);
+    }
+    return sum;
+  },
+  rawSweep: (cs, n) => {
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+      const { tagA, tagB, w } = cs[i & (CASES - 1)];
+      sum += sk_sweep(tagA, w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], w[8], w[9], w[10], w[11], w[12], w[13], w[14], w[15],
+        w[32], w[33], w[34], w[35], w[36], w[37],
+        tagB, w[16], w[17], w[18], w[19], w[20], w[21], w[22], w[23], w[24], w[25], w[26], w[27], w[28], w[29], w[30], w[31],
+        w[38], w[39], w[40], w[41], w[42], w[43]);
+    }
+    return sum;
+  },
+  // The JS side alone: what the generic wrapper does before its WASM call (shape kinds, reading and checking
+  // every number, packing them), with no call and no result.
+  jsContact: (cs, n) => {
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+      const c = cs[i & (CASES - 1)];
+      const tagA = shapeTag('contact', 'shapeA', c.a);
+      packShape('contact', 'shapeA', tagA, c.a, JS_WORDS, 0);
+      const tagB = shapeTag('contact', 'shapeB', c.b);
+      packShape('contact', 'shapeB', tagB, c.b, JS_WORDS, 16);
+      sum += JS_WORDS[0] + JS_WORDS[16];
+    }
+    return sum;
+  },
+  jsSweep: (cs, n) => {
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+      const c = cs[i & (CASES - 1)];
+      const tagA = shapeTag('sweep', 'shapeA', c.a);
+      packShape('sweep', 'shapeA', tagA, c.a, JS_WORDS, 0);
+      motionWords('sweep', 'displacementA', c.da, JS_MOTION_A);
+      const tagB = shapeTag('sweep', 'shapeB', c.b);
+      packShape('sweep', 'shapeB', tagB, c.b, JS_WORDS, 16);
+      motionWords('sweep', 'displacementB', ZERO, JS_MOTION_B);
+      sum += JS_WORDS[0] + JS_WORDS[16] + JS_MOTION_A[0];
+    }
+    return sum;
+  },
   skContactTarget: (cs, n) => {
     let sum = 0;
     for (let i = 0; i < n; i++) {
@@ -262,10 +330,15 @@ function table(title, cases, isCast) {
   const checks = Object.fromEntries(Object.entries(peers).map(([name, answers]) => [name, agreement(name, skAnswers, answers, isCast)]));
   const hits = skAnswers.filter((s) => s.hit).length;
   const query = isCast ? 'sweep' : 'contact';
+  const raw = cases.map((c) => rawWords(c, isCast));
+  const rawName = `sweepkit raw export \`sk_${query}\` (numbers in, status out: the floor)`;
+  const jsName = `sweepkit JS side alone (kinds, checks, packing; no call, no result)`;
   const contenders = isCast
     ? {
         [`sweepkit \`sk.${query}\`, \`target\` filled in place`]: () => loops.skSweepTarget(cases, CALLS),
         [`sweepkit \`sk.${query}\`, a new result object`]: () => loops.skSweepObject(cases, CALLS),
+        [rawName]: () => loops.rawSweep(raw, CALLS),
+        [jsName]: () => loops.jsSweep(cases, CALLS),
         [Object.keys(peers)[0]]: () => loops.rapierCastShape(rapier, CALLS),
         [Object.keys(peers)[1]]: () => loops.rapierCastCollider(rapier, CALLS),
         [Object.keys(peers)[2]]: () => loops.joltCast(jolt, CALLS),
@@ -273,6 +346,8 @@ function table(title, cases, isCast) {
     : {
         [`sweepkit \`sk.${query}\`, \`target\` filled in place`]: () => loops.skContactTarget(cases, CALLS),
         [`sweepkit \`sk.${query}\`, a new result object`]: () => loops.skContactObject(cases, CALLS),
+        [rawName]: () => loops.rawContact(raw, CALLS),
+        [jsName]: () => loops.jsContact(cases, CALLS),
         [Object.keys(peers)[0]]: () => loops.rapierContactShape(rapier, CALLS),
         [Object.keys(peers)[1]]: () => loops.rapierContactCollider(rapier, CALLS),
         [Object.keys(peers)[2]]: () => loops.joltCollide(jolt, CALLS),
@@ -292,15 +367,17 @@ const tables = [
 
 // ---- the report ----
 
+const SWEEPKIT_ROWS = 4; // a table's first rows: sweepkit's target and object forms, the raw export, the JS side
 const fmt = (x) => x.toFixed(1);
 const loadAverage = (load) => load.map((l) => l.toFixed(1)).join(', ');
 function section({ title, ns, checks, hits, isCast }) {
   const names = Object.keys(ns);
-  const peerNames = names.slice(2);
+  const peerNames = names.slice(SWEEPKIT_ROWS);
   const fastestPeer = Math.min(...peerNames.map((k) => ns[k]));
-  const rows = names.map((k) => {
+  const rows = names.map((k, i) => {
     const c = checks[k];
-    const agree = c ? `${CASES - c.disagree}/${CASES} (max Δ${isCast ? 't' : 'depth'} ${c.maxDiff.toExponential(1)})` : 'reference';
+    const own = i < 2 ? 'reference' : '—'; // the raw export and the JS side alone answer nothing to compare
+    const agree = c ? `${CASES - c.disagree}/${CASES} (max Δ${isCast ? 't' : 'depth'} ${c.maxDiff.toExponential(1)})` : own;
     return `| ${k} | ${fmt(ns[k])} | ${(ns[k] / fastestPeer).toFixed(2)}× | ${agree} |`;
   });
   const speedup = fastestPeer / ns[names[0]];
