@@ -14,6 +14,7 @@ import createSweepkitCore from '../dist/sweepkit_core.mjs';
 import { motionWords, shapeTag } from '../bindings/js/check.js';
 import { init } from '../bindings/js/index.js';
 import { wasmExports } from '../bindings/js/memory.js';
+import { BATCH_SWEEP_HIT } from '../bindings/js/generated/layout.js';
 import { packShape } from '../bindings/js/generated/shapes.js';
 import {
   joltCastAnswer, joltContactAnswer, joltPairs, joltRegister, rapierCastAnswer, rapierContactAnswer, rapierPairs,
@@ -23,7 +24,7 @@ import { rand, unit } from './random.mjs';
 
 const CASES = 256; // a power of two: case i & (CASES - 1)
 const QUICK = process.argv.includes('--quick');
-const CALLS = QUICK ? 1000 : 50_000; // per contender and round
+const CALLS = QUICK ? 1024 : 51_200; // per contender and round (a multiple of CASES: whole batches)
 const CHECKED_FIRST = 8; // these cases must agree, or the run stops
 const DEPTH_TOL = 2e-3; // agreement: |depth − sk depth|, |t − sk t| (float32 core, peers' GJK/EPA tolerances)
 const T_TOL = 2e-3;
@@ -79,8 +80,8 @@ const capsuleObb = () => {
 const capsuleObbOverlapping = pairs(CASES, capsuleObb, ({ a, b }) => !separated(a, b));
 const capsuleObbSeparated = pairs(CASES, capsuleObb, ({ a, b }) => separated(a, b));
 // Casts: A starts 4.5 away from B (apart) and moves by (a point near B − A's start) × 0.6–1.4; B is static.
-const cast = (makeA) => () => {
-  const b = obb(jitter(0.1));
+const cast = (makeA, target) => () => {
+  const b = target ?? obb(jitter(0.1));
   const a = makeA(add(b.center, scaled(unit(), 4.5)));
   const centre = centreOf(a);
   const aim = add(b.center, jitter(0.1));
@@ -89,6 +90,21 @@ const cast = (makeA) => () => {
 };
 const obbCast = pairs(CASES, cast(obb), ({ a, b }) => separated(a, b));
 const capsuleCast = pairs(CASES, cast(capsule), ({ a, b }) => separated(a, b));
+// The batch form sweeps against one target: the same draws with B the first OBB cast's target for every case.
+const sharedTarget = obbCast[0].b;
+const obbCastShared = pairs(CASES, cast(obb, sharedTarget), ({ a, b }) => separated(a, b));
+const capsuleCastShared = pairs(CASES, cast(capsule, sharedTarget), ({ a, b }) => separated(a, b));
+
+/** A convex cast batch of the cases' moving shapes (one kind, the shared target), filled once before timing. */
+function castBatch(cases) {
+  const batch = sk.createSweepShapeBatch(shapeKind(cases[0].a), CASES);
+  cases.forEach((c, i) => {
+    batch.setShape(i, c.a);
+    batch.displacements.set([c.da.x, c.da.y, c.da.z], 3 * i);
+  });
+  return { batch, target: cases[0].b };
+}
+const shapeKind = (s) => (s.halfSize ? 'obb' : 'capsule');
 
 // ---- the loops ----
 
@@ -114,6 +130,8 @@ function rawWords(c, isCast) {
   if (isCast) motionWords('bench', 'da', c.da, w.subarray(32, 38));
   return { tagA, tagB, w };
 }
+const BATCH_STRIDE = BATCH_SWEEP_HIT.STRIDE;
+const BATCH_ROW = 'sweepkit `SweepShapeBatch.run`, per cast (256 per call, results read in place)';
 const JS_WORDS = new Float64Array(32); // the JS-side loops' scratch (what the generated wrappers write)
 const JS_MOTION_A = new Float64Array(6);
 const JS_MOTION_B = new Float64Array(6);
@@ -225,6 +243,16 @@ const loops = {
     }
     return sum;
   },
+  // The batch form: CASES casts per WASM call, each result's t read from the results array.
+  skSweepBatch: ({ batch, target }, n) => {
+    let sum = 0;
+    for (let done = 0; done < n; done += CASES) {
+      batch.run(CASES, target);
+      const r = batch.results;
+      for (let i = 0; i < CASES; i++) sum += r[i * BATCH_STRIDE];
+    }
+    return sum;
+  },
   skSweepObject: (cs, n) => {
     let sum = 0;
     for (let i = 0; i < n; i++) {
@@ -289,7 +317,7 @@ function agreement(name, skAnswers, answers, isCast) {
 const PEERS = { rapierShape: 'Rapier `Shape.%s`', rapierCollider: 'Rapier `Collider.%s`', jolt: 'Jolt `TransformedShape.%s`' };
 
 /** One table: the contenders interleaved, after every peer's answers were checked against sweepkit's. */
-function table(title, cases, isCast) {
+function table(title, cases, isCast, batched = false) {
   const rapier = rapierPairs(RAPIER, cases);
   const jolt = joltPairs(J, cases);
   const skAnswers = cases.map((c) => (isCast ? sk.sweep(c.a, c.da, c.b, ZERO) : sk.contact(c.a, c.b)));
@@ -331,12 +359,20 @@ function table(title, cases, isCast) {
   const hits = skAnswers.filter((s) => s.hit).length;
   const query = isCast ? 'sweep' : 'contact';
   const raw = cases.map((c) => rawWords(c, isCast));
+  const batch = batched ? castBatch(cases) : null;
+  if (batched) {
+    batch.batch.run(CASES, batch.target);
+    cases.forEach((c, i) => {
+      if (batch.batch.result(i).t !== Math.fround(skAnswers[i].t)) throw new Error(`bench/convex: the batch's t differs from sk.sweep's on case ${i}`);
+    });
+  }
   const rawName = `sweepkit raw export \`sk_${query}\` (numbers in, status out: the floor)`;
   const jsName = `sweepkit JS side alone (kinds, checks, packing; no call, no result)`;
   const contenders = isCast
     ? {
         [`sweepkit \`sk.${query}\`, \`target\` filled in place`]: () => loops.skSweepTarget(cases, CALLS),
         [`sweepkit \`sk.${query}\`, a new result object`]: () => loops.skSweepObject(cases, CALLS),
+        ...(batched && { [BATCH_ROW]: () => loops.skSweepBatch(batch, CALLS) }),
         [rawName]: () => loops.rawSweep(raw, CALLS),
         [jsName]: () => loops.jsSweep(cases, CALLS),
         [Object.keys(peers)[0]]: () => loops.rapierCastShape(rapier, CALLS),
@@ -363,24 +399,29 @@ const tables = [
   table('capsule–OBB contact, separated (GJK distance decides the miss)', capsuleObbSeparated, false),
   table('OBB cast against a static OBB', obbCast, true),
   table('capsule cast against a static OBB', capsuleCast, true),
+  table('OBB casts against one static OBB: the batch form', obbCastShared, true, true),
+  table('capsule casts against one static OBB: the batch form', capsuleCastShared, true, true),
 ];
 
 // ---- the report ----
 
-const SWEEPKIT_ROWS = 4; // a table's first rows: sweepkit's target and object forms, the raw export, the JS side
 const fmt = (x) => x.toFixed(1);
 const loadAverage = (load) => load.map((l) => l.toFixed(1)).join(', ');
 function section({ title, ns, checks, hits, isCast }) {
   const names = Object.keys(ns);
-  const peerNames = names.slice(SWEEPKIT_ROWS);
+  const peerNames = names.filter((k) => k in checks);
   const fastestPeer = Math.min(...peerNames.map((k) => ns[k]));
   const rows = names.map((k, i) => {
     const c = checks[k];
-    const own = i < 2 ? 'reference' : '—'; // the raw export and the JS side alone answer nothing to compare
+    // The raw export and the JS side alone answer nothing to compare; the batch was checked against sk.sweep.
+    const own = i < 2 ? 'reference' : k === BATCH_ROW ? "sk.sweep's t (all 256)" : '—';
     const agree = c ? `${CASES - c.disagree}/${CASES} (max Δ${isCast ? 't' : 'depth'} ${c.maxDiff.toExponential(1)})` : own;
     return `| ${k} | ${fmt(ns[k])} | ${(ns[k] / fastestPeer).toFixed(2)}× | ${agree} |`;
   });
   const speedup = fastestPeer / ns[names[0]];
+  const batchLine = BATCH_ROW in ns
+    ? `\nThe batch form: the fastest peer's time per call ÷ sweepkit's per cast in a batch: **${(fastestPeer / ns[BATCH_ROW]).toFixed(2)}×**.\n`
+    : '';
   return `### ${title}
 
 ${hits} of ${CASES} cases ${isCast ? 'hit' : 'touch'} (sweepkit's answer).
@@ -391,7 +432,7 @@ ${rows.join('\n')}
 
 The fastest peer's time ÷ sweepkit's (\`target\` form): **${speedup.toFixed(2)}×** (below 1: sweepkit is slower;
 goal: at least 3×, ${speedup >= 3 ? 'met' : 'missed'}).
-`;
+${batchLine}`;
 }
 
 const report = `# Convex pairs per call: sweepkit against Rapier and Jolt
