@@ -13,6 +13,7 @@
 #include "sweepkit/shapes/shape.hpp"
 #include "sweepkit/tolerance.hpp"
 #include "contact_shared.hpp"
+#include "unchecked.hpp"
 
 namespace sweepkit::detail {
 
@@ -20,6 +21,42 @@ namespace sweepkit::detail {
 template <class T>
 concept ConvexShape = std::is_same_v<T, Sphere> || std::is_same_v<T, Capsule> || std::is_same_v<T, Aabb> ||
                       std::is_same_v<T, Obb> || std::is_same_v<T, ConvexHullShape>;
+
+/// A sphere and an oriented box seen in the box's frame (centre at the origin, axes the box's): the sphere's
+/// centre there, the box as the Aabb ±half_size, and the map back (world = rotation · local + center). The box's
+/// matrix is orthonormal within kRotationTolerance (checked), so its transpose is its inverse to that tolerance.
+struct BoxFrame {
+  const Obb& box;
+  Vec3 to_world(Vec3 local) const { return box.rotation * local + box.center; }
+  Vec3 direction_to_world(Vec3 local) const { return box.rotation * local; }
+  Vec3 to_local(Vec3 world) const { return transpose_times(box.rotation, world - box.center); }
+  Vec3 direction_to_local(Vec3 world) const { return transpose_times(box.rotation, world); }
+  Aabb local_box() const { return {-box.half_size, box.half_size}; }
+};
+
+/// Sphere–oriented box contact in closed form: contact_sphere_aabb in the box's frame, mapped back (exact where
+/// GJK/EPA is exact to its tolerance, and a few times faster). Valid shapes.
+inline Contact contact_sphere_obb(const Sphere& a, const Obb& b) {
+  const BoxFrame f{b};
+  const Contact local = mirrored(detail::contact_aabb_sphere_unchecked(f.local_box(), Sphere{f.to_local(a.center), a.radius}));
+  if (!local.hit()) return local;
+  return make_contact(f.direction_to_world(local.normal), local.depth, f.to_world(local.point_a), f.to_world(local.point_b));
+}
+
+/// Sphere–oriented box sweep in closed form: the sphere's centre against the box rounded by the radius
+/// (sweep_sphere_aabb) in the box's frame, on the relative motion (the box translates, so its frame does), mapped
+/// back; `position` is a's centre at t. Valid shapes and displacements.
+inline SweepHit sweep_sphere_obb(const Sphere& a, Vec3 da, const Obb& b, Vec3 db) {
+  const BoxFrame f{b};
+  SweepHit h = detail::sweep_sphere_aabb_unchecked(Sphere{f.to_local(a.center), a.radius}, f.direction_to_local(da - db),
+                                                   f.local_box(), Vec3{});
+  h.position = a.center + h.t * da;
+  if (h.hit()) {
+    h.point = f.to_world(h.point) + h.t * db;
+    h.normal = f.direction_to_world(h.normal);
+  }
+  return h;
+}
 
 /// The proxy and pose of a valid shape (a hull's vertices are referenced, not copied).
 template <ConvexShape T>
