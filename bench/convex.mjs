@@ -6,8 +6,10 @@
 // each engine's answer into sweepkit's terms).
 // Usage: node bench/convex.mjs [--quick] (after scripts/build-wasm.sh; `npm run bench` runs it). Writes
 // bench/CONVEX.md; --quick (the agreement checks, and a few calls timed) writes nothing.
-import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import RAPIER from '@dimforge/rapier3d-compat';
 import initJolt from 'jolt-physics';
 import createSweepkitCore from '../dist/sweepkit_core.mjs';
@@ -403,6 +405,34 @@ const tables = [
   table('capsule casts against one static OBB: the batch form', capsuleCastShared, true, true),
 ];
 
+// ---- where the time goes: the same cases natively (bench/native/bench_convex.cpp), when built ----
+
+const NATIVE_BENCH = new URL('../build/native/sweepkit_bench_convex', import.meta.url);
+const NATIVE_ROWS = [ // benchmark name, the table it matches
+  ['BM_ContactObbObb', 0], ['BM_ContactCapsuleObbOverlapping', 1], ['BM_ContactCapsuleObbSeparated', 2],
+  ['BM_SweepObbObb', 3], ['BM_SweepCapsuleObb', 4],
+];
+function nativeTimes() {
+  if (!existsSync(NATIVE_BENCH)) return null;
+  const out = execFileSync(fileURLToPath(NATIVE_BENCH), ['--benchmark_format=json', '--benchmark_min_time=0.5'], { encoding: 'utf8' });
+  return Object.fromEntries(JSON.parse(out).benchmarks.map((b) => [b.name, b.cpu_time]));
+}
+const native = QUICK ? null : nativeTimes();
+
+function splitSection() {
+  if (!native) return '(build/native/sweepkit_bench_convex not built: `npm run bench` builds it)\n';
+  const rows = NATIVE_ROWS.map(([name, i]) => {
+    const { title, ns } = tables[i];
+    const [target, , raw, js] = Object.keys(ns).map((k) => ns[k]);
+    const c = native[name];
+    return `| ${title} | ${fmt(c)} | ${fmt(raw)} (${(raw / c).toFixed(1)}×) | ${fmt(js)} | ${fmt(target - raw - js)} | ${fmt(target)} |`;
+  });
+  return `| pair | native core (C++, GCC -O3) | WASM raw export (÷ native) | JS side alone | the rest: the result read into \`target\` | \`sk.*\`, \`target\` form |
+|---|---:|---:|---:|---:|---:|
+${rows.join('\n')}
+`;
+}
+
 // ---- the report ----
 
 const fmt = (x) => x.toFixed(1);
@@ -445,6 +475,30 @@ jolt-physics as installed. CPU time (bench/measure.mjs): ${CALLS.toLocaleString(
 round over ${CASES} seeded cases, the contenders of a table interleaved round after round (${ROUNDS} measured
 rounds after ${WARMUP} warm-up rounds; the median).
 
+## Where the time goes
+
+CPU ns per call on the same cases (the native benchmark draws them with the same generator): the core's math
+natively (\`sweepkit_bench_convex\`, \`contact_manifold\` / \`sweep_rotating\` as the exports call them, run after the
+tables), the raw WASM export called with the numbers (the core in WebAssembly plus one boundary crossing), the JS
+side alone (shape kinds, reading and checking every number, packing), and what is left of the \`sk.*\` call (reading
+the result into the target, the call's own overhead). The core's math in WebAssembly is most of every call: the
+JS side costs 90–250 ns.
+
+${splitSection()}
+Where the core's own time goes (perf on the native benchmark): GJK's support queries and simplex solver for the
+casts (conservative advancement makes 2–4 GJK runs per cast, each warm-started from the last), the separating-axis
+test and its face clipping for OBB–OBB (\`contact_obb_obb.cpp\` and \`sat_manifold.cpp\` build the faces and the
+clipped polygons in \`std::vector\`s: about a fifth of that call is malloc and free), and the argument checks and
+matrix–quaternion conversions around each call (~20 %).
+
+Before this round of changes (the same harness, 2026-11-24, the machine as loaded): \`sk.*\` target form
+OBB–OBB contact 1218 ns, capsule–OBB overlapping 1473 ns, separated 1213 ns, OBB cast 5851 ns, capsule cast
+2453 ns; raw export 813, 1098, 800, 5389, 2114 ns. What changed: GJK starts from the support point along the
+centres' difference and stops as soon as a support plane proves a separated pair further apart than the radii
+(Jolt's early out: one or two support queries), supports through rotation matrices, conservative advancement
+warm-starts each GJK from the last simplex (Catto's b2SimplexCache), EPA no longer zeroes its 7 KB polytope per
+call, and sphere–OBB contact and sweep have closed forms (the sphere in the box's frame).
+
 ${tables.map(section).join('\n')}
 ## What each contender does
 
@@ -474,8 +528,16 @@ ${tables.map(section).join('\n')}
 - How each loop consumes its results: every call's answer is added to a running sum (contacts: depth +
   normal.y, Rapier's distance + normal1.y, Jolt's depth + axis y; casts: t, or 1 for a miss), which the harness
   adds to a sink it prints, so no call is dead code. Results are read, never kept.
-- Not measured here: a batch form (sweepkit has no convex batch yet), rotation during the frame (no peer
-  offers it), \`World.step\` with rotating OBBs (bench/world).
+- **sweepkit raw export**: \`sk_contact\` / \`sk_sweep\` called with the 16 words per shape (and 6 per motion) that
+  the generated wrapper would pass, packed once before timing; it returns the status code (the result stays in the
+  result buffer, unread). **JS side alone**: what the generic wrapper does before that call (\`shapeTag\`,
+  \`packShape\`, \`motionWords\` for both shapes), with no call and no result.
+- **sweepkit batch form** (the last two tables): \`sk.createSweepShapeBatch(kind, 256)\` filled once with the
+  cases' shapes and displacements, \`run(256, target)\` per 256 casts, each result's t read from \`results\`; every
+  t was checked to equal \`sk.sweep\`'s before timing. Its cases are the cast tables' draws with every B the first
+  OBB cast's target (a batch sweeps against one target).
+- Not measured here: rotation during the frame (no peer offers it); \`World.step\` with rotating OBBs is in
+  bench/world/REPORT.md.
 `;
 if (!QUICK) {
   writeFileSync(new URL('./CONVEX.md', import.meta.url), report);

@@ -14,15 +14,6 @@ const v = (x, y, z) => ({ x, y, z });
 const ZERO = v(0, 0, 0);
 const { STRIDE, T, POINT, NORMAL, STATUS } = BATCH_SWEEP_HIT;
 
-function thrown(fn) {
-  try {
-    fn();
-  } catch (e) {
-    return e;
-  }
-  return undefined;
-}
-
 function unitQuaternion(r) {
   const q = { x: r.uniform(-1, 1), y: r.uniform(-1, 1), z: r.uniform(-1, 1), w: r.uniform(-1, 1) };
   const n = Math.hypot(q.x, q.y, q.z, q.w);
@@ -122,7 +113,12 @@ describe('createSweepShapeBatch', () => {
     for (let i = 0; i < 3; i++) batch.setShape(i, { start: v(3, i, 0), end: v(4, i, 0), radius: 0.25 });
     batch.displacements.set([-6, 0, 0, -6, 0, 0, -6, 0, 0]);
     batch.shapes[1 * 16 + 6] = -1; // entry 1's radius (the capsule's words: start, end, radius)
-    const e = thrown(() => batch.run(3, { center: ZERO, radius: 1 }));
+    let e;
+    try {
+      batch.run(3, { center: ZERO, radius: 1 });
+    } catch (error) {
+      e = error;
+    }
     expect(e).toBeInstanceOf(RangeError);
     expect(e.message).toMatch(/^SweepShapeBatch\.run: shapes\[1\]\.radius must be >= 0 \(got -1\); 1 of 3 entries/);
     expect(e).toMatchObject({ index: 1, invalidCount: 1, argument: 'shapes', field: 'radius' });
