@@ -135,7 +135,7 @@ export interface SweepShapeBatch {
   readonly shapes: Float32Array;
   /** 3 × capacity floats: each shape's motion over the frame. */
   readonly displacements: Float32Array;
-  /** 8 × capacity floats: t, point x, y, z, normal x, y, z, status (4: unsupported, a plane against a plane). */
+  /** 8 × capacity floats: t, point x, y, z, normal x, y, z, status (0 miss, 1 hit, 2 initialOverlap, 3 invalid). */
   readonly results: Float32Array;
   /**
    * Checks `shape` as sk.sweep does (TypeError naming the field) and writes its words as entry `index`.
