@@ -481,8 +481,8 @@ CPU ns per call on the same cases (the native benchmark draws them with the same
 natively (\`sweepkit_bench_convex\`, \`contact_manifold\` / \`sweep_rotating\` as the exports call them, run after the
 tables), the raw WASM export called with the numbers (the core in WebAssembly plus one boundary crossing), the JS
 side alone (shape kinds, reading and checking every number, packing), and what is left of the \`sk.*\` call (reading
-the result into the target, the call's own overhead). The core's math in WebAssembly is most of every call: the
-JS side costs 90–250 ns.
+the result into the target, the call's own overhead). The core's math in WebAssembly is most of every call; the
+JS side alone costs under 300 ns.
 
 ${splitSection()}
 Where the core's own time goes (perf on the native benchmark): GJK's support queries and simplex solver for the
@@ -497,7 +497,8 @@ OBB–OBB contact 1218 ns, capsule–OBB overlapping 1473 ns, separated 1213 ns,
 centres' difference and stops as soon as a support plane proves a separated pair further apart than the radii
 (Jolt's early out: one or two support queries), supports through rotation matrices, conservative advancement
 warm-starts each GJK from the last simplex (Catto's b2SimplexCache), EPA no longer zeroes its 7 KB polytope per
-call, and sphere–OBB contact and sweep have closed forms (the sphere in the box's frame).
+call, sphere–OBB contact and sweep have closed forms (the sphere in the box's frame), and the generic pairs test
+the shapes' bounding spheres (along the relative motion for sweeps) before GJK.
 
 ${tables.map(section).join('\n')}
 ## What each contender does
