@@ -6,11 +6,18 @@
 // each engine's answer into sweepkit's terms).
 // Usage: node bench/convex.mjs [--quick] (after scripts/build-wasm.sh; `npm run bench` runs it). Writes
 // bench/CONVEX.md; --quick (the agreement checks, and a few calls timed) writes nothing.
-import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import RAPIER from '@dimforge/rapier3d-compat';
 import initJolt from 'jolt-physics';
+import createSweepkitCore from '../dist/sweepkit_core.mjs';
+import { motionWords, shapeTag } from '../bindings/js/check.js';
 import { init } from '../bindings/js/index.js';
+import { wasmExports } from '../bindings/js/memory.js';
+import { BATCH_SWEEP_HIT } from '../bindings/js/generated/layout.js';
+import { packShape } from '../bindings/js/generated/shapes.js';
 import {
   joltCastAnswer, joltContactAnswer, joltPairs, joltRegister, rapierCastAnswer, rapierContactAnswer, rapierPairs,
 } from './convex-peers.mjs';
@@ -19,13 +26,15 @@ import { rand, unit } from './random.mjs';
 
 const CASES = 256; // a power of two: case i & (CASES - 1)
 const QUICK = process.argv.includes('--quick');
-const CALLS = QUICK ? 1000 : 50_000; // per contender and round
+const CALLS = QUICK ? 1024 : 51_200; // per contender and round (a multiple of CASES: whole batches)
 const CHECKED_FIRST = 8; // these cases must agree, or the run stops
 const DEPTH_TOL = 2e-3; // agreement: |depth − sk depth|, |t − sk t| (float32 core, peers' GJK/EPA tolerances)
 const T_TOL = 2e-3;
 
 const loadBefore = os.loadavg();
 const sk = await init();
+// A second instance of the core, whose raw exports are the floor: numbers in, the status code out.
+const { sk_contact, sk_sweep } = wasmExports(await createSweepkitCore());
 await RAPIER.init();
 const J = await initJolt();
 joltRegister(J);
@@ -73,8 +82,8 @@ const capsuleObb = () => {
 const capsuleObbOverlapping = pairs(CASES, capsuleObb, ({ a, b }) => !separated(a, b));
 const capsuleObbSeparated = pairs(CASES, capsuleObb, ({ a, b }) => separated(a, b));
 // Casts: A starts 4.5 away from B (apart) and moves by (a point near B − A's start) × 0.6–1.4; B is static.
-const cast = (makeA) => () => {
-  const b = obb(jitter(0.1));
+const cast = (makeA, target) => () => {
+  const b = target ?? obb(jitter(0.1));
   const a = makeA(add(b.center, scaled(unit(), 4.5)));
   const centre = centreOf(a);
   const aim = add(b.center, jitter(0.1));
@@ -83,6 +92,21 @@ const cast = (makeA) => () => {
 };
 const obbCast = pairs(CASES, cast(obb), ({ a, b }) => separated(a, b));
 const capsuleCast = pairs(CASES, cast(capsule), ({ a, b }) => separated(a, b));
+// The batch form sweeps against one target: the same draws with B the first OBB cast's target for every case.
+const sharedTarget = obbCast[0].b;
+const obbCastShared = pairs(CASES, cast(obb, sharedTarget), ({ a, b }) => separated(a, b));
+const capsuleCastShared = pairs(CASES, cast(capsule, sharedTarget), ({ a, b }) => separated(a, b));
+
+/** A convex cast batch of the cases' moving shapes (one kind, the shared target), filled once before timing. */
+function castBatch(cases) {
+  const batch = sk.createSweepShapeBatch(shapeKind(cases[0].a), CASES);
+  cases.forEach((c, i) => {
+    batch.setShape(i, c.a);
+    batch.displacements.set([c.da.x, c.da.y, c.da.z], 3 * i);
+  });
+  return { batch, target: cases[0].b };
+}
+const shapeKind = (s) => (s.halfSize ? 'obb' : 'capsule');
 
 // ---- the loops ----
 
@@ -99,7 +123,71 @@ const rapierContact = new RAPIER.ShapeContact(0, { ...ZERO }, { ...ZERO }, { ...
 const rapierHit = new RAPIER.ShapeCastHit(0, { ...ZERO }, { ...ZERO }, { ...ZERO }, { ...ZERO });
 const rapierColliderHit = new RAPIER.ColliderShapeCastHit(null, 0, { ...ZERO }, { ...ZERO }, { ...ZERO }, { ...ZERO });
 
+// The raw export's arguments of a case, made before timing: the shape tags, 16 words per shape, 6 per motion.
+function rawWords(c, isCast) {
+  const w = new Float64Array(44);
+  const tagA = shapeTag('bench', 'a', c.a), tagB = shapeTag('bench', 'b', c.b);
+  packShape('bench', 'a', tagA, c.a, w, 0);
+  packShape('bench', 'b', tagB, c.b, w, 16);
+  if (isCast) motionWords('bench', 'da', c.da, w.subarray(32, 38));
+  return { tagA, tagB, w };
+}
+const BATCH_STRIDE = BATCH_SWEEP_HIT.STRIDE;
+const BATCH_ROW = 'sweepkit `SweepShapeBatch.run`, per cast (256 per call, results read in place)';
+const JS_WORDS = new Float64Array(32); // the JS-side loops' scratch (what the generated wrappers write)
+const JS_MOTION_A = new Float64Array(6);
+const JS_MOTION_B = new Float64Array(6);
+
 const loops = {
+  // The floor: the raw export with the numbers of a case (no reading, checking, packing or result object).
+  rawContact: (cs, n) => {
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+      const { tagA, tagB, w } = cs[i & (CASES - 1)];
+      sum += sk_contact(tagA, w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], w[8], w[9], w[10], w[11], w[12], w[13], w[14], w[15],
+        tagB, w[16], w[17], w[18], w[19], w[20], w[21], w[22], w[23], w[24], w[25], w[26], w[27], w[28], w[29], w[30], w[31]);
+    }
+    return sum;
+  },
+  rawSweep: (cs, n) => {
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+      const { tagA, tagB, w } = cs[i & (CASES - 1)];
+      sum += sk_sweep(tagA, w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], w[8], w[9], w[10], w[11], w[12], w[13], w[14], w[15],
+        w[32], w[33], w[34], w[35], w[36], w[37],
+        tagB, w[16], w[17], w[18], w[19], w[20], w[21], w[22], w[23], w[24], w[25], w[26], w[27], w[28], w[29], w[30], w[31],
+        w[38], w[39], w[40], w[41], w[42], w[43]);
+    }
+    return sum;
+  },
+  // The JS side alone: what the generic wrapper does before its WASM call (shape kinds, reading and checking
+  // every number, packing them), with no call and no result.
+  jsContact: (cs, n) => {
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+      const c = cs[i & (CASES - 1)];
+      const tagA = shapeTag('contact', 'shapeA', c.a);
+      packShape('contact', 'shapeA', tagA, c.a, JS_WORDS, 0);
+      const tagB = shapeTag('contact', 'shapeB', c.b);
+      packShape('contact', 'shapeB', tagB, c.b, JS_WORDS, 16);
+      sum += JS_WORDS[0] + JS_WORDS[16];
+    }
+    return sum;
+  },
+  jsSweep: (cs, n) => {
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+      const c = cs[i & (CASES - 1)];
+      const tagA = shapeTag('sweep', 'shapeA', c.a);
+      packShape('sweep', 'shapeA', tagA, c.a, JS_WORDS, 0);
+      motionWords('sweep', 'displacementA', c.da, JS_MOTION_A);
+      const tagB = shapeTag('sweep', 'shapeB', c.b);
+      packShape('sweep', 'shapeB', tagB, c.b, JS_WORDS, 16);
+      motionWords('sweep', 'displacementB', ZERO, JS_MOTION_B);
+      sum += JS_WORDS[0] + JS_WORDS[16] + JS_MOTION_A[0];
+    }
+    return sum;
+  },
   skContactTarget: (cs, n) => {
     let sum = 0;
     for (let i = 0; i < n; i++) {
@@ -154,6 +242,16 @@ const loops = {
     for (let i = 0; i < n; i++) {
       const c = cs[i & (CASES - 1)];
       sum += sk.sweep(c.a, c.da, c.b, ZERO, sweepTarget).t;
+    }
+    return sum;
+  },
+  // The batch form: CASES casts per WASM call, each result's t read from the results array.
+  skSweepBatch: ({ batch, target }, n) => {
+    let sum = 0;
+    for (let done = 0; done < n; done += CASES) {
+      batch.run(CASES, target);
+      const r = batch.results;
+      for (let i = 0; i < CASES; i++) sum += r[i * BATCH_STRIDE];
     }
     return sum;
   },
@@ -221,7 +319,7 @@ function agreement(name, skAnswers, answers, isCast) {
 const PEERS = { rapierShape: 'Rapier `Shape.%s`', rapierCollider: 'Rapier `Collider.%s`', jolt: 'Jolt `TransformedShape.%s`' };
 
 /** One table: the contenders interleaved, after every peer's answers were checked against sweepkit's. */
-function table(title, cases, isCast) {
+function table(title, cases, isCast, batched = false) {
   const rapier = rapierPairs(RAPIER, cases);
   const jolt = joltPairs(J, cases);
   const skAnswers = cases.map((c) => (isCast ? sk.sweep(c.a, c.da, c.b, ZERO) : sk.contact(c.a, c.b)));
@@ -262,10 +360,23 @@ function table(title, cases, isCast) {
   const checks = Object.fromEntries(Object.entries(peers).map(([name, answers]) => [name, agreement(name, skAnswers, answers, isCast)]));
   const hits = skAnswers.filter((s) => s.hit).length;
   const query = isCast ? 'sweep' : 'contact';
+  const raw = cases.map((c) => rawWords(c, isCast));
+  const batch = batched ? castBatch(cases) : null;
+  if (batched) {
+    batch.batch.run(CASES, batch.target);
+    cases.forEach((c, i) => {
+      if (batch.batch.result(i).t !== Math.fround(skAnswers[i].t)) throw new Error(`bench/convex: the batch's t differs from sk.sweep's on case ${i}`);
+    });
+  }
+  const rawName = `sweepkit raw export \`sk_${query}\` (numbers in, status out: the floor)`;
+  const jsName = `sweepkit JS side alone (kinds, checks, packing; no call, no result)`;
   const contenders = isCast
     ? {
         [`sweepkit \`sk.${query}\`, \`target\` filled in place`]: () => loops.skSweepTarget(cases, CALLS),
         [`sweepkit \`sk.${query}\`, a new result object`]: () => loops.skSweepObject(cases, CALLS),
+        ...(batched && { [BATCH_ROW]: () => loops.skSweepBatch(batch, CALLS) }),
+        [rawName]: () => loops.rawSweep(raw, CALLS),
+        [jsName]: () => loops.jsSweep(cases, CALLS),
         [Object.keys(peers)[0]]: () => loops.rapierCastShape(rapier, CALLS),
         [Object.keys(peers)[1]]: () => loops.rapierCastCollider(rapier, CALLS),
         [Object.keys(peers)[2]]: () => loops.joltCast(jolt, CALLS),
@@ -273,6 +384,8 @@ function table(title, cases, isCast) {
     : {
         [`sweepkit \`sk.${query}\`, \`target\` filled in place`]: () => loops.skContactTarget(cases, CALLS),
         [`sweepkit \`sk.${query}\`, a new result object`]: () => loops.skContactObject(cases, CALLS),
+        [rawName]: () => loops.rawContact(raw, CALLS),
+        [jsName]: () => loops.jsContact(cases, CALLS),
         [Object.keys(peers)[0]]: () => loops.rapierContactShape(rapier, CALLS),
         [Object.keys(peers)[1]]: () => loops.rapierContactCollider(rapier, CALLS),
         [Object.keys(peers)[2]]: () => loops.joltCollide(jolt, CALLS),
@@ -288,7 +401,37 @@ const tables = [
   table('capsule–OBB contact, separated (GJK distance decides the miss)', capsuleObbSeparated, false),
   table('OBB cast against a static OBB', obbCast, true),
   table('capsule cast against a static OBB', capsuleCast, true),
+  table('OBB casts against one static OBB: the batch form', obbCastShared, true, true),
+  table('capsule casts against one static OBB: the batch form', capsuleCastShared, true, true),
 ];
+
+// ---- where the time goes: the same cases natively (bench/native/bench_convex.cpp), when built ----
+
+const NATIVE_BENCH = new URL('../build/native/sweepkit_bench_convex', import.meta.url);
+const NATIVE_ROWS = [ // benchmark name, the table it matches
+  ['BM_ContactObbObb', 0], ['BM_ContactCapsuleObbOverlapping', 1], ['BM_ContactCapsuleObbSeparated', 2],
+  ['BM_SweepObbObb', 3], ['BM_SweepCapsuleObb', 4],
+];
+function nativeTimes() {
+  if (!existsSync(NATIVE_BENCH)) return null;
+  const out = execFileSync(fileURLToPath(NATIVE_BENCH), ['--benchmark_format=json', '--benchmark_min_time=0.5'], { encoding: 'utf8' });
+  return Object.fromEntries(JSON.parse(out).benchmarks.map((b) => [b.name, b.cpu_time]));
+}
+const native = QUICK ? null : nativeTimes();
+
+function splitSection() {
+  if (!native) return '(build/native/sweepkit_bench_convex not built: `npm run bench` builds it)\n';
+  const rows = NATIVE_ROWS.map(([name, i]) => {
+    const { title, ns } = tables[i];
+    const [target, , raw, js] = Object.keys(ns).map((k) => ns[k]);
+    const c = native[name];
+    return `| ${title} | ${fmt(c)} | ${fmt(raw)} (${(raw / c).toFixed(1)}×) | ${fmt(js)} | ${fmt(target - raw - js)} | ${fmt(target)} |`;
+  });
+  return `| pair | native core (C++, GCC -O3) | WASM raw export (÷ native) | JS side alone | the rest: the result read into \`target\` | \`sk.*\`, \`target\` form |
+|---|---:|---:|---:|---:|---:|
+${rows.join('\n')}
+`;
+}
 
 // ---- the report ----
 
@@ -296,14 +439,19 @@ const fmt = (x) => x.toFixed(1);
 const loadAverage = (load) => load.map((l) => l.toFixed(1)).join(', ');
 function section({ title, ns, checks, hits, isCast }) {
   const names = Object.keys(ns);
-  const peerNames = names.slice(2);
+  const peerNames = names.filter((k) => k in checks);
   const fastestPeer = Math.min(...peerNames.map((k) => ns[k]));
-  const rows = names.map((k) => {
+  const rows = names.map((k, i) => {
     const c = checks[k];
-    const agree = c ? `${CASES - c.disagree}/${CASES} (max Δ${isCast ? 't' : 'depth'} ${c.maxDiff.toExponential(1)})` : 'reference';
+    // The raw export and the JS side alone answer nothing to compare; the batch was checked against sk.sweep.
+    const own = i < 2 ? 'reference' : k === BATCH_ROW ? "sk.sweep's t (all 256)" : '—';
+    const agree = c ? `${CASES - c.disagree}/${CASES} (max Δ${isCast ? 't' : 'depth'} ${c.maxDiff.toExponential(1)})` : own;
     return `| ${k} | ${fmt(ns[k])} | ${(ns[k] / fastestPeer).toFixed(2)}× | ${agree} |`;
   });
   const speedup = fastestPeer / ns[names[0]];
+  const batchLine = BATCH_ROW in ns
+    ? `\nThe batch form: the fastest peer's time per call ÷ sweepkit's per cast in a batch: **${(fastestPeer / ns[BATCH_ROW]).toFixed(2)}×**.\n`
+    : '';
   return `### ${title}
 
 ${hits} of ${CASES} cases ${isCast ? 'hit' : 'touch'} (sweepkit's answer).
@@ -314,7 +462,7 @@ ${rows.join('\n')}
 
 The fastest peer's time ÷ sweepkit's (\`target\` form): **${speedup.toFixed(2)}×** (below 1: sweepkit is slower;
 goal: at least 3×, ${speedup >= 3 ? 'met' : 'missed'}).
-`;
+${batchLine}`;
 }
 
 const report = `# Convex pairs per call: sweepkit against Rapier and Jolt
@@ -326,6 +474,31 @@ loaded; single figures are noisy, the ratios within a table are what count). @di
 jolt-physics as installed. CPU time (bench/measure.mjs): ${CALLS.toLocaleString('en')} calls per contender and
 round over ${CASES} seeded cases, the contenders of a table interleaved round after round (${ROUNDS} measured
 rounds after ${WARMUP} warm-up rounds; the median).
+
+## Where the time goes
+
+CPU ns per call on the same cases (the native benchmark draws them with the same generator): the core's math
+natively (\`sweepkit_bench_convex\`, \`contact_manifold\` / \`sweep_rotating\` as the exports call them, run after the
+tables), the raw WASM export called with the numbers (the core in WebAssembly plus one boundary crossing), the JS
+side alone (shape kinds, reading and checking every number, packing), and what is left of the \`sk.*\` call (reading
+the result into the target, the call's own overhead). The core's math in WebAssembly is most of every call; the
+JS side alone costs under 300 ns.
+
+${splitSection()}
+Where the core's own time goes (perf on the native benchmark): GJK's support queries and simplex solver for the
+casts (conservative advancement makes 2–4 GJK runs per cast, each warm-started from the last), the separating-axis
+test and its face clipping for OBB–OBB (\`contact_obb_obb.cpp\` and \`sat_manifold.cpp\` build the faces and the
+clipped polygons in \`std::vector\`s: about a fifth of that call is malloc and free), and the argument checks and
+matrix–quaternion conversions around each call (~20 %).
+
+Before this round of changes (the same harness, 2026-11-24, the machine as loaded): \`sk.*\` target form
+OBB–OBB contact 1218 ns, capsule–OBB overlapping 1473 ns, separated 1213 ns, OBB cast 5851 ns, capsule cast
+2453 ns; raw export 813, 1098, 800, 5389, 2114 ns. What changed: GJK starts from the support point along the
+centres' difference and stops as soon as a support plane proves a separated pair further apart than the radii
+(Jolt's early out: one or two support queries), supports through rotation matrices, conservative advancement
+warm-starts each GJK from the last simplex (Catto's b2SimplexCache), EPA no longer zeroes its 7 KB polytope per
+call, sphere–OBB contact and sweep have closed forms (the sphere in the box's frame), and the generic pairs test
+the shapes' bounding spheres (along the relative motion for sweeps) before GJK.
 
 ${tables.map(section).join('\n')}
 ## What each contender does
@@ -356,8 +529,16 @@ ${tables.map(section).join('\n')}
 - How each loop consumes its results: every call's answer is added to a running sum (contacts: depth +
   normal.y, Rapier's distance + normal1.y, Jolt's depth + axis y; casts: t, or 1 for a miss), which the harness
   adds to a sink it prints, so no call is dead code. Results are read, never kept.
-- Not measured here: a batch form (sweepkit has no convex batch yet), rotation during the frame (no peer
-  offers it), \`World.step\` with rotating OBBs (bench/world).
+- **sweepkit raw export**: \`sk_contact\` / \`sk_sweep\` called with the 16 words per shape (and 6 per motion) that
+  the generated wrapper would pass, packed once before timing; it returns the status code (the result stays in the
+  result buffer, unread). **JS side alone**: what the generic wrapper does before that call (\`shapeTag\`,
+  \`packShape\`, \`motionWords\` for both shapes), with no call and no result.
+- **sweepkit batch form** (the last two tables): \`sk.createSweepShapeBatch(kind, 256)\` filled once with the
+  cases' shapes and displacements, \`run(256, target)\` per 256 casts, each result's t read from \`results\`; every
+  t was checked to equal \`sk.sweep\`'s before timing. Its cases are the cast tables' draws with every B the first
+  OBB cast's target (a batch sweeps against one target).
+- Not measured here: rotation during the frame (no peer offers it); \`World.step\` with rotating OBBs is in
+  bench/world/REPORT.md.
 `;
 if (!QUICK) {
   writeFileSync(new URL('./CONVEX.md', import.meta.url), report);

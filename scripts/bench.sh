@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build-wasm.sh
 cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build/native -j"$(nproc)" --target sweepkit_bench_native
+cmake --build build/native -j"$(nproc)" --target sweepkit_bench_native sweepkit_bench_convex
 bins=build/native/sweepkit_bench_native
 if command -v clang++ >/dev/null; then
   CXX=clang++ cmake -S . -B build/native-clang -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF >/dev/null

@@ -14,7 +14,7 @@
 // not stop a batch: every result is written, invalid ones with status 3 (t = 0, zero vectors), then a
 // BatchRangeError names the first invalid entry's argument, field and value, e.g.
 // "sweepSpherePlaneBatch: spheres[3].radius must be >= 0 (got -1); 1 invalid entry: ...".
-import type { SweepStatus, Vec3 } from './index.js';
+import type { ShapeLike, SweepStatus, Vec3, Vec3Like } from './index.js';
 
 /** One entry of a batch's results, decoded (readBatchSweepHit). */
 export interface BatchSweepHit {
@@ -107,8 +107,88 @@ export interface SweepSphereSphereBatch {
   readonly disposed: boolean;
 }
 
+/** A shape kind of the convex cast batches (a shape's `type`). */
+export type ShapeKind = 'sphere' | 'capsule' | 'aabb' | 'plane' | 'obb' | 'convexHull';
+
+/**
+ * N convex casts over arrays in WebAssembly memory (bindings/js/convex_batch.js; C++:
+ * core/include/sweepkit/convex/sweep_batch.hpp): shapes of one kind, each moving by its own displacement, against
+ * one target shape. Entry i is what `sk.sweep(shape i, displacement i, target, targetDisplacement)` answers for
+ * the same float32 inputs, bit for bit, without `position` (= the shape's reference point + t · displacement):
+ * the closed forms where the pair has one, conservative advancement on GJK distance otherwise (t never after
+ * the first contact; at t the shapes are apart by at most 1e-4 of the larger one's size).
+ *
+ * Layouts (float32 per entry; generated/layout.js):
+ *   shapes         SHAPE_WORDS = 16: the shape's fields in SHAPE_FIELDS order, as sk.sweep packs them; an obb is
+ *                  centre x, y, z, halfSize x, y, z, then its rotation: a kind word (0: a 3×3 matrix by columns
+ *                  in the next 9 words; 1: a quaternion x, y, z, w in the next 4); a capsule start, end, radius.
+ *                  setShape(i, shape) checks a shape and writes its words.
+ *   displacements  3: x, y, z (the motion over the frame)
+ *   results        8: t, point x, y, z, normal x, y, z (from the shape towards the target), status
+ * Memory: 108 bytes per entry. The views are getters (see SweepSpherePlaneBatch).
+ */
+export interface SweepShapeBatch {
+  /** The kind of every shape of the batch. */
+  readonly kind: ShapeKind;
+  readonly capacity: number;
+  /** 16 × capacity floats: each shape's words. */
+  readonly shapes: Float32Array;
+  /** 3 × capacity floats: each shape's motion over the frame. */
+  readonly displacements: Float32Array;
+  /** 8 × capacity floats: t, point x, y, z, normal x, y, z, status (0 miss, 1 hit, 2 initialOverlap, 3 invalid). */
+  readonly results: Float32Array;
+  /**
+   * Checks `shape` as sk.sweep does (TypeError naming the field) and writes its words as entry `index`.
+   * @throws {TypeError} for a shape of another kind. @throws {RangeError} for an index outside [0, capacity).
+   * @returns the batch.
+   */
+  setShape(index: number, shape: ShapeLike): SweepShapeBatch;
+  /**
+   * Sweeps shapes 0 .. n-1 by their displacements against `target` moving by `targetDisplacement`. One
+   * WebAssembly call.
+   * @param n                   entries to sweep, 0 ≤ n ≤ capacity (default capacity).
+   * @param target              any shape (checked as sk.sweep's second shape).
+   * @param targetDisplacement  the target's motion over the frame (default (0, 0, 0); no angular part).
+   * @returns the number of entries that hit (status hit or initialOverlap).
+   * @throws {BatchRangeError} if some entries are invalid (argument 'shapes' or 'displacements'; every result is
+   *   written first). @throws {RangeError} for an invalid target (as sk.sweep names it) or n out of range.
+   * @throws {TypeError} for a target that is not a shape, a turning targetDisplacement, or a plane batch against
+   *   a plane.
+   */
+  run(n: number, target: ShapeLike, targetDisplacement?: Vec3Like): number;
+  result(index: number): BatchSweepHit;
+  dispose(): void;
+  readonly disposed: boolean;
+}
+
 /** The batch sweeps: N sweeps of one kind in one WebAssembly call. */
 export interface BatchApi {
+  /**
+   * Allocates arrays for up to `capacity` convex casts of shapes of kind `kind` in WebAssembly memory.
+   * @throws {TypeError} for an unknown kind. @throws {RangeError} for a capacity outside [0, 2^24].
+   */
+  createSweepShapeBatch(kind: ShapeKind, capacity: number): SweepShapeBatch;
+
+  /**
+   * N convex casts in one call from shape objects (packed and checked into WebAssembly memory; the results copied
+   * out): as createSweepShapeBatch's run, for callers without a batch of their own.
+   * @param shapes              N shapes, all of the kind of shapes[0].
+   * @param displacements       3N floats.
+   * @param target              the shape every entry is swept against.
+   * @param targetDisplacement  its motion (default (0, 0, 0)).
+   * @param out                 at least 8N floats (default: a new Float32Array(8N)).
+   * @returns `out`: t, point x, y, z, normal x, y, z, status per cast.
+   * @throws {BatchRangeError} for invalid entries (every result is written to `out` first); TypeError and
+   *   RangeError as run and setShape.
+   */
+  sweepShapeBatch(
+    shapes: ShapeLike[],
+    displacements: Floats,
+    target: ShapeLike,
+    targetDisplacement?: Vec3Like,
+    out?: Float32Array,
+  ): Float32Array;
+
   /**
    * N sphere–plane sweeps in one call. Copies the inputs into WebAssembly memory and the results out (at
    * N = 1,000,000 the copies cost about as much as the sweeps, bench/REPORT.md); createSweepSpherePlaneBatch

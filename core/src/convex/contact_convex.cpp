@@ -20,10 +20,14 @@ Contact contact_convex(const ConvexProxy& a, const Pose& pose_a, const ConvexPro
   const Pose pa = detail::unit_pose(pose_a);
   const Pose pb = detail::unit_pose(pose_b);
   const Real radii = a.radius + b.radius;
-  const GjkResult gjk = gjk_distance(a, pa, b, pb);
+  // GJK may stop as soon as a support plane shows the cores further apart than the radii (Jolt's early out):
+  // most separated pairs then cost one or two support queries.
+  GjkOptions options;
+  options.stop_beyond = radii;
+  const GjkResult gjk = gjk_distance(a, pa, b, pb, options);
   if (iterations != nullptr) *iterations = gjk.iterations;
   if (!gjk.overlap) {
-    if (gjk.distance > radii) return out;
+    if (gjk.termination == GjkTermination::separated || gjk.distance > radii) return out;
     const Vec3 n = detail::unit_normal(gjk.normal, pb.position - pa.position);
     const Vec3 point_a = gjk.point_a + n * a.radius;
     return detail::make_contact(n, radii - gjk.distance, point_a, point_a - n * (radii - gjk.distance));

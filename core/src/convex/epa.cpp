@@ -19,11 +19,20 @@ struct Face {
 };
 
 /// The expanding polytope: vertices of B − A and outward-wound triangles, fixed capacity.
+/// The arrays (about 7 KB) are left uninitialised (union members with an empty constructor): only the first
+/// vertex_count and face_count entries are ever read, each written first, and zeroing them all cost more than a
+/// typical EPA run.
 struct Polytope {
-  SimplexVertex vertices[kMaxVertices];
+  union {
+    SimplexVertex vertices[kMaxVertices];
+  };
   int vertex_count = 0;
-  Face faces[kMaxFaces];
+  union {
+    Face faces[kMaxFaces];
+  };
   int face_count = 0;
+
+  Polytope() {}  // NOLINT: leaves the arrays uninitialised on purpose (see above)
 
   /// Adds triangle (i, j, k), wound so that (vj − vi) × (vk − vi) points out.
   void add_face(int i, int j, int k) {

@@ -58,10 +58,15 @@ SweepHit time_of_impact(const ConvexProxy& a, const Pose& pose_a, const Motion& 
   Real t = 0;
   Real t_safe = 0;  // the last t measured apart (the start, once it is known not to touch)
   int steps = 0;
+  // Each step's GJK starts from the previous step's simplex (the poses move little between steps).
+  Simplex cache;
+  GjkOptions options;
   for (;;) {
     const Pose pa = t == 0 ? start_a : pose_at(start_a, motion_a, t);
     const Pose pb = t == 0 ? start_b : pose_at(start_b, motion_b, t);
-    const GjkResult gjk = gjk_distance(a, pa, b, pb);
+    const GjkResult gjk = gjk_distance(a, pa, b, pb, options);
+    cache = gjk.simplex;
+    options.warm_start = &cache;
     ++steps;
     const Real separation = gjk.distance - radii;
     if (t > 0 && (gjk.overlap || separation < 0) && steps < kTimeOfImpactMaxIterations) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <type_traits>
 
 #include "sweepkit/convex/contact_convex.hpp"
@@ -13,6 +14,7 @@
 #include "sweepkit/shapes/shape.hpp"
 #include "sweepkit/tolerance.hpp"
 #include "contact_shared.hpp"
+#include "unchecked.hpp"
 
 namespace sweepkit::detail {
 
@@ -20,6 +22,42 @@ namespace sweepkit::detail {
 template <class T>
 concept ConvexShape = std::is_same_v<T, Sphere> || std::is_same_v<T, Capsule> || std::is_same_v<T, Aabb> ||
                       std::is_same_v<T, Obb> || std::is_same_v<T, ConvexHullShape>;
+
+/// A sphere and an oriented box seen in the box's frame (centre at the origin, axes the box's): the sphere's
+/// centre there, the box as the Aabb ±half_size, and the map back (world = rotation · local + center). The box's
+/// matrix is orthonormal within kRotationTolerance (checked), so its transpose is its inverse to that tolerance.
+struct BoxFrame {
+  const Obb& box;
+  Vec3 to_world(Vec3 local) const { return box.rotation * local + box.center; }
+  Vec3 direction_to_world(Vec3 local) const { return box.rotation * local; }
+  Vec3 to_local(Vec3 world) const { return transpose_times(box.rotation, world - box.center); }
+  Vec3 direction_to_local(Vec3 world) const { return transpose_times(box.rotation, world); }
+  Aabb local_box() const { return {-box.half_size, box.half_size}; }
+};
+
+/// Sphere–oriented box contact in closed form: contact_sphere_aabb in the box's frame, mapped back (exact where
+/// GJK/EPA is exact to its tolerance, and a few times faster). Valid shapes.
+inline Contact contact_sphere_obb(const Sphere& a, const Obb& b) {
+  const BoxFrame f{b};
+  const Contact local = mirrored(detail::contact_aabb_sphere_unchecked(f.local_box(), Sphere{f.to_local(a.center), a.radius}));
+  if (!local.hit()) return local;
+  return make_contact(f.direction_to_world(local.normal), local.depth, f.to_world(local.point_a), f.to_world(local.point_b));
+}
+
+/// Sphere–oriented box sweep in closed form: the sphere's centre against the box rounded by the radius
+/// (sweep_sphere_aabb) in the box's frame, on the relative motion (the box translates, so its frame does), mapped
+/// back; `position` is a's centre at t. Valid shapes and displacements.
+inline SweepHit sweep_sphere_obb(const Sphere& a, Vec3 da, const Obb& b, Vec3 db) {
+  const BoxFrame f{b};
+  SweepHit h = detail::sweep_sphere_aabb_unchecked(Sphere{f.to_local(a.center), a.radius}, f.direction_to_local(da - db),
+                                                   f.local_box(), Vec3{});
+  h.position = a.center + h.t * da;
+  if (h.hit()) {
+    h.point = f.to_world(h.point) + h.t * db;
+    h.normal = f.direction_to_world(h.normal);
+  }
+  return h;
+}
 
 /// The proxy and pose of a valid shape (a hull's vertices are referenced, not copied).
 template <ConvexShape T>
@@ -30,6 +68,45 @@ PosedProxy posed_proxy(const T& shape) {
   } else {
     return proxy_of(shape);
   }
+}
+
+/// A sphere holding a valid shape, centred on its proxy's pose position (so that it holds the shape however the
+/// shape turns about that centre): centre and radius, length units. A hull's radius is infinite (its vertices
+/// would have to be scanned: no early out for hulls).
+struct BoundingSphere {
+  Vec3 center;
+  Real radius = 0;
+};
+template <ConvexShape T>
+BoundingSphere bounding_sphere(const T& s) {
+  if constexpr (std::is_same_v<T, Sphere>) {
+    return {s.center, s.radius};
+  } else if constexpr (std::is_same_v<T, Capsule>) {
+    return {(s.start + s.end) * Real(0.5), length(s.end - s.start) * Real(0.5) + s.radius};
+  } else if constexpr (std::is_same_v<T, Aabb>) {
+    return {(s.min + s.max) * Real(0.5), length(s.max - s.min) * Real(0.5)};
+  } else if constexpr (std::is_same_v<T, Obb>) {
+    return {s.center, length(s.half_size)};
+  } else {
+    return {s.position, std::numeric_limits<Real>::infinity()};
+  }
+}
+
+/// Whether the bounding spheres of a and b stay apart while their centres move by da and db (a relative motion
+/// along a segment: its closest approach to the other centre), with a margin of 1e-3 of the radii and 1e-6 of the
+/// coordinates over float rounding, so that a pair this says apart can never touch (Jolt's bounds test before GJK).
+template <ConvexShape A, ConvexShape B>
+bool bounds_apart(const A& a, Vec3 da, const B& b, Vec3 db) {
+  const BoundingSphere sa = bounding_sphere(a), sb = bounding_sphere(b);
+  const Vec3 p = sa.center - sb.center;
+  const Vec3 v = da - db;
+  const Real vv = length_squared(v);
+  const Real t = vv > 0 ? std::clamp(-dot(p, v) / vv, Real(0), Real(1)) : Real(0);
+  const Vec3 closest = p + v * t;
+  const Real scale = std::max({std::fabs(sa.center.x), std::fabs(sa.center.y), std::fabs(sa.center.z),
+                               std::fabs(sb.center.x), std::fabs(sb.center.y), std::fabs(sb.center.z), std::sqrt(vv)});
+  const Real reach = (sa.radius + sb.radius) * Real(1.001) + scale * Real(1e-6);
+  return length_squared(closest) > reach * reach;
 }
 
 /// The ShapeType index of T: the canonical order of the pair functions (sphere, capsule, aabb, plane, obb, hull).
@@ -51,6 +128,7 @@ bool convex_canonical(const A& a, const B& b) {
 template <ConvexShape A, ConvexShape B>
 Contact contact_convex_shapes(const A& a, const B& b) {
   if (!convex_canonical(a, b)) return mirrored(contact_convex_shapes(b, a));
+  if (bounds_apart(a, Vec3{}, b, Vec3{})) return Contact{};  // what contact_convex answers for shapes apart
   const PosedProxy pa = posed_proxy(a);
   const PosedProxy pb = posed_proxy(b);
   return contact_convex(pa.proxy, pa.pose, pb.proxy, pb.pose);
@@ -65,6 +143,11 @@ SweepHit sweep_convex_shapes(const A& a, Vec3 da, const B& b, Vec3 db) {
     h.normal = -h.normal + Vec3{};
     h.position = reference_point(Shape{a}) + h.t * da;
     return h;
+  }
+  if (bounds_apart(a, da, b, db)) {  // apart all frame: time_of_impact's miss, without its GJK runs
+    SweepHit miss;
+    miss.position = reference_point(Shape{a}) + da;
+    return miss;
   }
   const PosedProxy pa = posed_proxy(a);
   const PosedProxy pb = posed_proxy(b);
@@ -91,6 +174,11 @@ SweepHit sweep_turning_shapes(const A& a, const Motion& ma, const B& b, const Mo
     return h;
   }
   const PosedProxy pa = posed_proxy(a);
+  if (bounds_apart(a, ma.linear, b, mb.linear)) {  // (the spheres hold the shapes however they turn)
+    SweepHit miss;
+    miss.position = reference_at(a, pa, ma, 1);
+    return miss;
+  }
   const PosedProxy pb = posed_proxy(b);
   SweepHit h = time_of_impact(pa.proxy, pa.pose, ma, pb.proxy, pb.pose, mb);
   h.position = reference_at(a, pa, ma, h.t);

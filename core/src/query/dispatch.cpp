@@ -38,6 +38,11 @@ Contact contact_pair(const Capsule& a, const Plane& b) { return contact_capsule_
 Contact contact_pair(const Aabb& a, const Aabb& b) { return contact_aabb_aabb(a, b); }
 Contact contact_pair(const Aabb& a, const Plane& b) { return contact_aabb_plane(a, b); }
 Contact contact_pair(const Obb& a, const Plane& b) { return contact_obb_plane(a, b); }
+Contact contact_pair(const Sphere& a, const Obb& b) {
+  Contact out;
+  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  return detail::contact_sphere_obb(a, b);
+}
 /// A contact as a one-point manifold (its own point_a, point_b, depth; feature id 0).
 ContactManifold one_point(const Contact& c) {
   ContactManifold m;
@@ -94,6 +99,7 @@ SweepHit sweep_pair(const Sphere& a, Vec3 da, const Capsule& b, Vec3 db) { retur
 SweepHit sweep_pair(const Sphere& a, Vec3 da, const Aabb& b, Vec3 db) {
   return detail::sweep_sphere_aabb_unchecked(a, da, b, db);
 }
+SweepHit sweep_pair(const Sphere& a, Vec3 da, const Obb& b, Vec3 db) { return detail::sweep_sphere_obb(a, da, b, db); }
 SweepHit sweep_pair(const Sphere& a, Vec3 da, const Plane& b, Vec3 db) {
   return relative_to_plane<Sphere>(&detail::sweep_sphere_plane_unchecked, a, da, b, db);
 }

@@ -2,6 +2,7 @@
 /// @file
 /// GJK: the distance between the cores of two posed convex proxies.
 
+#include <limits>
 #include <vector>
 
 #include "sweepkit/convex/convex_proxy.hpp"
@@ -21,6 +22,20 @@ enum class GjkTermination : int {
   no_progress = 2,        ///< The distance did not decrease (rounding).
   overlap = 3,            ///< The origin lies in (or within rounding of) the simplex: the cores touch or overlap.
   max_iterations = 4,     ///< kGjkMaxIterations reached (the best answer so far is returned).
+  separated = 5,          ///< A support plane proved the distance beyond GjkOptions::stop_beyond (stopped early).
+};
+
+/// How a GJK run starts and when it may stop early (the defaults: a cold start, run to convergence).
+struct GjkOptions {
+  /// Stop as soon as a support plane proves the core distance greater than this (length units): the answer is then
+  /// only "apart by more than stop_beyond" (distance, points and normal those of the simplex at that iteration, its
+  /// distance > stop_beyond), which is all a contact query needs for a separated pair. The default never stops.
+  Real stop_beyond = std::numeric_limits<Real>::infinity();
+  /// The simplex of an earlier run on the same proxies (as GjkResult::simplex, count 1–3), whose vertices' indices
+  /// start this one (their points re-evaluated at the given poses): Catto's b2SimplexCache warm start, for a
+  /// sequence of nearby poses (conservative advancement). Null: start from the support point along the direction
+  /// from B's pose position to A's.
+  const Simplex* warm_start = nullptr;
 };
 
 /// One GJK iteration, for a step-through view.
@@ -72,6 +87,10 @@ struct GjkResult {
 /// the simplex solver of Ericson, Real-Time Collision Detection §9.5; the proxy/cache design of Catto's b2Distance.
 GjkResult gjk_distance(const ConvexProxy& a, const Pose& pose_a, const ConvexProxy& b, const Pose& pose_b,
                        GjkTrace* trace = nullptr);
+
+/// gjk_distance with a warm start and an early stop (GjkOptions): with the default options, the same answer.
+GjkResult gjk_distance(const ConvexProxy& a, const Pose& pose_a, const ConvexProxy& b, const Pose& pose_b,
+                       const GjkOptions& options, GjkTrace* trace = nullptr);
 
 /// The support point of B − A along world direction `d`: B's furthest core point along d minus A's along −d,
 /// as a simplex vertex (indices and world points set, weight 0).
