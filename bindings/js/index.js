@@ -12,6 +12,7 @@ import { createBatches } from './batch.js';
 import { createConvexHulls } from './convex_hull.js';
 import { createQueries } from './generated/queries.js';
 import { createResultReader, wasmExports } from './memory.js';
+import { createTraceSat } from './trace_sat.js';
 import { isWasmSource, WASM_SOURCE_KINDS } from './wasm_source.js';
 import { createWorlds } from './world.js';
 
@@ -60,5 +61,6 @@ function createApi(core) {
     ...createBatches(core, createResultReader(core)),
     ...createConvexHulls(core, wasmExports(core)),
     ...createWorlds(core),
+    ...createTraceSat(core),
   });
 }
