@@ -17,13 +17,14 @@ import * as character from './character.js';
 import * as obbContact from './obb-contact.js';
 import * as pairs from './pairs.js';
 import * as rain from './rain.js';
+import * as satBoxes from './sat-boxes.js';
 import * as sphereSphere from './sphere-sphere.js';
 import * as spherePlane from './sphere-plane.js';
 import * as spinningBar from './spinning-bar.js';
 import * as sweptVolumes from './swept-volumes.js';
 import * as tunnelling from './tunnelling.js';
 
-const modules = [spherePlane, sphereSphere, aabbAabb, aabbSphere, tunnelling, sweptVolumes, rain, pairs, character, spinningBar, obbContact];
+const modules = [spherePlane, sphereSphere, aabbAabb, aabbSphere, tunnelling, sweptVolumes, rain, pairs, character, spinningBar, obbContact, satBoxes];
 
 /** The scenes (each module's default export), in menu order. */
 export const scenes = modules.map((module) => module.default);
