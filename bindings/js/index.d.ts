@@ -6,16 +6,18 @@ import type { BatchApi } from './batch.js';
 import type { ConvexHullApi } from './convex_hull.js';
 import type { QueryApi } from './generated/queries.js';
 import type { TraceApi } from './trace.js';
+import type { TraceSatApi } from './trace_sat.js';
 import type { WorldApi } from './world.js';
 
 export type * from './batch.js';
 export type * from './convex_hull.js';
 export type * from './generated/queries.js';
+export type * from './trace_sat.js';
 export type * from './world.js';
 export type * from './trace.js';
 
 /** The loaded library: every query, the batches and the world. Functions can be destructured from it. */
-export interface Sweepkit extends QueryApi, BatchApi, ConvexHullApi, WorldApi, TraceApi {}
+export interface Sweepkit extends QueryApi, BatchApi, ConvexHullApi, WorldApi, TraceApi, TraceSatApi {}
 
 /** A `WebAssembly.Module`; its declared type is an empty interface, which alone would admit any value (even 42). */
 export type CompiledCore = WebAssembly.Module & object;

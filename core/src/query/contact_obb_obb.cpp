@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "contact_shared.hpp"
+#include "obb_sat.hpp"
 #include "sat_manifold.hpp"
 #include "sweepkit/query/manifold.hpp"
 #include "validate_pose.hpp"
@@ -10,18 +11,6 @@
 namespace sweepkit {
 
 namespace {
-
-/// Projection radius of box `b` on unit axis `l`: Σ h_k |b_k · l| (Ericson 4.4.1).
-Real radius_on(const Obb& b, Vec3 l) {
-  return b.half_size.x * std::fabs(dot(b.axis(0), l)) + b.half_size.y * std::fabs(dot(b.axis(1), l)) +
-         b.half_size.z * std::fabs(dot(b.axis(2), l));
-}
-
-/// The axis `l` (unit) as a SAT candidate: separation |t·l| - r_a - r_b, normal ±l towards B (+l when t·l = 0).
-detail::SatAxis axis_candidate(const Obb& a, const Obb& b, Vec3 l, int kind, int fa, int fb) {
-  const Real d = dot(b.center - a.center, l);
-  return {std::fabs(d) - radius_on(a, l) - radius_on(b, l), d < 0 ? -l : l, kind, fa, fb};
-}
 
 /// Face 2 i + (sign < 0) of the box: corners counter-clockwise seen from outside (from sign * axis i).
 std::vector<Vec3> box_face(const Obb& b, int i, Real sign) {
@@ -56,31 +45,31 @@ void support_edge(const Obb& b, int i, Vec3 n, Vec3& e0, Vec3& e1, int& index) {
   e1 = c + b.axis(i) * b.half_size[i];
 }
 
-ContactManifold obb_obb(const Obb& a, const Obb& b) {
-  detail::SatAxis face_a, face_b, edge;
-  for (int i = 0; i < 3; ++i) {
-    detail::keep_larger(face_a, axis_candidate(a, b, a.axis(i), 0, i, -1));
-    detail::keep_larger(face_b, axis_candidate(a, b, b.axis(i), 1, -1, i));
-  }
-  for (int i = 0; i < 3; ++i) {
-    for (int j = 0; j < 3; ++j) {
-      const Vec3 l = cross(a.axis(i), b.axis(j));
-      const Real len2 = length_squared(l);
-      if (len2 <= kParallelEdgeSineSquared) continue;  // parallel edges: the face axes decide
-      detail::keep_larger(edge, axis_candidate(a, b, l * (Real(1) / std::sqrt(len2)), 2, i, j));
-    }
-  }
+}  // namespace
+
+namespace detail {
+
+ContactManifold obb_obb(const Obb& a, const Obb& b, ObbSatChoice* choice) {
+  SatAxis face_a, face_b, edge;
+  for_each_obb_axis(a, b, [&](int, int kind, int i, int j, Vec3 l, bool skipped) {
+    if (!skipped) keep_larger(kind == 0 ? face_a : kind == 1 ? face_b : edge, axis_candidate(a, b, l, kind, i, j));
+  });
   ContactManifold out;
   if (face_a.separation > 0 || face_b.separation > 0 || (edge.a >= 0 && edge.separation > 0)) return out;
   const Real size = std::max({a.half_size.x, a.half_size.y, a.half_size.z, b.half_size.x, b.half_size.y, b.half_size.z});
-  const detail::SatAxis axis = detail::choose_axis(face_a, face_b, edge, kSatAxisPreferenceRelative * size);
+  const SatAxis axis = choose_axis(face_a, face_b, edge, kSatAxisPreferenceRelative * size);
+  if (choice) choice->axis = axis;
   const Real depth = -axis.separation;
   if (axis.kind == 2) {
     Vec3 a0, a1, b0, b1;
     int ea = 0, eb = 0;
     support_edge(a, axis.a, axis.normal, a0, a1, ea);
     support_edge(b, axis.b, -axis.normal, b0, b1, eb);
-    detail::edge_contact(a0, a1, b0, b1, axis.normal, depth, ea, eb, out);
+    edge_contact(a0, a1, b0, b1, axis.normal, depth, ea, eb, out);
+    if (choice) {
+      choice->edge_a = ea;
+      choice->edge_b = eb;
+    }
     return out;
   }
   const bool ref_is_a = axis.kind == 0;
@@ -95,22 +84,24 @@ ContactManifold obb_obb(const Obb& a, const Obb& b) {
   // The fallback point if rounding clips everything: the incident box's corner deepest below the reference face.
   Vec3 corner = inc.center;
   for (int k = 0; k < 3; ++k) corner = corner - inc.axis(k) * ((dot(inc.axis(k), ref_normal) < 0 ? -1 : 1) * inc.half_size[k]);
-  detail::face_contact(box_face(ref, ref_axis, ref_sign), ref_normal, 2 * ref_axis + (ref_sign < 0),
-                       box_face(inc, inc_face / 2, inc_sign), inc_face, ref_is_a, depth, kCoincidentRelative * scale,
-                       ref_is_a ? corner : corner + depth * ref_normal, out);
+  face_contact(box_face(ref, ref_axis, ref_sign), ref_normal, 2 * ref_axis + (ref_sign < 0),
+               box_face(inc, inc_face / 2, inc_sign), inc_face, ref_is_a, depth, kCoincidentRelative * scale,
+               ref_is_a ? corner : corner + depth * ref_normal, out);
+  if (choice) {
+    choice->reference_face = 2 * ref_axis + (ref_sign < 0);
+    choice->incident_face = inc_face;
+  }
   return out;
 }
 
-Obb exact(const Obb& b) { return {b.center, b.half_size, detail::orthonormalized(b.rotation)}; }
-
-}  // namespace
+}  // namespace detail
 
 ContactManifold contact_obb_obb(const Obb& a, const Obb& b) {
   ContactManifold out;
   if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
   // Computed in the canonical order of the two boxes, so that both argument orders agree exactly.
-  if (detail::canonical_first(a, b)) return obb_obb(exact(a), exact(b));
-  return detail::mirrored(obb_obb(exact(b), exact(a)), 1);
+  if (detail::canonical_first(a, b)) return detail::obb_obb(detail::exact_rotation(a), detail::exact_rotation(b));
+  return detail::mirrored(detail::obb_obb(detail::exact_rotation(b), detail::exact_rotation(a)), 1);
 }
 
 }  // namespace sweepkit

@@ -18,13 +18,14 @@ import * as gjkEpa from './gjk-epa.js';
 import * as obbContact from './obb-contact.js';
 import * as pairs from './pairs.js';
 import * as rain from './rain.js';
+import * as satBoxes from './sat-boxes.js';
 import * as sphereSphere from './sphere-sphere.js';
 import * as spherePlane from './sphere-plane.js';
 import * as spinningBar from './spinning-bar.js';
 import * as sweptVolumes from './swept-volumes.js';
 import * as tunnelling from './tunnelling.js';
 
-const modules = [spherePlane, sphereSphere, aabbAabb, aabbSphere, tunnelling, sweptVolumes, rain, pairs, character, spinningBar, obbContact, gjkEpa];
+const modules = [spherePlane, sphereSphere, aabbAabb, aabbSphere, tunnelling, sweptVolumes, rain, pairs, character, spinningBar, obbContact, satBoxes, gjkEpa];
 
 /** The scenes (each module's default export), in menu order. */
 export const scenes = modules.map((module) => module.default);

@@ -34,11 +34,50 @@ export function boxesAt(params, tau) {
   return { obbA, obbB };
 }
 
+/** The controls of two boxes' centres (params a, b) and half sizes (halfA, halfB), for the box scenes. */
+export const BOX_PAIR_CONTROLS = Object.freeze([
+  { key: 'a', name: 'A centre', vector: true, min: -4, max: 4, step: 0.01, folder: 'positions' },
+  { key: 'b', name: 'B centre', vector: true, min: -4, max: 4, step: 0.01, folder: 'positions' },
+  { key: 'halfA', name: 'A half size', vector: true, min: 0.1, max: 2, step: 0.05, folder: 'sizes' },
+  { key: 'halfB', name: 'B half size', vector: true, min: 0.1, max: 2, step: 0.05, folder: 'sizes' },
+]);
+
+/**
+ * A box scene's state: its `objects` and `labels` added to `root`, and the boxes `objects.a`, `objects.b`
+ * draggable into the centres `params.a`, `params.b`.
+ */
+export function mountBoxPair({ sk, root, params, drag, changed }, objects, labels) {
+  root.add(...Object.values(objects), ...Object.values(labels));
+  draggable(drag, changed, objects.a, (object) => writeVec(params.a, object.position));
+  draggable(drag, changed, objects.b, (object) => writeVec(params.b, object.position));
+  return { sk, params, objects, labels, frame: null };
+}
+
 /** A box's pose for drawing: its rotation as a quaternion (B's Matrix3 converted). */
-function drawable(obb) {
+export function drawable(obb) {
   if (!obb.rotation.elements) return obb;
   const rotation = new THREE.Quaternion().setFromRotationMatrix(new THREE.Matrix4().setFromMatrix3(obb.rotation));
   return { center: obb.center, halfSize: obb.halfSize, rotation };
+}
+
+/**
+ * A line parallel to the unit direction `n`, `aside` world units beside `anchor` (towards the lower right of the
+ * view, where it has room), as along(s, offset): its point at s along n, moved `offset` further aside. Display only.
+ */
+export function lineBeside(n, anchor, aside) {
+  const side = new THREE.Vector3().crossVectors(n, Z);
+  if (side.lengthSq() < 1e-6) side.set(1, 0, 0);
+  side.normalize();
+  if (side.x - side.y < 0) side.negate();
+  const base = new THREE.Vector3().copy(anchor).addScaledVector(side, aside);
+  return (s, offset = 0) => base.clone().addScaledVector(n, s - base.dot(n)).addScaledVector(side, offset);
+}
+
+/** Draws the dashed line `o.axis` past both intervals by `margin`, and the intervals `o.intervalA`, `o.intervalB` on either side of it. */
+export function setIntervals(o, along, [minA, maxA], [minB, maxB], margin) {
+  draw.setSegment(o.axis, along(Math.min(minA, minB) - margin), along(Math.max(maxA, maxB) + margin));
+  draw.setSegment(o.intervalA, along(minA, 0.12), along(maxA, 0.12));
+  draw.setSegment(o.intervalB, along(minB, -0.12), along(maxB, -0.12));
 }
 
 /** The interval [min, max] of a box's projection on the unit direction n: centre·n ± Σ hᵢ |axisᵢ·n|. Display only. */
@@ -84,10 +123,7 @@ export default {
     { key: 'angleA', name: 'A turned about z (°)', min: -180, max: 180, step: 1 },
     { key: 'angleB', name: 'B turned about its tilted axis (°)', min: -180, max: 180, step: 1 },
     { key: 'spinB', name: 'B turns per frame (°)', min: -90, max: 90, step: 1 },
-    { key: 'a', name: 'A centre', vector: true, min: -4, max: 4, step: 0.01, folder: 'positions' },
-    { key: 'b', name: 'B centre', vector: true, min: -4, max: 4, step: 0.01, folder: 'positions' },
-    { key: 'halfA', name: 'A half size', vector: true, min: 0.1, max: 2, step: 0.05, folder: 'sizes' },
-    { key: 'halfB', name: 'B half size', vector: true, min: 0.1, max: 2, step: 0.05, folder: 'sizes' },
+    ...BOX_PAIR_CONTROLS,
   ],
 
   view: { position: [2.2, 2.6, 8.5], target: [1.2, 0.4, 0], width: 7.5 },
@@ -110,11 +146,7 @@ export default {
       b: draw.label('B', COLORS.b),
       overlap: draw.label('', COLORS.impact),
     };
-    root.add(...Object.values(objects), ...Object.values(labels));
-    const state = { sk, params, objects, labels, frame: null };
-    draggable(drag, changed, objects.a, (object) => writeVec(params.a, object.position));
-    draggable(drag, changed, objects.b, (object) => writeVec(params.b, object.position));
-    return state;
+    return mountBoxPair({ sk, root, params, drag, changed }, objects, labels);
   },
 
   step(state, k) {
@@ -149,16 +181,9 @@ export default {
     draw.setArrow(o.normal, result.pointB, n, 1.2);
 
     // The intervals on a line parallel to the normal, set aside from the contact so the boxes do not hide it.
-    const side = new THREE.Vector3().crossVectors(n, Z);
-    if (side.lengthSq() < 1e-6) side.set(1, 0, 0);
-    side.normalize();
-    if (side.x - side.y < 0) side.negate(); // towards the lower right, where the view has room
-    const base = new THREE.Vector3().copy(result.pointB).addScaledVector(side, ASIDE);
-    const along = (s, offset = 0) => base.clone().addScaledVector(n, s - base.dot(n)).addScaledVector(side, offset);
-    const [[minA, maxA], [minB, maxB]] = intervals;
-    draw.setSegment(o.axis, along(Math.min(minA, minB) - 0.5), along(Math.max(maxA, maxB) + 0.5));
-    draw.setSegment(o.intervalA, along(minA, 0.12), along(maxA, 0.12));
-    draw.setSegment(o.intervalB, along(minB, -0.12), along(maxB, -0.12));
+    const along = lineBeside(n, result.pointB, ASIDE);
+    const [[, maxA], [minB]] = intervals;
+    setIntervals(o, along, intervals[0], intervals[1], 0.5);
     draw.setSegment(o.overlap, along(minB), along(maxA));
     draw.setLabel(labels.overlap, `overlap ${formatNumber(maxA - minB, 3)}`);
     labels.overlap.position.copy(along((minB + maxA) / 2, -0.35));
