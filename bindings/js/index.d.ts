@@ -6,6 +6,7 @@ import type { BatchApi } from './batch.js';
 import type { ConvexHullApi } from './convex_hull.js';
 import type { QueryApi } from './generated/queries.js';
 import type { TraceApi } from './trace.js';
+import type { TriangleMeshApi } from './triangle_mesh.js';
 import type { WorldApi } from './world.js';
 
 export type * from './batch.js';
@@ -13,9 +14,10 @@ export type * from './convex_hull.js';
 export type * from './generated/queries.js';
 export type * from './world.js';
 export type * from './trace.js';
+export type * from './triangle_mesh.js';
 
 /** The loaded library: every query, the batches and the world. Functions can be destructured from it. */
-export interface Sweepkit extends QueryApi, BatchApi, ConvexHullApi, WorldApi, TraceApi {}
+export interface Sweepkit extends QueryApi, BatchApi, ConvexHullApi, WorldApi, TraceApi, TriangleMeshApi {}
 
 /** A `WebAssembly.Module`; its declared type is an empty interface, which alone would admit any value (even 42). */
 export type CompiledCore = WebAssembly.Module & object;

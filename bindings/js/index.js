@@ -13,6 +13,7 @@ import { createConvexHulls } from './convex_hull.js';
 import { createQueries } from './generated/queries.js';
 import { createResultReader, wasmExports } from './memory.js';
 import { createTraces } from './trace.js';
+import { createTriangleMeshes } from './triangle_mesh.js';
 import { isWasmSource, WASM_SOURCE_KINDS } from './wasm_source.js';
 import { createWorlds } from './world.js';
 
@@ -62,5 +63,6 @@ function createApi(core) {
     ...createConvexHulls(core, wasmExports(core)),
     ...createWorlds(core),
     ...createTraces(core),
+    ...createTriangleMeshes(core, wasmExports(core)),
   });
 }
