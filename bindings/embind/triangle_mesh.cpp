@@ -4,24 +4,28 @@
 // FinalizationRegistry). The input arrays arrive through scratch arrays in WASM memory that JS fills with one
 // TypedArray.set each (sk_mesh_positions, sk_mesh_indices, sk_mesh_bytes).
 //
-// The answers (mesh info, raycast and sweep hits, named errors) are built as JS objects here and nowhere else, with
-// emscripten::val: each field is named once, in this file, so no result offset is written on two sides. A query
-// fills the caller's `target` in place (its {x, y, z} fields component-wise, created when missing), the three.js
-// convention of the generated queries. Triangle indices are the input's (TriangleMesh::triangle_source).
+// The queries (raycasts, sweeps) are plain `extern "C"` exports taking numbers, as the generated queries are: each
+// writes a MeshAnswer (below) into the result buffer, and JS reads its fields at the word offsets
+// mesh_layout() gives (offsetof), so the layout is written here and nowhere else. The rarer calls
+// (create, load, serialise) answer with emscripten::val objects. Triangle indices are the input's
+// (TriangleMesh::triangle_source).
 
 #include <emscripten/bind.h>
 #include <emscripten/em_macros.h>
 #include <emscripten/val.h>
 
-#include <cmath>
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <span>
 #include <string>
+#include <type_traits>
 #include <unordered_map>
 #include <vector>
 
 #include "generated_shape_io.hpp"
+#include "result_buffer.hpp"
 #include "sweepkit/mesh/mesh_serialize.hpp"
 #include "sweepkit/mesh/raycast_mesh.hpp"
 #include "sweepkit/mesh/sweep_mesh.hpp"
@@ -44,28 +48,66 @@ const sk::TriangleMesh* find(int id) {
   return it == g_meshes.end() ? nullptr : it->second.get();
 }
 
+/// A raycast or sweep answer as JS reads it (the record of raycastAll's hit array too): the common result header,
+/// then the fields. `triangle` is the input's index (-1 on a miss); `position` only for sweeps; `feature` (a
+/// TriangleFeature value) only for sweeps; `front_face` (0 or 1) only for raycasts.
+struct MeshAnswer {
+  std::int32_t status = 0;
+  std::int32_t error = 0;
+  std::int32_t error_argument = -1;
+  float t = 0;
+  float position[3] = {};
+  float point[3] = {};
+  float normal[3] = {};
+  std::int32_t triangle = -1;
+  std::int32_t feature = 0;
+  std::int32_t front_face = 0;
+};
+static_assert(std::is_standard_layout_v<MeshAnswer>, "mesh_layout() reads its offsets with offsetof");
+
+std::vector<MeshAnswer> g_hits;  // raycastAll's hits, read by JS through sk_mesh_hits
+/// What a sweep reads: the shape's words (generated layout), the motion (linear, angular) and the mesh's
+/// displacement, written by JS.
+float g_sweep_input[sk::bindings::kShapeWords + 6 + 3];
+
+void put(float* out, sk::Vec3 v) {
+  out[0] = static_cast<float>(v.x);
+  out[1] = static_cast<float>(v.y);
+  out[2] = static_cast<float>(v.z);
+}
+
+/// The fields a raycast hit (MeshRaycastHit) and a sweep hit (MeshSweepHit) share, the triangle mapped to the
+/// input's index when the hit touched one.
+template <class Hit>
+MeshAnswer common_answer(const sk::TriangleMesh& mesh, const Hit& h) {
+  MeshAnswer a;
+  a.status = static_cast<std::int32_t>(h.status);
+  a.error = static_cast<std::int32_t>(h.error);
+  a.error_argument = h.error_argument;
+  a.t = static_cast<float>(h.t);
+  put(a.point, h.point);
+  put(a.normal, h.normal);
+  const bool touched = h.status == sk::Status::hit || h.status == sk::Status::initial_overlap;
+  a.triangle = touched ? static_cast<std::int32_t>(mesh.triangle_source[h.triangle]) : -1;
+  return a;
+}
+
+MeshAnswer ray_answer(const sk::TriangleMesh& mesh, const sk::MeshRaycastHit& h) {
+  MeshAnswer a = common_answer(mesh, h);
+  a.front_face = h.front_face ? 1 : 0;
+  return a;
+}
+
 // ---- JS values ----
 
 double js_real(sk::Real r) { return static_cast<double>(r) + 0.0; }  // + 0.0: no -0 in results
 
-/// Sets `target[name]` to v component-wise, creating the {x, y, z} object when it is missing.
-void set_vec(val& target, const char* name, sk::Vec3 v) {
-  val o = target[name];
-  if (o.isNull() || o.typeOf().as<std::string>() != "object") {  // undefined, null, a number: replaced
-    o = val::object();
-    target.set(name, o);
-  }
+val js_vec(sk::Vec3 v) {
+  val o = val::object();
   o.set("x", js_real(v.x));
   o.set("y", js_real(v.y));
   o.set("z", js_real(v.z));
-}
-
-const char* status_name(sk::Status s) {
-  switch (s) {
-    case sk::Status::hit: return "hit";
-    case sk::Status::initial_overlap: return "initialOverlap";
-    default: return "miss";
-  }
+  return o;
 }
 
 const char* feature_name(sk::TriangleFeature f) {
@@ -113,14 +155,6 @@ val mesh_error(sk::MeshError e, std::int32_t argument, std::int64_t index) {
   return o;
 }
 
-/// An InputError as {error, argument}: JS turns it into the generic queries' RangeError.
-val input_error(sk::InputError e, int argument) {
-  val o = val::object();
-  o.set("error", static_cast<int>(e));
-  o.set("argument", argument);
-  return o;
-}
-
 /// Registers `mesh` and describes it: {id, triangleCount, vertexCount, bounds {min, max}, memoryBytes}.
 val register_mesh(sk::TriangleMesh&& mesh) {
   const std::int32_t id = g_next_id++;
@@ -131,45 +165,27 @@ val register_mesh(sk::TriangleMesh&& mesh) {
   o.set("vertexCount", static_cast<double>(owned->vertices.size()));
   const sk::Aabb box = owned->bvh.nodes.empty() ? sk::Aabb{} : owned->bvh.nodes[0].box;
   val bounds = val::object();
-  set_vec(bounds, "min", box.min);
-  set_vec(bounds, "max", box.max);
+  bounds.set("min", js_vec(box.min));
+  bounds.set("max", js_vec(box.max));
   o.set("bounds", bounds);
   o.set("memoryBytes", static_cast<double>(owned->memory_bytes()));
   g_meshes[id] = std::move(owned);
   return o;
 }
 
-/// Fills `target` with a raycast hit: hit, status, t, point, normal, triangle (input index; -1 on a miss),
-/// frontFace.
-void fill_ray_hit(const sk::TriangleMesh& mesh, const sk::MeshRaycastHit& h, val& target) {
-  target.set("hit", h.hit());
-  target.set("status", status_name(h.status));
-  target.set("t", js_real(h.t));
-  set_vec(target, "point", h.point);
-  set_vec(target, "normal", h.normal);
-  target.set("triangle", h.hit() ? static_cast<double>(mesh.triangle_source[h.triangle]) : -1.0);
-  target.set("frontFace", h.front_face);
-}
-
-sk::Ray read_ray(const val& words) {
-  const std::vector<double> f = emscripten::convertJSArrayToNumberVector<double>(words);
-  if (f.size() < 6) return {};
-  return {sk::Vec3{static_cast<sk::Real>(f[0]), static_cast<sk::Real>(f[1]), static_cast<sk::Real>(f[2])},
-          sk::Vec3{static_cast<sk::Real>(f[3]), static_cast<sk::Real>(f[4]), static_cast<sk::Real>(f[5])}};
-}
-
 // ---- the embind functions (bindings/js/triangle_mesh.js) ----
 
 /// build_triangle_mesh over the first `position_count` floats at sk_mesh_positions and the first `index_count`
-/// indices at sk_mesh_indices (0: none, every 3 vertices a triangle); `weld` / `flat`: the options, NaN for the core's default.
+/// indices at sk_mesh_indices (0: none, every 3 vertices a triangle); `weld` / `flat`: the options as given (JS
+/// passes mesh_defaults() for the omitted ones; the core checks them, NaN included).
 /// @return the mesh's description (register_mesh), or its MeshError (mesh_error).
 val mesh_create(int position_count, int index_count, double weld, double flat) {
   const std::size_t np = position_count > 0 ? static_cast<std::size_t>(position_count) : 0;
   const std::size_t ni = index_count > 0 ? static_cast<std::size_t>(index_count) : 0;
   if (np > g_positions.size() || ni > g_indices.size()) return mesh_error(sk::MeshError::data_too_short, 0, -1);
   sk::TriangleMeshOptions options;
-  if (!std::isnan(weld)) options.weld_relative = static_cast<sk::Real>(weld);  // NaN: keep the default
-  if (!std::isnan(flat)) options.flat_angle = static_cast<sk::Real>(flat);
+  options.weld_relative = static_cast<sk::Real>(weld);
+  options.flat_angle = static_cast<sk::Real>(flat);
   sk::TriangleMeshResult built = sk::build_triangle_mesh(std::span<const float>(g_positions.data(), np),
                                                          std::span<const std::uint32_t>(g_indices.data(), ni), options);
   if (!built.ok()) return mesh_error(built.error, built.error_argument, built.error_index);
@@ -193,60 +209,29 @@ val mesh_serialize(int id) {
   return val(emscripten::typed_memory_view(g_bytes.size(), g_bytes.data()));
 }
 
-/// Raycast of mesh `id`: `ray` the words origin x, y, z, direction x, y, z; `mode` 0 closest (fills and returns
-/// `target`), 1 any (the same), 2 all (an array of new hit objects, ordered by t). An invalid ray or max_fraction:
-/// {error, argument} (1 the ray, 2 maxFraction). Unknown id: null.
-val mesh_raycast(int id, int mode, val ray, double max_fraction, val target) {
-  const sk::TriangleMesh* mesh = find(id);
-  if (mesh == nullptr) return val::null();
-  const sk::Ray r = read_ray(ray);
-  const auto limit = static_cast<sk::Real>(max_fraction);
-  if (mode == 2) {
-    std::vector<sk::MeshRaycastHit> hits;
-    const sk::MeshRaycastHit first = sk::raycast_mesh_all(*mesh, r, limit, hits);
-    if (first.status == sk::Status::invalid_input) return input_error(first.error, first.error_argument);
-    val out = val::array();
-    for (const sk::MeshRaycastHit& h : hits) {
-      val o = val::object();
-      fill_ray_hit(*mesh, h, o);
-      out.call<void>("push", o);
-    }
-    return out;
+/// Word offsets (offsetof / 4) of MeshAnswer's fields and its size: {answer: {t, position, point, normal, triangle,
+/// feature, frontFace, stride}, features: the TriangleFeature names by value, sweepInput: the address of
+/// g_sweep_input}.
+val mesh_layout() {
+  constexpr auto w = [](std::size_t bytes) { return static_cast<int>(bytes / sizeof(float)); };
+  val answer = val::object();
+  answer.set("t", w(offsetof(MeshAnswer, t)));
+  answer.set("position", w(offsetof(MeshAnswer, position)));
+  answer.set("point", w(offsetof(MeshAnswer, point)));
+  answer.set("normal", w(offsetof(MeshAnswer, normal)));
+  answer.set("triangle", w(offsetof(MeshAnswer, triangle)));
+  answer.set("feature", w(offsetof(MeshAnswer, feature)));
+  answer.set("frontFace", w(offsetof(MeshAnswer, front_face)));
+  answer.set("stride", w(sizeof(MeshAnswer)));
+  val features = val::array();
+  for (int f = 0; f <= static_cast<int>(sk::TriangleFeature::vertex_c); ++f) {
+    features.call<void>("push", std::string(feature_name(static_cast<sk::TriangleFeature>(f))));
   }
-  const sk::MeshRaycastHit h = mode == 1 ? sk::raycast_mesh_any(*mesh, r, limit) : sk::raycast_mesh(*mesh, r, limit);
-  if (h.status == sk::Status::invalid_input) return input_error(h.error, h.error_argument);
-  fill_ray_hit(*mesh, h, target);
-  return target;
-}
-
-/// sweep_shape_mesh of the shape (tag, words: the generated layout) moving by `motion` (linear x, y, z, angular
-/// x, y, z) against mesh `id` moving by `mesh_displacement` (x, y, z). Fills and returns `target`: hit, status,
-/// t, position, point, normal, triangle (input index; -1 on a miss), feature. Invalid input: {error, argument}
-/// (0 the shape, 1 the motion, 2 the mesh displacement). Unknown id: null.
-val mesh_sweep(int id, int tag, val words, val motion, val mesh_displacement, val target) {
-  const sk::TriangleMesh* mesh = find(id);
-  if (mesh == nullptr) return val::null();
-  sk::Shape shape;
-  const std::vector<float> f = emscripten::convertJSArrayToNumberVector<float>(words);
-  if (f.size() < static_cast<std::size_t>(sk::bindings::kShapeWords) || !sk::bindings::read_shape(tag, f.data(), shape)) {
-    return input_error(sk::InputError::shape_type_invalid, 0);
-  }
-  const std::vector<float> m = emscripten::convertJSArrayToNumberVector<float>(motion);
-  const std::vector<float> d = emscripten::convertJSArrayToNumberVector<float>(mesh_displacement);
-  if (m.size() < 6 || d.size() < 3) return input_error(sk::InputError::vector_not_finite, m.size() < 6 ? 1 : 2);
-  const sk::Motion ma{sk::Vec3{m[0], m[1], m[2]}, sk::Vec3{m[3], m[4], m[5]}};
-  const sk::MeshSweepHit h = sk::sweep_shape_mesh(shape, ma, *mesh, sk::Vec3{d[0], d[1], d[2]});
-  if (h.status == sk::Status::invalid_input) return input_error(h.error, h.error_argument);
-  const bool touched = h.status == sk::Status::hit || h.status == sk::Status::initial_overlap;
-  target.set("hit", touched);
-  target.set("status", status_name(h.status));
-  target.set("t", js_real(h.t));
-  set_vec(target, "position", h.position);
-  set_vec(target, "point", h.point);
-  set_vec(target, "normal", h.normal);
-  target.set("triangle", touched ? static_cast<double>(mesh->triangle_source[h.triangle]) : -1.0);
-  target.set("feature", touched ? feature_name(h.feature) : "face");
-  return target;
+  val o = val::object();
+  o.set("answer", answer);
+  o.set("features", features);
+  o.set("sweepInput", static_cast<double>(reinterpret_cast<std::uintptr_t>(g_sweep_input)));
+  return o;
 }
 
 /// The core's default options: {weldTolerance, flatAngle}.
@@ -280,6 +265,57 @@ EMSCRIPTEN_KEEPALIVE std::uint8_t* sk_mesh_bytes(int count) {
   return g_bytes.data();
 }
 
+/// Raycast of mesh `id` along origin + t direction, t in [0, max_fraction]: `mode` 0 the closest hit, 1 any hit
+/// (line of sight), 2 every hit (into sk_mesh_hits' array, by t then triangle; the closest in the result buffer).
+/// Writes a MeshAnswer into the result buffer. @return its status, or -1 for an unknown id.
+EMSCRIPTEN_KEEPALIVE int sk_mesh_raycast(int id, int mode, float ox, float oy, float oz, float dx, float dy, float dz,
+                                         float max_fraction) {
+  const sk::TriangleMesh* mesh = find(id);
+  if (mesh == nullptr) return -1;
+  const sk::Ray ray{sk::Vec3{ox, oy, oz}, sk::Vec3{dx, dy, dz}};
+  sk::MeshRaycastHit h;
+  if (mode == 2) {
+    std::vector<sk::MeshRaycastHit> hits;
+    h = sk::raycast_mesh_all(*mesh, ray, max_fraction, hits);
+    g_hits.clear();
+    for (const sk::MeshRaycastHit& each : hits) g_hits.push_back(ray_answer(*mesh, each));
+  } else {
+    h = mode == 1 ? sk::raycast_mesh_any(*mesh, ray, max_fraction) : sk::raycast_mesh(*mesh, ray, max_fraction);
+  }
+  return sk::bindings::publish(ray_answer(*mesh, h));
+}
+
+/// Address of the last raycastAll's hits (MeshAnswer records); their count goes into the result buffer's first word.
+EMSCRIPTEN_KEEPALIVE std::uintptr_t sk_mesh_hits() {
+  const auto count = static_cast<std::int32_t>(g_hits.size());
+  std::memcpy(sk::bindings::g_result_buffer, &count, sizeof count);
+  return reinterpret_cast<std::uintptr_t>(g_hits.data());
+}
+
+/// sweep_shape_mesh of the shape with ShapeType `tag` whose words, motion (linear, angular) and the mesh's
+/// displacement JS wrote at mesh_layout().sweepInput, against mesh `id`. Writes a MeshAnswer into the result
+/// buffer (invalid input: argument 0 the shape, 1 the motion, 2 the mesh displacement). @return its status, or -1
+/// for an unknown id.
+EMSCRIPTEN_KEEPALIVE int sk_mesh_sweep(int id, int tag) {
+  const sk::TriangleMesh* mesh = find(id);
+  if (mesh == nullptr) return -1;
+  MeshAnswer a;
+  sk::Shape shape;
+  if (!sk::bindings::read_shape(tag, g_sweep_input, shape)) {
+    a.status = static_cast<std::int32_t>(sk::Status::invalid_input);
+    a.error = static_cast<std::int32_t>(sk::InputError::shape_type_invalid);
+    a.error_argument = 0;
+    return sk::bindings::publish(a);
+  }
+  const float* m = g_sweep_input + sk::bindings::kShapeWords;
+  const sk::Motion motion{sk::Vec3{m[0], m[1], m[2]}, sk::Vec3{m[3], m[4], m[5]}};
+  const sk::MeshSweepHit h = sk::sweep_shape_mesh(shape, motion, *mesh, sk::Vec3{m[6], m[7], m[8]});
+  a = common_answer(*mesh, h);
+  put(a.position, h.position);
+  a.feature = a.triangle >= 0 ? static_cast<std::int32_t>(h.feature) : 0;
+  return sk::bindings::publish(a);
+}
+
 /// Frees mesh `id` (no effect for an unknown or disposed id).
 EMSCRIPTEN_KEEPALIVE void sk_mesh_dispose(int id) { g_meshes.erase(id); }
 
@@ -289,7 +325,6 @@ EMSCRIPTEN_BINDINGS(sweepkit_triangle_mesh) {
   emscripten::function("meshCreate", &mesh_create);
   emscripten::function("meshLoad", &mesh_load);
   emscripten::function("meshSerialize", &mesh_serialize);
-  emscripten::function("meshRaycast", &mesh_raycast);
-  emscripten::function("meshSweep", &mesh_sweep);
+  emscripten::function("meshLayout", &mesh_layout);
   emscripten::function("meshDefaults", &mesh_defaults);
 }

@@ -2,10 +2,13 @@
 // triangles dropped, edge adjacency, BVH: core/include/sweepkit/mesh/) and returns a TriangleMesh with raycasts,
 // sweeps and serialisation; sk.loadTriangleMesh(bytes) loads a serialised one without a rebuild. A mesh owns WASM
 // memory: dispose() frees it, and a forgotten mesh is freed when garbage-collected. The arrays go into WASM memory
-// with one TypedArray.set each; the answers are built by the binding (bindings/embind/triangle_mesh.cpp), which
-// names every result field once.
+// with one TypedArray.set each. Queries call raw WASM exports with numbers and read the answer from the result
+// buffer at the word offsets the binding reports (core.meshLayout(): offsetof of its answer struct, in
+// bindings/embind/triangle_mesh.cpp), so no offset is written here.
 import { checkKeys, checkNumber, checkObject, checkTarget, checkVec3, inputError, motionWords, rangeError, shapeTag, typeError } from './check.js';
-import { SHAPE_TYPES, SHAPE_WORDS } from './generated/layout.js';
+import {
+  RESULT_HEADER, SHAPE_TYPES, SHAPE_WORDS, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_INVALID_INPUT, STATUS_NAMES,
+} from './generated/layout.js';
 import { packShape } from './generated/shapes.js';
 
 const OPTIONS = ['weldTolerance', 'flatAngle'];
@@ -13,10 +16,16 @@ const PLANE = SHAPE_TYPES.indexOf('plane');
 const ARGS_RAYCAST = Object.freeze(['mesh', 'ray', 'maxFraction']);
 const ARGS_SWEEP = Object.freeze(['shape', 'motion', 'meshDisplacement']);
 const ZERO = Object.freeze({ x: 0, y: 0, z: 0 });
-const RAY = new Float64Array(6);
-const SHAPE = new Float64Array(SHAPE_WORDS);
 const MOTION = new Float64Array(6);
-const DISPLACEMENT = new Float64Array(3);
+
+/** Sets `target[name]` to the {x, y, z} at word `o` of `f32`, component-wise (an object is created when missing). */
+function setVec(target, name, f32, o) {
+  let v = target[name];
+  if (v === null || typeof v !== 'object') v = target[name] = { x: 0, y: 0, z: 0 };
+  v.x = f32[o] + 0; // + 0: no -0
+  v.y = f32[o + 1] + 0;
+  v.z = f32[o + 2] + 0;
+}
 
 /** A triangle mesh built by createTriangleMesh or loadTriangleMesh; see triangle_mesh.d.ts. */
 export class TriangleMesh {
@@ -157,6 +166,25 @@ export function createTriangleMeshes(core, wasm) {
     : null;
   const defaults = core.meshDefaults();
 
+  const base = core.resultAddress() >> 2;
+  const layout = core.meshLayout(); // the answer's word offsets, from the binding's struct
+  const A = layout.answer;
+  const input = layout.sweepInput >> 2; // the shape's words, then the motion, then the mesh's displacement
+  const { sk_mesh_raycast, sk_mesh_hits, sk_mesh_sweep } = wasm;
+
+  /** The raycast answer (MeshAnswer) at word `o`, into `target` (its {x, y, z} fields created when missing). */
+  function readRay(f32, i32, o, target) {
+    const status = i32[o];
+    target.hit = status === STATUS_HIT;
+    target.status = STATUS_NAMES[status];
+    target.t = f32[o + A.t];
+    setVec(target, 'point', f32, o + A.point);
+    setVec(target, 'normal', f32, o + A.normal);
+    target.triangle = i32[o + A.triangle];
+    target.frontFace = i32[o + A.frontFace] === 1;
+    return target;
+  }
+
   const api = {
     free(id, mesh) {
       registry?.unregister(mesh);
@@ -164,27 +192,52 @@ export function createTriangleMeshes(core, wasm) {
     },
     raycast(fn, id, mode, ray, maxFraction, target) {
       checkObject(fn, 'ray', ray, 'a ray {origin, direction}');
-      checkVec3(fn, 'ray.origin', ray.origin);
-      checkVec3(fn, 'ray.direction', ray.direction);
+      const { origin, direction } = ray;
+      checkVec3(fn, 'ray.origin', origin);
+      checkVec3(fn, 'ray.direction', direction);
       checkNumber(fn, 'maxFraction', maxFraction);
-      RAY[0] = ray.origin.x; RAY[1] = ray.origin.y; RAY[2] = ray.origin.z;
-      RAY[3] = ray.direction.x; RAY[4] = ray.direction.y; RAY[5] = ray.direction.z;
-      const answer = core.meshRaycast(id, mode, RAY, maxFraction, target);
-      if (answer.error !== undefined) throw inputError(fn, ARGS_RAYCAST, [undefined, ray, maxFraction], answer.error, answer.argument);
-      return answer;
+      const status = sk_mesh_raycast(id, mode, origin.x, origin.y, origin.z, direction.x, direction.y, direction.z, maxFraction);
+      const f32 = core.HEAPF32;
+      const i32 = core.HEAP32;
+      if (status === STATUS_INVALID_INPUT) {
+        throw inputError(fn, ARGS_RAYCAST, [undefined, ray, maxFraction], i32[base + RESULT_HEADER.ERROR],
+          i32[base + RESULT_HEADER.ERROR_ARGUMENT]);
+      }
+      if (mode !== 2) return readRay(f32, i32, base, target);
+      const hits = sk_mesh_hits() >> 2;
+      const count = core.HEAP32[base];
+      const all = new Array(count);
+      for (let k = 0; k < count; k++) all[k] = readRay(f32, i32, hits + k * A.stride, {});
+      return all;
     },
     sweep(fn, id, shape, motion, meshDisplacement, target) {
       const tag = shapeTag(fn, 'shape', shape);
       if (tag === PLANE) {
         throw typeError(fn, 'shape', 'a bounded shape (sphere, capsule, aabb, obb or convexHull): a plane has no sweep against a mesh', shape);
       }
-      packShape(fn, 'shape', tag, shape, SHAPE, 0);
+      packShape(fn, 'shape', tag, shape, core.HEAPF32, input);
       motionWords(fn, 'motion', motion, MOTION);
       checkVec3(fn, 'meshDisplacement', meshDisplacement);
-      DISPLACEMENT[0] = meshDisplacement.x; DISPLACEMENT[1] = meshDisplacement.y; DISPLACEMENT[2] = meshDisplacement.z;
-      const answer = core.meshSweep(id, tag, SHAPE, MOTION, DISPLACEMENT, target);
-      if (answer.error !== undefined) throw inputError(fn, ARGS_SWEEP, [shape, motion, meshDisplacement], answer.error, answer.argument);
-      return answer;
+      let f32 = core.HEAPF32;
+      const m = input + SHAPE_WORDS;
+      for (let k = 0; k < 6; k++) f32[m + k] = MOTION[k];
+      f32[m + 6] = meshDisplacement.x; f32[m + 7] = meshDisplacement.y; f32[m + 8] = meshDisplacement.z;
+      const status = sk_mesh_sweep(id, tag);
+      f32 = core.HEAPF32;
+      const i32 = core.HEAP32;
+      if (status === STATUS_INVALID_INPUT) {
+        throw inputError(fn, ARGS_SWEEP, [shape, motion, meshDisplacement], i32[base + RESULT_HEADER.ERROR],
+          i32[base + RESULT_HEADER.ERROR_ARGUMENT]);
+      }
+      target.hit = status === STATUS_HIT || status === STATUS_INITIAL_OVERLAP;
+      target.status = STATUS_NAMES[status];
+      target.t = f32[base + A.t];
+      setVec(target, 'position', f32, base + A.position);
+      setVec(target, 'point', f32, base + A.point);
+      setVec(target, 'normal', f32, base + A.normal);
+      target.triangle = i32[base + A.triangle];
+      target.feature = layout.features[i32[base + A.feature]];
+      return target;
     },
     serialize(id) {
       return core.meshSerialize(id).slice().buffer;

@@ -12,14 +12,18 @@ beforeAll(async () => {
 
 const v = (x, y, z) => ({ x, y, z });
 const ray = (origin, direction) => ({ origin, direction });
-/** Expects `fn` to throw exactly a `Type` with exactly `message` (and `argument` set: the named-error contract). */
-const throws = (fn, Type, message) => {
-  let error = null;
+/** What `fn` throws, or null. */
+const errorOf = (fn) => {
   try {
     fn();
   } catch (e) {
-    error = e;
+    return e;
   }
+  return null;
+};
+/** Expects `fn` to throw exactly a `Type` with exactly `message` (and `argument` set: the named-error contract). */
+const throws = (fn, Type, message) => {
+  const error = errorOf(fn);
   expect(error).toBeInstanceOf(Type);
   expect(error.message).toBe(message);
   expect(typeof error.argument).toBe('string');
@@ -284,6 +288,10 @@ describe('sweeps', () => {
       /TriangleMesh.sweep: meshDisplacement/);
     expect(() => m.sweep({ center: v(0, 1, 0), radius: 1 }, v(0, 0, 0), 5)).toThrow(TypeError);
     expect(() => m.sweep(42, v(0, 0, 0))).toThrow(TypeError);
+    const hull = sk.createConvexHull([0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1]);
+    hull.dispose();
+    throws(() => m.sweep(hull, v(0, 0, 0)), RangeError,
+      'TriangleMesh.sweep: shape.hull is a disposed ConvexHull (got a disposed ConvexHull)');
   });
 });
 
@@ -320,12 +328,7 @@ describe('serialisation', () => {
       return b;
     };
     const expectMeshError = (b, name) => {
-      let error;
-      try {
-        sk.loadTriangleMesh(b);
-      } catch (e) {
-        error = e;
-      }
+      const error = errorOf(() => sk.loadTriangleMesh(b));
       expect(error).toBeInstanceOf(RangeError);
       expect(error.meshError).toBe(name);
       expect(error.message).toMatch(/^loadTriangleMesh: bytes are invalid: .+ \(got \d+ bytes\)$/);
@@ -342,15 +345,6 @@ describe('serialisation', () => {
 });
 
 describe('named errors of createTriangleMesh', () => {
-  const errorOf = (fn) => {
-    try {
-      fn();
-    } catch (e) {
-      return e;
-    }
-    return null;
-  };
-
   it('types', () => {
     throws(() => sk.createTriangleMesh([0, 0, 0, 1, 0, 0, 0, 1, 0]), TypeError,
       'createTriangleMesh: positions must be a Float32Array (x, y, z per vertex) (got array)');
@@ -392,6 +386,11 @@ describe('named errors of createTriangleMesh', () => {
       expect(typeof error.code).toBe('number');
       expect(error.index).toBe(index);
     }
+    // NaN is not "the default": the core rejects it, naming the option.
+    expect(errorOf(() => sk.createTriangleMesh(QUAD, new Uint32Array(QUAD_INDICES), { weldTolerance: NaN })).meshError)
+      .toBe('weldToleranceInvalid');
+    expect(errorOf(() => sk.createTriangleMesh(QUAD, new Uint32Array(QUAD_INDICES), { flatAngle: NaN })).meshError)
+      .toBe('flatAngleInvalid');
     expect(errorOf(() => sk.createTriangleMesh(QUAD, new Uint32Array(0))).message).toMatch(/indices must hold at least one triangle/);
   });
 
