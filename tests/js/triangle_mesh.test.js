@@ -135,6 +135,17 @@ describe('raycasts', () => {
     expect(target.triangle).toBe(1);
   });
 
+  it("reports the input's triangle index when degenerate triangles were dropped", () => {
+    // Input triangle 0 = (0, 0, 1) is degenerate (a repeated index) and dropped; the quad's halves are input
+    // triangles 1 (x > z) and 2 (z > x), and the mesh keeps 2.
+    const m = sk.createTriangleMesh(QUAD, new Uint32Array([0, 0, 1, ...QUAD_INDICES]));
+    expect(m.triangleCount).toBe(2);
+    expect(m.raycast(ray(v(0.75, 1, 0.25), v(0, -1, 0))).triangle).toBe(1);
+    expect(m.raycast(ray(v(0.25, 1, 0.75), v(0, -1, 0))).triangle).toBe(2);
+    expect(m.raycastAll(ray(v(0.5, 1, 0.5), v(0, -1, 0))).map((h) => h.triangle)).toEqual([1, 2]);
+    expect(m.sweep({ center: v(0.25, 1, 0.75), radius: 0.5 }, v(0, -1, 0)).triangle).toBe(2);
+  });
+
   it('raycastAll reports both triangles on the shared diagonal; raycastAny finds a hit', () => {
     const m = quad();
     // (0.5, 2, 0.5) down: the diagonal x = z shared by triangles 0 and 1, both at t = 2, ordered by triangle.
@@ -295,6 +306,29 @@ describe('sweeps', () => {
   });
 });
 
+/**
+ * The serialised mesh's checksum, written from its description in core/src/mesh/mesh_serialize.cpp: FNV-1a's
+ * multiply-xor over little-endian 8-byte words, each step folded by h ^= h >> 32; then the zero-padded tail and the
+ * length, and a final h ^ (h >> 29).
+ */
+function meshChecksum(bytes) {
+  const PRIME = 0x100000001b3n;
+  const MASK = (1n << 64n) - 1n;
+  const word = (i) => {
+    let w = 0n;
+    for (let k = 7; k >= 0; k--) w = (w << 8n) | BigInt(i + k < bytes.length ? bytes[i + k] : 0);
+    return w;
+  };
+  let h = 0xcbf29ce484222325n;
+  let i = 0;
+  for (; i + 8 <= bytes.length; i += 8) {
+    h = ((h ^ word(i)) * PRIME) & MASK;
+    h ^= h >> 32n;
+  }
+  h = ((h ^ word(i) ^ BigInt(bytes.length)) * PRIME) & MASK;
+  return h ^ (h >> 29n);
+}
+
 describe('serialisation', () => {
   it('serialize -> loadTriangleMesh answers the same, from an ArrayBuffer or an offset view', () => {
     const m = sk.createTriangleMesh(trianglesOfGeometry(new THREE.BoxGeometry(2, 2, 2)));
@@ -339,6 +373,15 @@ describe('serialisation', () => {
     expectMeshError(corrupt((b) => { b[8] = 2; }), 'unsupportedVersion'); // u32 version at byte 8
     expectMeshError(corrupt((b) => { b[12] = 8; }), 'realTypeMismatch'); // u32 sizeof(Real) at byte 12
     expectMeshError(corrupt((b) => { b[70] ^= 0x40; }), 'checksumMismatch'); // a payload byte
+    expect(new DataView(bytes.buffer).getBigUint64(56, true)).toBe(meshChecksum(bytes.subarray(64))); // the sum as written
+    // A triangle index out of range under a correct checksum: data_corrupt. The format (mesh_serialize.hpp): the
+    // vertex count is the u32 at byte 24, the vertices (3 float32 each) start at byte 64, the triangles (3 u32)
+    // follow, and the u64 at byte 56 is the checksum of the bytes after the header.
+    expectMeshError(corrupt((b) => {
+      const view = new DataView(b.buffer);
+      view.setUint32(64 + 12 * view.getUint32(24, true), 99, true); // triangle 0's first index: 99 of 4 vertices
+      view.setBigUint64(56, meshChecksum(b.subarray(64)), true);
+    }), 'dataCorrupt');
     throws(() => sk.loadTriangleMesh('bytes'), TypeError,
       'loadTriangleMesh: bytes must be an ArrayBuffer or a typed array (from TriangleMesh.serialize) (got string "bytes")');
   });
