@@ -7,6 +7,7 @@ import type { ConvexHullApi } from './convex_hull.js';
 import type { QueryApi } from './generated/queries.js';
 import type { TraceApi } from './trace.js';
 import type { TraceSatApi } from './trace_sat.js';
+import type { TriangleMeshApi } from './triangle_mesh.js';
 import type { WorldApi } from './world.js';
 
 export type * from './batch.js';
@@ -15,9 +16,10 @@ export type * from './generated/queries.js';
 export type * from './trace_sat.js';
 export type * from './world.js';
 export type * from './trace.js';
+export type * from './triangle_mesh.js';
 
 /** The loaded library: every query, the batches and the world. Functions can be destructured from it. */
-export interface Sweepkit extends QueryApi, BatchApi, ConvexHullApi, WorldApi, TraceApi, TraceSatApi {}
+export interface Sweepkit extends QueryApi, BatchApi, ConvexHullApi, WorldApi, TraceApi, TraceSatApi, TriangleMeshApi {}
 
 /** A `WebAssembly.Module`; its declared type is an empty interface, which alone would admit any value (even 42). */
 export type CompiledCore = WebAssembly.Module & object;

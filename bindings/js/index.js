@@ -14,6 +14,7 @@ import { createQueries } from './generated/queries.js';
 import { createResultReader, wasmExports } from './memory.js';
 import { createTraces } from './trace.js';
 import { createTraceSat } from './trace_sat.js';
+import { createTriangleMeshes } from './triangle_mesh.js';
 import { isWasmSource, WASM_SOURCE_KINDS } from './wasm_source.js';
 import { createWorlds } from './world.js';
 
@@ -64,5 +65,6 @@ function createApi(core) {
     ...createWorlds(core),
     ...createTraces(core),
     ...createTraceSat(core),
+    ...createTriangleMeshes(core, wasmExports(core)),
   });
 }

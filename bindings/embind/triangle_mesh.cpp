@@ -1,0 +1,330 @@
+// Triangle meshes the JS side creates (sk.createTriangleMesh, sk.loadTriangleMesh in bindings/js/triangle_mesh.js)
+// and the queries against them. As with convex hulls (convex_hull.cpp), a mesh lives here under an id that is never
+// reused, so a disposed id stays invalid, and is freed by sk_mesh_dispose (JS calls it from dispose() or a
+// FinalizationRegistry). The input arrays arrive through scratch arrays in WASM memory that JS fills with one
+// TypedArray.set each (sk_mesh_positions, sk_mesh_indices, sk_mesh_bytes).
+//
+// The queries (raycasts, sweeps) are plain `extern "C"` exports taking numbers, as the generated queries are: each
+// writes a MeshAnswer (below) into the result buffer, and JS reads its fields at the word offsets
+// mesh_layout() gives (offsetof), so the layout is written here and nowhere else. The rarer calls
+// (create, load, serialise) answer with emscripten::val objects. Triangle indices are the input's
+// (TriangleMesh::triangle_source).
+
+#include <emscripten/bind.h>
+#include <emscripten/em_macros.h>
+#include <emscripten/val.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <span>
+#include <string>
+#include <type_traits>
+#include <unordered_map>
+#include <vector>
+
+#include "generated_shape_io.hpp"
+#include "result_buffer.hpp"
+#include "sweepkit/mesh/mesh_serialize.hpp"
+#include "sweepkit/mesh/raycast_mesh.hpp"
+#include "sweepkit/mesh/sweep_mesh.hpp"
+#include "sweepkit/mesh/triangle_mesh.hpp"
+
+namespace sk = sweepkit;
+using emscripten::val;
+
+namespace {
+
+std::unordered_map<std::int32_t, std::unique_ptr<sk::TriangleMesh>> g_meshes;
+std::int32_t g_next_id = 1;
+
+std::vector<float> g_positions;         // build_triangle_mesh's positions, written by JS
+std::vector<std::uint32_t> g_indices;   // its indices, written by JS
+std::vector<std::uint8_t> g_bytes;      // serialised bytes: load's input (written by JS), serialize's output
+
+const sk::TriangleMesh* find(int id) {
+  const auto it = g_meshes.find(id);
+  return it == g_meshes.end() ? nullptr : it->second.get();
+}
+
+/// A raycast or sweep answer as JS reads it (the record of raycastAll's hit array too): the common result header,
+/// then the fields. `triangle` is the input's index (-1 on a miss); `position` only for sweeps; `feature` (a
+/// TriangleFeature value) only for sweeps; `front_face` (0 or 1) only for raycasts.
+struct MeshAnswer {
+  std::int32_t status = 0;
+  std::int32_t error = 0;
+  std::int32_t error_argument = -1;
+  float t = 0;
+  float position[3] = {};
+  float point[3] = {};
+  float normal[3] = {};
+  std::int32_t triangle = -1;
+  std::int32_t feature = 0;
+  std::int32_t front_face = 0;
+};
+static_assert(std::is_standard_layout_v<MeshAnswer>, "mesh_layout() reads its offsets with offsetof");
+
+std::vector<MeshAnswer> g_hits;  // raycastAll's hits, read by JS through sk_mesh_hits
+/// What a sweep reads: the shape's words (generated layout), the motion (linear, angular) and the mesh's
+/// displacement, written by JS.
+float g_sweep_input[sk::bindings::kShapeWords + 6 + 3];
+
+void put(float* out, sk::Vec3 v) {
+  out[0] = static_cast<float>(v.x);
+  out[1] = static_cast<float>(v.y);
+  out[2] = static_cast<float>(v.z);
+}
+
+/// The fields a raycast hit (MeshRaycastHit) and a sweep hit (MeshSweepHit) share, the triangle mapped to the
+/// input's index when the hit touched one.
+template <class Hit>
+MeshAnswer common_answer(const sk::TriangleMesh& mesh, const Hit& h) {
+  MeshAnswer a;
+  a.status = static_cast<std::int32_t>(h.status);
+  a.error = static_cast<std::int32_t>(h.error);
+  a.error_argument = h.error_argument;
+  a.t = static_cast<float>(h.t);
+  put(a.point, h.point);
+  put(a.normal, h.normal);
+  const bool touched = h.status == sk::Status::hit || h.status == sk::Status::initial_overlap;
+  a.triangle = touched ? static_cast<std::int32_t>(mesh.triangle_source[h.triangle]) : -1;
+  return a;
+}
+
+MeshAnswer ray_answer(const sk::TriangleMesh& mesh, const sk::MeshRaycastHit& h) {
+  MeshAnswer a = common_answer(mesh, h);
+  a.front_face = h.front_face ? 1 : 0;
+  return a;
+}
+
+// ---- JS values ----
+
+double js_real(sk::Real r) { return static_cast<double>(r) + 0.0; }  // + 0.0: no -0 in results
+
+val js_vec(sk::Vec3 v) {
+  val o = val::object();
+  o.set("x", js_real(v.x));
+  o.set("y", js_real(v.y));
+  o.set("z", js_real(v.z));
+  return o;
+}
+
+const char* feature_name(sk::TriangleFeature f) {
+  switch (f) {
+    case sk::TriangleFeature::edge_ab: return "edgeAB";
+    case sk::TriangleFeature::edge_bc: return "edgeBC";
+    case sk::TriangleFeature::edge_ca: return "edgeCA";
+    case sk::TriangleFeature::vertex_a: return "vertexA";
+    case sk::TriangleFeature::vertex_b: return "vertexB";
+    case sk::TriangleFeature::vertex_c: return "vertexC";
+    default: return "face";
+  }
+}
+
+const char* mesh_error_name(sk::MeshError e) {
+  switch (e) {
+    case sk::MeshError::positions_length_invalid: return "positionsLengthInvalid";
+    case sk::MeshError::positions_not_triangles: return "positionsNotTriangles";
+    case sk::MeshError::indices_length_invalid: return "indicesLengthInvalid";
+    case sk::MeshError::position_not_finite: return "positionNotFinite";
+    case sk::MeshError::index_out_of_range: return "indexOutOfRange";
+    case sk::MeshError::mesh_empty: return "meshEmpty";
+    case sk::MeshError::weld_tolerance_invalid: return "weldToleranceInvalid";
+    case sk::MeshError::flat_angle_invalid: return "flatAngleInvalid";
+    case sk::MeshError::too_many_vertices: return "tooManyVertices";
+    case sk::MeshError::vertex_count_mismatch: return "vertexCountMismatch";
+    case sk::MeshError::data_too_short: return "dataTooShort";
+    case sk::MeshError::bad_magic: return "badMagic";
+    case sk::MeshError::unsupported_version: return "unsupportedVersion";
+    case sk::MeshError::real_type_mismatch: return "realTypeMismatch";
+    case sk::MeshError::checksum_mismatch: return "checksumMismatch";
+    case sk::MeshError::data_corrupt: return "dataCorrupt";
+    default: return "none";
+  }
+}
+
+/// A MeshError as {meshError: name, code, text: the core's describe(), argument, index (-1: none)}.
+val mesh_error(sk::MeshError e, std::int32_t argument, std::int64_t index) {
+  val o = val::object();
+  o.set("meshError", mesh_error_name(e));
+  o.set("code", static_cast<int>(e));
+  o.set("text", sk::describe(e));
+  o.set("argument", argument);
+  o.set("index", static_cast<double>(index));
+  return o;
+}
+
+/// Registers `mesh` and describes it: {id, triangleCount, vertexCount, bounds {min, max}, memoryBytes}.
+val register_mesh(sk::TriangleMesh&& mesh) {
+  const std::int32_t id = g_next_id++;
+  auto owned = std::make_unique<sk::TriangleMesh>(std::move(mesh));
+  val o = val::object();
+  o.set("id", id);
+  o.set("triangleCount", static_cast<double>(owned->triangles.size()));
+  o.set("vertexCount", static_cast<double>(owned->vertices.size()));
+  const sk::Aabb box = owned->bvh.nodes.empty() ? sk::Aabb{} : owned->bvh.nodes[0].box;
+  val bounds = val::object();
+  bounds.set("min", js_vec(box.min));
+  bounds.set("max", js_vec(box.max));
+  o.set("bounds", bounds);
+  o.set("memoryBytes", static_cast<double>(owned->memory_bytes()));
+  g_meshes[id] = std::move(owned);
+  return o;
+}
+
+// ---- the embind functions (bindings/js/triangle_mesh.js) ----
+
+/// build_triangle_mesh over the first `position_count` floats at sk_mesh_positions and the first `index_count`
+/// indices at sk_mesh_indices (0: none, every 3 vertices a triangle); `weld` / `flat`: the options as given (JS
+/// passes mesh_defaults() for the omitted ones; the core checks them, NaN included).
+/// @return the mesh's description (register_mesh), or its MeshError (mesh_error).
+val mesh_create(int position_count, int index_count, double weld, double flat) {
+  const std::size_t np = position_count > 0 ? static_cast<std::size_t>(position_count) : 0;
+  const std::size_t ni = index_count > 0 ? static_cast<std::size_t>(index_count) : 0;
+  if (np > g_positions.size() || ni > g_indices.size()) return mesh_error(sk::MeshError::data_too_short, 0, -1);
+  sk::TriangleMeshOptions options;
+  options.weld_relative = static_cast<sk::Real>(weld);
+  options.flat_angle = static_cast<sk::Real>(flat);
+  sk::TriangleMeshResult built = sk::build_triangle_mesh(std::span<const float>(g_positions.data(), np),
+                                                         std::span<const std::uint32_t>(g_indices.data(), ni), options);
+  if (!built.ok()) return mesh_error(built.error, built.error_argument, built.error_index);
+  return register_mesh(std::move(built.mesh));
+}
+
+/// load_triangle_mesh over the first `count` bytes at sk_mesh_bytes: the mesh's description, or its MeshError.
+val mesh_load(int count) {
+  const std::size_t n = count > 0 && static_cast<std::size_t>(count) <= g_bytes.size() ? static_cast<std::size_t>(count) : 0;
+  sk::TriangleMeshLoad loaded = sk::load_triangle_mesh(std::span<const std::uint8_t>(g_bytes.data(), n));
+  if (!loaded.ok()) return mesh_error(loaded.error, loaded.error_argument, -1);
+  return register_mesh(std::move(loaded.mesh));
+}
+
+/// The serialised bytes of mesh `id` as a Uint8Array view of WASM memory (valid until the next mesh call: JS
+/// copies it), or null for an unknown id.
+val mesh_serialize(int id) {
+  const sk::TriangleMesh* mesh = find(id);
+  if (mesh == nullptr) return val::null();
+  g_bytes = sk::serialize_triangle_mesh(*mesh);
+  return val(emscripten::typed_memory_view(g_bytes.size(), g_bytes.data()));
+}
+
+/// Word offsets (offsetof / 4) of MeshAnswer's fields and its size: {answer: {t, position, point, normal, triangle,
+/// feature, frontFace, stride}, features: the TriangleFeature names by value, sweepInput: the address of
+/// g_sweep_input}.
+val mesh_layout() {
+  constexpr auto w = [](std::size_t bytes) { return static_cast<int>(bytes / sizeof(float)); };
+  val answer = val::object();
+  answer.set("t", w(offsetof(MeshAnswer, t)));
+  answer.set("position", w(offsetof(MeshAnswer, position)));
+  answer.set("point", w(offsetof(MeshAnswer, point)));
+  answer.set("normal", w(offsetof(MeshAnswer, normal)));
+  answer.set("triangle", w(offsetof(MeshAnswer, triangle)));
+  answer.set("feature", w(offsetof(MeshAnswer, feature)));
+  answer.set("frontFace", w(offsetof(MeshAnswer, front_face)));
+  answer.set("stride", w(sizeof(MeshAnswer)));
+  val features = val::array();
+  for (int f = 0; f <= static_cast<int>(sk::TriangleFeature::vertex_c); ++f) {
+    features.call<void>("push", std::string(feature_name(static_cast<sk::TriangleFeature>(f))));
+  }
+  val o = val::object();
+  o.set("answer", answer);
+  o.set("features", features);
+  o.set("sweepInput", static_cast<double>(reinterpret_cast<std::uintptr_t>(g_sweep_input)));
+  return o;
+}
+
+/// The core's default options: {weldTolerance, flatAngle}.
+val mesh_defaults() {
+  const sk::TriangleMeshOptions d;
+  val o = val::object();
+  o.set("weldTolerance", js_real(d.weld_relative));
+  o.set("flatAngle", js_real(d.flat_angle));
+  return o;
+}
+
+}  // namespace
+
+extern "C" {
+
+/// Room for `count` position floats: @return its address (JS writes the positions there).
+EMSCRIPTEN_KEEPALIVE float* sk_mesh_positions(int count) {
+  g_positions.resize(count > 0 ? static_cast<std::size_t>(count) : 0);
+  return g_positions.data();
+}
+
+/// Room for `count` uint32 indices: @return its address (JS writes the indices there).
+EMSCRIPTEN_KEEPALIVE std::uint32_t* sk_mesh_indices(int count) {
+  g_indices.resize(count > 0 ? static_cast<std::size_t>(count) : 0);
+  return g_indices.data();
+}
+
+/// Room for `count` serialised bytes: @return its address (JS writes the bytes there).
+EMSCRIPTEN_KEEPALIVE std::uint8_t* sk_mesh_bytes(int count) {
+  g_bytes.resize(count > 0 ? static_cast<std::size_t>(count) : 0);
+  return g_bytes.data();
+}
+
+/// Raycast of mesh `id` along origin + t direction, t in [0, max_fraction]: `mode` 0 the closest hit, 1 any hit
+/// (line of sight), 2 every hit (into sk_mesh_hits' array, by t then triangle; the closest in the result buffer).
+/// Writes a MeshAnswer into the result buffer. @return its status, or -1 for an unknown id.
+EMSCRIPTEN_KEEPALIVE int sk_mesh_raycast(int id, int mode, float ox, float oy, float oz, float dx, float dy, float dz,
+                                         float max_fraction) {
+  const sk::TriangleMesh* mesh = find(id);
+  if (mesh == nullptr) return -1;
+  const sk::Ray ray{sk::Vec3{ox, oy, oz}, sk::Vec3{dx, dy, dz}};
+  sk::MeshRaycastHit h;
+  if (mode == 2) {
+    std::vector<sk::MeshRaycastHit> hits;
+    h = sk::raycast_mesh_all(*mesh, ray, max_fraction, hits);
+    g_hits.clear();
+    for (const sk::MeshRaycastHit& each : hits) g_hits.push_back(ray_answer(*mesh, each));
+  } else {
+    h = mode == 1 ? sk::raycast_mesh_any(*mesh, ray, max_fraction) : sk::raycast_mesh(*mesh, ray, max_fraction);
+  }
+  return sk::bindings::publish(ray_answer(*mesh, h));
+}
+
+/// Address of the last raycastAll's hits (MeshAnswer records); their count goes into the result buffer's first word.
+EMSCRIPTEN_KEEPALIVE std::uintptr_t sk_mesh_hits() {
+  const auto count = static_cast<std::int32_t>(g_hits.size());
+  std::memcpy(sk::bindings::g_result_buffer, &count, sizeof count);
+  return reinterpret_cast<std::uintptr_t>(g_hits.data());
+}
+
+/// sweep_shape_mesh of the shape with ShapeType `tag` whose words, motion (linear, angular) and the mesh's
+/// displacement JS wrote at mesh_layout().sweepInput, against mesh `id`. Writes a MeshAnswer into the result
+/// buffer (invalid input: argument 0 the shape, 1 the motion, 2 the mesh displacement). @return its status, or -1
+/// for an unknown id.
+EMSCRIPTEN_KEEPALIVE int sk_mesh_sweep(int id, int tag) {
+  const sk::TriangleMesh* mesh = find(id);
+  if (mesh == nullptr) return -1;
+  MeshAnswer a;
+  sk::Shape shape;
+  if (!sk::bindings::read_shape(tag, g_sweep_input, shape)) {
+    a.status = static_cast<std::int32_t>(sk::Status::invalid_input);
+    a.error = static_cast<std::int32_t>(sk::InputError::shape_type_invalid);
+    a.error_argument = 0;
+    return sk::bindings::publish(a);
+  }
+  const float* m = g_sweep_input + sk::bindings::kShapeWords;
+  const sk::Motion motion{sk::Vec3{m[0], m[1], m[2]}, sk::Vec3{m[3], m[4], m[5]}};
+  const sk::MeshSweepHit h = sk::sweep_shape_mesh(shape, motion, *mesh, sk::Vec3{m[6], m[7], m[8]});
+  a = common_answer(*mesh, h);
+  put(a.position, h.position);
+  a.feature = a.triangle >= 0 ? static_cast<std::int32_t>(h.feature) : 0;
+  return sk::bindings::publish(a);
+}
+
+/// Frees mesh `id` (no effect for an unknown or disposed id).
+EMSCRIPTEN_KEEPALIVE void sk_mesh_dispose(int id) { g_meshes.erase(id); }
+
+}  // extern "C"
+
+EMSCRIPTEN_BINDINGS(sweepkit_triangle_mesh) {
+  emscripten::function("meshCreate", &mesh_create);
+  emscripten::function("meshLoad", &mesh_load);
+  emscripten::function("meshSerialize", &mesh_serialize);
+  emscripten::function("meshLayout", &mesh_layout);
+  emscripten::function("meshDefaults", &mesh_defaults);
+}

@@ -1,0 +1,120 @@
+// Types of bindings/js/triangle_mesh.js: triangle meshes built in the core, their raycasts, sweeps and bytes.
+import type { RayLike, ShapeLike, Vec3, Vec3Like } from './generated/queries.js';
+
+/** A motion over the frame: a displacement {x, y, z}, or {linear, angular} (angular: rotation vector, radians). */
+export type MeshMotion = Vec3Like | { linear: Vec3Like; angular?: Vec3Like };
+
+/** A ray or segment cast's answer against a mesh. Every number is finite in every outcome. */
+export interface MeshRaycastHit {
+  hit: boolean;
+  status: 'hit' | 'miss';
+  /** Hit fraction: point = origin + t·direction; maxFraction on a miss (the largest float32 when Infinity). */
+  t: number;
+  /** Hit point (world space); (0, 0, 0) on a miss. */
+  point: Vec3;
+  /** The triangle's unit normal (its counter-clockwise side, whichever side was hit); (0, 0, 0) on a miss. */
+  normal: Vec3;
+  /** The triangle's index in the input (3·triangle is its first index; three.js's faceIndex); -1 on a miss. */
+  triangle: number;
+  /** True when the ray came from the side `normal` points to. */
+  frontFace: boolean;
+}
+
+/** Which part of the triangle (corners a, b, c in the input's order) a sweep touched first. */
+export type TriangleFeature = 'face' | 'edgeAB' | 'edgeBC' | 'edgeCA' | 'vertexA' | 'vertexB' | 'vertexC';
+
+/** A sweep's answer against a mesh. Every number is finite in every outcome. */
+export interface MeshSweepHit {
+  hit: boolean;
+  /** 'initialOverlap': touching at the start (t = 0). */
+  status: 'hit' | 'miss' | 'initialOverlap';
+  /** Time of impact as a fraction of the frame's motion, in [0, 1]; 1 on a miss. */
+  t: number;
+  /** The shape's reference point at t (sphere centre, capsule start, box min, obb centre, hull position). */
+  position: Vec3;
+  /** Contact point on the mesh at t (world space); (0, 0, 0) on a miss. */
+  point: Vec3;
+  /**
+   * Unit normal from the shape towards the mesh; on an internal (flat or concave) edge or a corner between such
+   * edges, the face's normal (no ghost collisions). (0, 0, 0) on a miss.
+   */
+  normal: Vec3;
+  /** The input index of the triangle touched first; -1 on a miss. */
+  triangle: number;
+  /** Its feature touched ('face' on a miss). */
+  feature: TriangleFeature;
+}
+
+/** The arrays of a mesh, as sweepkit/three's trianglesOfGeometry and trianglesOfObject return them. */
+export interface TriangleArrays {
+  positions: Float32Array;
+  indices?: Uint32Array | Uint16Array | null;
+}
+
+/** Options of createTriangleMesh. */
+export interface TriangleMeshOptions {
+  /** Weld tolerance relative to the largest |coordinate| (unitless, [0, 1)); default 2^-20. 0: exact duplicates. */
+  weldTolerance?: number;
+  /** Dihedral angle (radians, [0, π/2]) up to which an edge counts as flat (internal); default the core's. */
+  flatAngle?: number;
+}
+
+/**
+ * A triangle mesh (welded, degenerate triangles dropped, edge adjacency and a BVH built once), two-sided for
+ * queries. It owns WebAssembly memory: dispose() frees it (a forgotten mesh is freed when garbage collected);
+ * any query after dispose() is a RangeError naming the method.
+ */
+export declare class TriangleMesh {
+  private constructor();
+  readonly triangleCount: number;
+  readonly vertexCount: number;
+  readonly bounds: { min: Vec3; max: Vec3 };
+  /** Bytes of WASM memory held (vertices, triangles, normals, adjacency, BVH). */
+  readonly memoryBytes: number;
+  readonly disposed: boolean;
+  dispose(): void;
+  /**
+   * The first triangle the ray origin + t·direction, t in [0, maxFraction], meets (watertight test, BVH near
+   * child first). A ray starting on a triangle hits it at t = 0. Ties go to the lowest triangle.
+   * @param maxFraction  >= 0; default Infinity (the endless ray).
+   * @param target  filled in place and returned (its {x, y, z} fields set component-wise).
+   * @throws {TypeError} a non-number field; {RangeError} a non-finite ray or a bad maxFraction.
+   */
+  raycast<T extends object = MeshRaycastHit>(ray: RayLike, maxFraction?: number, target?: T): T & MeshRaycastHit;
+  /** Some triangle the ray meets (the first found, not necessarily the closest): for line of sight. As raycast. */
+  raycastAny<T extends object = MeshRaycastHit>(ray: RayLike, maxFraction?: number, target?: T): T & MeshRaycastHit;
+  /** Every triangle the ray meets, ordered by t then triangle (a ray through an edge reports each triangle). */
+  raycastAll(ray: RayLike, maxFraction?: number): MeshRaycastHit[];
+  /**
+   * First contact of `shape` moving by `motion` with the mesh moving by `meshDisplacement` (a kinematic mesh):
+   * the BVH walked near node first by the swept box, each candidate triangle swept exactly (sphere) or by
+   * conservative advancement to 1e-4 of the size; never past the first triangle touched.
+   * @param shape  any bounded shape as sk.sweep takes it (a plane is a TypeError).
+   * @throws {TypeError} a plane or a non-shape, a non-number field; {RangeError} invalid input naming the field.
+   */
+  sweep<T extends object = MeshSweepHit>(shape: ShapeLike, motion: MeshMotion,
+    meshDisplacement?: Vec3Like, target?: T): T & MeshSweepHit;
+  /** The mesh as bytes (little-endian, versioned, checksummed; the BVH included) for loadTriangleMesh. */
+  serialize(): ArrayBuffer;
+}
+
+export interface TriangleMeshApi {
+  /**
+   * A mesh from positions (x, y, z per vertex) and indices (3 per triangle; omitted: every 3 vertices are a
+   * triangle), e.g. a BufferGeometry's `position.array` and `index.array`, or the {positions, indices} of
+   * sweepkit/three's trianglesOfObject(gltf.scene). The arrays are copied into WASM memory.
+   * @throws {TypeError} arrays of another type, a non-number option, an unknown option.
+   * @throws {RangeError} with `meshError` (its name), `code` and `index` where it applies: a length not a multiple
+   *   of 3, a non-finite position, an index out of range ('indices[7] is out of range (got 12, 4 vertices)'), no
+   *   triangle left, an option out of range.
+   */
+  createTriangleMesh(positions: Float32Array | TriangleArrays, indices?: Uint32Array | Uint16Array,
+    options?: TriangleMeshOptions): TriangleMesh;
+  /**
+   * A mesh from TriangleMesh.serialize's bytes, checked (header, length, checksum, every index and link) and
+   * loaded without a rebuild.
+   * @throws {TypeError} not an ArrayBuffer or typed array; {RangeError} corrupt bytes, with `meshError`
+   *   ('dataTooShort', 'badMagic', 'unsupportedVersion', 'realTypeMismatch', 'checksumMismatch', 'dataCorrupt').
+   */
+  loadTriangleMesh(bytes: ArrayBuffer | ArrayBufferView): TriangleMesh;
+}

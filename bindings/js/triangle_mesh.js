@@ -1,0 +1,302 @@
+// Triangle meshes: sk.createTriangleMesh(positions, indices, options) builds one in the core (welding, degenerate
+// triangles dropped, edge adjacency, BVH: core/include/sweepkit/mesh/) and returns a TriangleMesh with raycasts,
+// sweeps and serialisation; sk.loadTriangleMesh(bytes) loads a serialised one without a rebuild. A mesh owns WASM
+// memory: dispose() frees it, and a forgotten mesh is freed when garbage-collected. The arrays go into WASM memory
+// with one TypedArray.set each. Queries call raw WASM exports with numbers and read the answer from the result
+// buffer at the word offsets the binding reports (core.meshLayout(): offsetof of its answer struct, in
+// bindings/embind/triangle_mesh.cpp), so no offset is written here.
+import { checkKeys, checkNumber, checkObject, checkTarget, checkVec3, inputError, motionWords, rangeError, shapeTag, typeError } from './check.js';
+import {
+  RESULT_HEADER, SHAPE_TYPES, SHAPE_WORDS, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_INVALID_INPUT, STATUS_NAMES,
+} from './generated/layout.js';
+import { packShape } from './generated/shapes.js';
+
+const OPTIONS = ['weldTolerance', 'flatAngle'];
+const PLANE = SHAPE_TYPES.indexOf('plane');
+const ARGS_RAYCAST = Object.freeze(['mesh', 'ray', 'maxFraction']);
+const ARGS_SWEEP = Object.freeze(['shape', 'motion', 'meshDisplacement']);
+const ZERO = Object.freeze({ x: 0, y: 0, z: 0 });
+const MOTION = new Float64Array(6);
+
+/** Sets `target[name]` to the {x, y, z} at word `o` of `f32`, component-wise (an object is created when missing). */
+function setVec(target, name, f32, o) {
+  let v = target[name];
+  if (v === null || typeof v !== 'object') v = target[name] = { x: 0, y: 0, z: 0 };
+  v.x = f32[o] + 0; // + 0: no -0
+  v.y = f32[o + 1] + 0;
+  v.z = f32[o + 2] + 0;
+}
+
+/** A triangle mesh built by createTriangleMesh or loadTriangleMesh; see triangle_mesh.d.ts. */
+export class TriangleMesh {
+  #id;
+  #api;
+  /** @internal: made by createTriangleMesh / loadTriangleMesh from the binding's description. */
+  constructor(info, api) {
+    this.#id = info.id;
+    this.#api = api;
+    /** Triangles kept (degenerate ones dropped). */
+    this.triangleCount = info.triangleCount;
+    /** Vertices kept (after welding, only those a triangle uses). */
+    this.vertexCount = info.vertexCount;
+    /** The mesh's bounds {min, max} (its BVH root's box). */
+    this.bounds = info.bounds;
+    /** Bytes of WASM memory the mesh holds (vertices, triangles, normals, adjacency, BVH). */
+    this.memoryBytes = info.memoryBytes;
+  }
+
+  /** True once disposed. */
+  get disposed() {
+    return this.#id === 0;
+  }
+
+  /** Frees the mesh's WASM memory; any later query is an error. Safe to call twice. */
+  dispose() {
+    if (this.#id === 0) return;
+    this.#api.free(this.#id, this);
+    this.#id = 0;
+  }
+
+  #live(fn) {
+    if (this.#id === 0) throw rangeError(fn, 'mesh', 'is disposed', 'a disposed TriangleMesh');
+    return this.#id;
+  }
+
+  /** The first triangle the ray meets within [0, maxFraction]. See triangle_mesh.d.ts. */
+  raycast(ray, maxFraction = Infinity, target = undefined) {
+    const fn = 'TriangleMesh.raycast';
+    checkTarget(fn, target);
+    return this.#api.raycast(fn, this.#live(fn), 0, ray, maxFraction, target ?? {});
+  }
+
+  /** Some triangle the ray meets (the first found: line of sight). See triangle_mesh.d.ts. */
+  raycastAny(ray, maxFraction = Infinity, target = undefined) {
+    const fn = 'TriangleMesh.raycastAny';
+    checkTarget(fn, target);
+    return this.#api.raycast(fn, this.#live(fn), 1, ray, maxFraction, target ?? {});
+  }
+
+  /** Every triangle the ray meets, ordered by t. See triangle_mesh.d.ts. */
+  raycastAll(ray, maxFraction = Infinity) {
+    const fn = 'TriangleMesh.raycastAll';
+    return this.#api.raycast(fn, this.#live(fn), 2, ray, maxFraction, undefined);
+  }
+
+  /** First contact of a moving shape with the mesh (itself moving by meshDisplacement). See triangle_mesh.d.ts. */
+  sweep(shape, motion, meshDisplacement = ZERO, target = undefined) {
+    const fn = 'TriangleMesh.sweep';
+    checkTarget(fn, target);
+    return this.#api.sweep(fn, this.#live(fn), shape, motion, meshDisplacement, target ?? {});
+  }
+
+  /** The mesh as bytes for loadTriangleMesh (the BVH included: no rebuild on load). */
+  serialize() {
+    const fn = 'TriangleMesh.serialize';
+    return this.#api.serialize(this.#live(fn));
+  }
+}
+
+/** The RangeError for a MeshError answer of the core (`meshError` its name, `code` its number). */
+function meshError(fn, answer, positions, indices, bytes) {
+  const i = answer.index;
+  let error;
+  switch (answer.meshError) {
+    case 'positionsLengthInvalid':
+      error = rangeError(fn, 'positions', 'must hold x, y, z per vertex (a length divisible by 3)', `length ${positions.length}`);
+      break;
+    case 'positionsNotTriangles':
+      error = rangeError(fn, 'positions', 'must hold 3 vertices per triangle when there are no indices',
+        `${positions.length / 3} vertices`);
+      break;
+    case 'indicesLengthInvalid':
+      error = rangeError(fn, 'indices', 'must hold 3 vertex indices per triangle (a length divisible by 3)', `length ${indices.length}`);
+      break;
+    case 'positionNotFinite':
+      error = rangeError(fn, `positions[${3 * i}..${3 * i + 2}]`, `(vertex ${i}) must be finite and within ±1e8`,
+        Array.from(positions.subarray(3 * i, 3 * i + 3)).join(', '));
+      break;
+    case 'indexOutOfRange':
+      error = rangeError(fn, `indices[${i}]`, 'is out of range', `${indices[i]}, ${positions.length / 3} vertices`);
+      break;
+    case 'meshEmpty':
+      error = rangeError(fn, 'positions', 'hold no triangle that is not degenerate (zero area after welding)',
+        `${(indices ? indices.length : positions.length / 3) / 3} triangles`);
+      break;
+    case 'weldToleranceInvalid':
+      error = rangeError(fn, 'options.weldTolerance', 'must be within [0, 1) (relative to the largest coordinate)',
+        String(answer.weld));
+      break;
+    case 'flatAngleInvalid':
+      error = rangeError(fn, 'options.flatAngle', 'must be within [0, π/2] radians', String(answer.flat));
+      break;
+    default: // too many vertices, and the errors of serialised bytes
+      error = rangeError(fn, bytes ? 'bytes' : 'positions', `are invalid: ${answer.text}`,
+        bytes ? `${bytes.byteLength} bytes` : `${positions.length / 3} vertices`);
+  }
+  error.meshError = answer.meshError;
+  error.code = answer.code;
+  if (i >= 0) error.index = i;
+  return error;
+}
+
+/** positions and indices from createTriangleMesh's arguments (or from one {positions, indices} object). */
+function meshArrays(fn, positions, indices) {
+  if (positions !== null && typeof positions === 'object' && !ArrayBuffer.isView(positions) && 'positions' in positions) {
+    if (indices !== undefined) throw typeError(fn, 'indices', 'undefined when the first argument is {positions, indices}', indices);
+    return meshArrays(fn, positions.positions, positions.indices ?? undefined);
+  }
+  if (!(positions instanceof Float32Array)) throw typeError(fn, 'positions', 'a Float32Array (x, y, z per vertex)', positions);
+  if (indices !== undefined && !(indices instanceof Uint32Array) && !(indices instanceof Uint16Array)) {
+    throw typeError(fn, 'indices', 'a Uint32Array or a Uint16Array (3 per triangle), or undefined', indices);
+  }
+  if (indices !== undefined && indices.length === 0) {
+    throw rangeError(fn, 'indices', 'must hold at least one triangle (omit it to take every 3 vertices as one)', 'length 0');
+  }
+  return [positions, indices];
+}
+
+/**
+ * createTriangleMesh and loadTriangleMesh over a loaded core.
+ * @param {object} core  the Emscripten module (HEAPF32, HEAPU32, HEAPU8 and the embind mesh functions).
+ * @param {Record<string, Function>} wasm  the raw sk_* exports.
+ */
+export function createTriangleMeshes(core, wasm) {
+  const registry = typeof FinalizationRegistry === 'function'
+    ? new FinalizationRegistry((id) => wasm.sk_mesh_dispose(id))
+    : null;
+  const defaults = core.meshDefaults();
+
+  const base = core.resultAddress() >> 2;
+  const layout = core.meshLayout(); // the answer's word offsets, from the binding's struct
+  const A = layout.answer;
+  const input = layout.sweepInput >> 2; // the shape's words, then the motion, then the mesh's displacement
+  const { sk_mesh_raycast, sk_mesh_hits, sk_mesh_sweep } = wasm;
+
+  /** The raycast answer (MeshAnswer) at word `o`, into `target` (its {x, y, z} fields created when missing). */
+  function readRay(f32, i32, o, target) {
+    const status = i32[o];
+    target.hit = status === STATUS_HIT;
+    target.status = STATUS_NAMES[status];
+    target.t = f32[o + A.t];
+    setVec(target, 'point', f32, o + A.point);
+    setVec(target, 'normal', f32, o + A.normal);
+    target.triangle = i32[o + A.triangle];
+    target.frontFace = i32[o + A.frontFace] === 1;
+    return target;
+  }
+
+  const api = {
+    free(id, mesh) {
+      registry?.unregister(mesh);
+      wasm.sk_mesh_dispose(id);
+    },
+    raycast(fn, id, mode, ray, maxFraction, target) {
+      checkObject(fn, 'ray', ray, 'a ray {origin, direction}');
+      const { origin, direction } = ray;
+      checkVec3(fn, 'ray.origin', origin);
+      checkVec3(fn, 'ray.direction', direction);
+      checkNumber(fn, 'maxFraction', maxFraction);
+      const status = sk_mesh_raycast(id, mode, origin.x, origin.y, origin.z, direction.x, direction.y, direction.z, maxFraction);
+      const f32 = core.HEAPF32;
+      const i32 = core.HEAP32;
+      if (status === STATUS_INVALID_INPUT) {
+        throw inputError(fn, ARGS_RAYCAST, [undefined, ray, maxFraction], i32[base + RESULT_HEADER.ERROR],
+          i32[base + RESULT_HEADER.ERROR_ARGUMENT]);
+      }
+      if (mode !== 2) return readRay(f32, i32, base, target);
+      const hits = sk_mesh_hits() >> 2;
+      const count = core.HEAP32[base];
+      const all = new Array(count);
+      for (let k = 0; k < count; k++) all[k] = readRay(f32, i32, hits + k * A.stride, {});
+      return all;
+    },
+    sweep(fn, id, shape, motion, meshDisplacement, target) {
+      const tag = shapeTag(fn, 'shape', shape);
+      if (tag === PLANE) {
+        throw typeError(fn, 'shape', 'a bounded shape (sphere, capsule, aabb, obb or convexHull): a plane has no sweep against a mesh', shape);
+      }
+      packShape(fn, 'shape', tag, shape, core.HEAPF32, input);
+      motionWords(fn, 'motion', motion, MOTION);
+      checkVec3(fn, 'meshDisplacement', meshDisplacement);
+      let f32 = core.HEAPF32;
+      const m = input + SHAPE_WORDS;
+      for (let k = 0; k < 6; k++) f32[m + k] = MOTION[k];
+      f32[m + 6] = meshDisplacement.x; f32[m + 7] = meshDisplacement.y; f32[m + 8] = meshDisplacement.z;
+      const status = sk_mesh_sweep(id, tag);
+      f32 = core.HEAPF32;
+      const i32 = core.HEAP32;
+      if (status === STATUS_INVALID_INPUT) {
+        throw inputError(fn, ARGS_SWEEP, [shape, motion, meshDisplacement], i32[base + RESULT_HEADER.ERROR],
+          i32[base + RESULT_HEADER.ERROR_ARGUMENT]);
+      }
+      target.hit = status === STATUS_HIT || status === STATUS_INITIAL_OVERLAP;
+      target.status = STATUS_NAMES[status];
+      target.t = f32[base + A.t];
+      setVec(target, 'position', f32, base + A.position);
+      setVec(target, 'point', f32, base + A.point);
+      setVec(target, 'normal', f32, base + A.normal);
+      target.triangle = i32[base + A.triangle];
+      target.feature = layout.features[i32[base + A.feature]];
+      return target;
+    },
+    serialize(id) {
+      return core.meshSerialize(id).slice().buffer;
+    },
+  };
+
+  function made(info) {
+    const mesh = new TriangleMesh(info, api);
+    registry?.register(mesh, info.id, mesh);
+    return mesh;
+  }
+
+  /**
+   * A triangle mesh from positions and optional indices (three.js's BufferGeometry `position` array and `index`),
+   * or from the {positions, indices} of sweepkit/three's trianglesOfGeometry / trianglesOfObject.
+   * @param {Float32Array | {positions: Float32Array, indices?: Uint32Array | Uint16Array | null}} positions
+   * @param {Uint32Array | Uint16Array} [indices]
+   * @param {{weldTolerance?: number, flatAngle?: number}} [options]
+   */
+  function createTriangleMesh(positions, indices = undefined, options = undefined) {
+    const fn = 'createTriangleMesh';
+    const [p, ix] = meshArrays(fn, positions, indices);
+    let weld = defaults.weldTolerance;
+    let flat = defaults.flatAngle;
+    if (options !== undefined) {
+      checkObject(fn, 'options', options, `an object {${OPTIONS.join(', ')}} or undefined`);
+      checkKeys(fn, 'options', options, OPTIONS);
+      if (options.weldTolerance !== undefined) weld = checkNumber(fn, 'options.weldTolerance', options.weldTolerance);
+      if (options.flatAngle !== undefined) flat = checkNumber(fn, 'options.flatAngle', options.flatAngle);
+    }
+    // Each address first, then the heap view: reserving room may grow WASM memory (a new buffer).
+    const pAddress = wasm.sk_mesh_positions(p.length) >> 2;
+    core.HEAPF32.set(p, pAddress);
+    const n = ix === undefined ? 0 : ix.length;
+    if (n > 0) {
+      const iAddress = wasm.sk_mesh_indices(n) >> 2;
+      core.HEAPU32.set(ix, iAddress); // a Uint16Array widens in TypedArray.set
+    }
+    const answer = core.meshCreate(p.length, n, weld, flat);
+    if (answer.meshError !== undefined) throw meshError(fn, Object.assign(answer, { weld, flat }), p, ix, null);
+    return made(answer);
+  }
+
+  /**
+   * The mesh serialised by TriangleMesh.serialize, checked and loaded without a rebuild.
+   * @param {ArrayBuffer | ArrayBufferView} bytes
+   */
+  function loadTriangleMesh(bytes) {
+    const fn = 'loadTriangleMesh';
+    let view;
+    if (bytes instanceof ArrayBuffer) view = new Uint8Array(bytes);
+    else if (ArrayBuffer.isView(bytes)) view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    else throw typeError(fn, 'bytes', 'an ArrayBuffer or a typed array (from TriangleMesh.serialize)', bytes);
+    const address = wasm.sk_mesh_bytes(view.length);
+    core.HEAPU8.set(view, address);
+    const answer = core.meshLoad(view.length);
+    if (answer.meshError !== undefined) throw meshError(fn, answer, null, null, view);
+    return made(answer);
+  }
+
+  return { createTriangleMesh, loadTriangleMesh };
+}
