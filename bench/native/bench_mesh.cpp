@@ -11,6 +11,7 @@
 #include "../../tests/core/mesh/mesh_fixtures.hpp"
 #include "sweepkit/mesh/mesh_serialize.hpp"
 #include "sweepkit/mesh/raycast_mesh.hpp"
+#include "sweepkit/mesh/sweep_mesh.hpp"
 
 namespace {
 
@@ -110,6 +111,34 @@ void BM_MeshRaycastAnyTerrain1M(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(raycast_mesh_any(m, rays[i++ & 4095], 1).status);
 }
 BENCHMARK(BM_MeshRaycastAnyTerrain1M);
+
+// Sphere (r 0.5) and capsule (half length 0.5, r 0.3) casts from 5-15 m above the terrain, 20 m along directions
+// pointing down at 10-80°: 4,096 cached casts, sweep_shape_mesh.
+void BM_MeshShapeCastTerrain1M(benchmark::State& state) {
+  const TriangleMesh& m = terrain_mesh();
+  std::mt19937 rng(11);
+  std::uniform_real_distribution<Real> u(0, 1);
+  struct Cast {
+    Shape shape;
+    Vec3 d;
+  };
+  std::vector<Cast> casts(4096);
+  for (Cast& c : casts) {
+    const Vec3 p{u(rng) * kTerrainCells, 5 + u(rng) * 10, u(rng) * kTerrainCells};
+    const Real angle = u(rng) * 6.2831853f, down = 0.17f + u(rng) * 1.2f;
+    const Vec3 d = Vec3{std::cos(angle) * std::cos(down), -std::sin(down), std::sin(angle) * std::cos(down)} * Real(20);
+    c = state.range(0) == 0 ? Cast{Sphere{p, 0.5f}, d} : Cast{Capsule{p - Vec3{0, 0.5f, 0}, p + Vec3{0, 0.5f, 0}, 0.3f}, d};
+  }
+  std::size_t i = 0, hits = 0;
+  for (auto _ : state) {
+    const Cast& c = casts[i++ & 4095];
+    const MeshSweepHit h = sweep_shape_mesh(c.shape, Motion{c.d, {}}, m);
+    hits += h.hit();
+    benchmark::DoNotOptimize(h.t);
+  }
+  state.counters["hit_rate"] = static_cast<double>(hits) / static_cast<double>(state.iterations());
+}
+BENCHMARK(BM_MeshShapeCastTerrain1M)->Arg(0)->Arg(1)->ArgName("capsule");
 
 }  // namespace
 
