@@ -18,7 +18,9 @@ WatertightRay make_watertight_ray(const Ray& ray) {
   r.sx = d[r.kx] / d[r.kz];
   r.sy = d[r.ky] / d[r.kz];
   r.sz = 1 / d[r.kz];
-  r.valid = true;
+  // A direction so short that 1 / its largest component overflows (below ~3e-39 in float) meets nothing within a
+  // finite t either: the same answer as a zero direction.
+  r.valid = std::isfinite(r.sz) && std::isfinite(r.sx) && std::isfinite(r.sy);
   return r;
 }
 
@@ -48,7 +50,7 @@ bool intersect_triangle(const WatertightRay& ray, Vec3 a, Vec3 b, Vec3 c, Real m
   const Real T = U * Az + V * Bz + W * Cz;
   const Real inv = 1 / det;
   const Real t = T * inv;
-  if (!(t >= 0 && t <= max_t)) return false;
+  if (!(t >= 0 && t <= max_t) || !std::isfinite(t)) return false;
   hit.t = t;
   hit.w0 = U * inv;
   hit.w1 = V * inv;

@@ -234,9 +234,11 @@ TEST(TriangleMesh, RefitMovesVerticesNormalsEdgesAndBounds) {
 
 TEST(TriangleMesh, MemoryAccountsForEveryArray) {
   const TriangleMesh m = test::build(test::cube());
-  // 8 vertices × 12 + 12 triangles × (12 + 12 normal + 36 edges + 4 source) + 8 × 4 sources + BVH.
-  EXPECT_EQ(m.memory_bytes(), 8u * 12 + 12u * (12 + 12 + 3 * sizeof(MeshEdge) + 4) + 8u * 4 + m.bvh.memory_bytes());
-  EXPECT_EQ(m.bvh.memory_bytes(), m.bvh.nodes.size() * 32 + 12u * 4);
+  // 8 vertices + 12 triangles × (12 + a normal + 3 edges + 4 source) + 8 × 4 sources + BVH (float: 12-byte Vec3,
+  // 32-byte nodes).
+  EXPECT_EQ(m.memory_bytes(),
+            8u * sizeof(Vec3) + 12u * (12 + sizeof(Vec3) + 3 * sizeof(MeshEdge) + 4) + 8u * 4 + m.bvh.memory_bytes());
+  EXPECT_EQ(m.bvh.memory_bytes(), m.bvh.nodes.size() * sizeof(MeshBvhNode) + 12u * 4);
 }
 
 }  // namespace
