@@ -54,9 +54,13 @@ struct Split {
 };
 
 // Bin of a centroid coordinate c in [lo, lo + extent], for the binning and the partition alike.
+// Clamped before the conversion to int: a centroid spread so thin that `scale` overflows to infinity gives
+// 0 × infinity = NaN for the lowest centroid, which goes to bin 0 (converting NaN or a huge value is undefined).
 inline int bin_of(Real c, Real lo, Real scale) {
-  const int b = static_cast<int>((c - lo) * scale);
-  return std::min(kBins - 1, std::max(0, b));
+  const Real x = (c - lo) * scale;
+  if (!(x > 0)) return 0;
+  if (!(x < Real(kBins))) return kBins - 1;
+  return static_cast<int>(x);
 }
 
 // Wald 2007: bin the centroids along the axis where they spread widest, sweep the bins' prefix and suffix boxes,

@@ -6,6 +6,8 @@
 #include <cmath>
 
 #include "mesh/mesh_fixtures.hpp"
+#include "sweepkit/mesh/raycast_mesh.hpp"
+#include "sweepkit/mesh/triangle_mesh.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {
@@ -59,6 +61,24 @@ void expect_valid(const TriangleMesh& m) {
   for (std::size_t i = 1; i < parents.size(); ++i) ASSERT_EQ(parents[i], 1) << "node " << i;
   EXPECT_EQ(bvh.depth, *std::max_element(depth.begin(), depth.end()));
   EXPECT_EQ(bvh.nodes.size(), 2 * bvh.leaf_count() - 1);  // a full binary tree
+}
+
+TEST(MeshBvh, CentroidsSpreadByAlmostNothingAreBinned) {
+  // The fuzzer's case: six copies of one triangle, x shifted by i · 1e-39 (not welded: weld tolerance 0), so the
+  // centroids spread by less than float's smallest normal and the binning scale overflows. The build must not
+  // convert a NaN to an int (UBSan) and the tree must still answer.
+  test::MeshData d;
+  for (int i = 0; i < 6; ++i) {
+    const float dx = static_cast<float>(i * 1e-39);
+    for (const float v : {dx, 0.0f, 0.0f, 1 + dx, 0.0f, 0.0f, dx, 1.0f, 0.0f}) d.positions.push_back(v);
+  }
+  TriangleMeshOptions options;
+  options.weld_relative = 0;
+  const TriangleMeshResult r = build_triangle_mesh(d.positions, {}, options);
+  ASSERT_TRUE(r.ok());
+  const MeshRaycastHit h = raycast_mesh(r.mesh, {{0.25f, 0.25f, 1}, {0, 0, -1}}, 10);
+  EXPECT_EQ(h.status, Status::hit);
+  EXPECT_NEAR(h.t, 1, 1e-6);
 }
 
 TEST(MeshBvh, NodesAre32Bytes) { EXPECT_EQ(sizeof(MeshBvhNode), 6 * sizeof(Real) + 8); }  // 32 in the float build
