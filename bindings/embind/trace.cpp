@@ -16,6 +16,7 @@
 #include "../../core/src/convex/convex_checks.hpp"  // unit_pose, unit_normal: as contact_convex uses them
 #include "../../core/src/query/convex_pair.hpp"     // posed_proxy, convex_canonical: as the dispatch uses them
 #include "generated_shape_io.hpp"
+#include "js_values.hpp"
 #include "sweepkit/convex/epa.hpp"
 #include "sweepkit/convex/gjk.hpp"
 #include "sweepkit/convex/time_of_impact.hpp"
@@ -27,15 +28,8 @@ namespace {
 
 // ---- JS values ----
 
-val js_vec(sk::Vec3 v, sk::Real sign = 1) {
-  val o = val::object();
-  o.set("x", static_cast<double>(sign * v.x) + 0.0);  // + 0.0: no -0 in results
-  o.set("y", static_cast<double>(sign * v.y) + 0.0);
-  o.set("z", static_cast<double>(sign * v.z) + 0.0);
-  return o;
-}
-
-double js_real(sk::Real r) { return static_cast<double>(r) + 0.0; }
+using sk::bindings::js_real;
+using sk::bindings::js_vec;
 
 /// The invalid_input answer JS turns into the generic queries' RangeError: {error, argument}.
 val input_error(sk::InputError error, int argument) {

@@ -9,6 +9,7 @@
 #include <variant>
 
 #include "generated_shape_io.hpp"
+#include "js_values.hpp"
 #include "sweepkit/query/sat_trace.hpp"
 
 namespace sk = sweepkit;
@@ -16,13 +17,7 @@ using emscripten::val;
 
 namespace {
 
-val vec3(sk::Vec3 v) {
-  val o = val::object();
-  o.set("x", v.x + 0.0);
-  o.set("y", v.y + 0.0);
-  o.set("z", v.z + 0.0);
-  return o;
-}
+using sk::bindings::js_vec;
 
 val interval(sk::Real min, sk::Real max) {
   val a = val::array();
@@ -55,7 +50,7 @@ val axis_object(const sk::SatTraceAxis& t) {
   o.set("indexA", t.index_a < 0 ? val::null() : val(t.index_a));
   o.set("indexB", t.index_b < 0 ? val::null() : val(t.index_b));
   o.set("skipped", t.skipped);
-  o.set("axis", t.skipped ? val::null() : vec3(t.axis));
+  o.set("axis", t.skipped ? val::null() : js_vec(t.axis));
   o.set("intervalA", t.skipped ? val::null() : interval(t.min_a, t.max_a));
   o.set("intervalB", t.skipped ? val::null() : interval(t.min_b, t.max_b));
   o.set("separation", t.skipped ? val::null() : val(t.separation + 0.0));
@@ -64,8 +59,8 @@ val axis_object(const sk::SatTraceAxis& t) {
 
 val point_object(const sk::ManifoldPoint& p) {
   val o = val::object();
-  o.set("pointA", vec3(p.point_a));
-  o.set("pointB", vec3(p.point_b));
+  o.set("pointA", js_vec(p.point_a));
+  o.set("pointB", js_vec(p.point_b));
   o.set("depth", p.depth + 0.0);
   o.set("id", static_cast<double>(p.id));
   return o;
@@ -102,9 +97,9 @@ val trace_sat(int tag_a, int tag_b, val words) {
   out.set("axes", axes);
   out.set("best", t.best);
   out.set("depth", m.depth + 0.0);
-  out.set("normal", vec3(m.normal));
-  out.set("pointA", vec3(m.point_a));
-  out.set("pointB", vec3(m.point_b));
+  out.set("normal", js_vec(m.normal));
+  out.set("pointA", js_vec(m.point_a));
+  out.set("pointB", js_vec(m.point_b));
   out.set("points", points);
   out.set("referenceFace", face(t.reference_shape, t.reference_face));
   out.set("incidentFace", face(t.reference_shape < 0 ? -1 : 1 - t.reference_shape, t.incident_face));

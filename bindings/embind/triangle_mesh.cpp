@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "generated_shape_io.hpp"
+#include "js_values.hpp"
 #include "result_buffer.hpp"
 #include "sweepkit/mesh/mesh_serialize.hpp"
 #include "sweepkit/mesh/raycast_mesh.hpp"
@@ -100,15 +101,8 @@ MeshAnswer ray_answer(const sk::TriangleMesh& mesh, const sk::MeshRaycastHit& h)
 
 // ---- JS values ----
 
-double js_real(sk::Real r) { return static_cast<double>(r) + 0.0; }  // + 0.0: no -0 in results
-
-val js_vec(sk::Vec3 v) {
-  val o = val::object();
-  o.set("x", js_real(v.x));
-  o.set("y", js_real(v.y));
-  o.set("z", js_real(v.z));
-  return o;
-}
+using sk::bindings::js_real;
+using sk::bindings::js_vec;
 
 const char* feature_name(sk::TriangleFeature f) {
   switch (f) {
