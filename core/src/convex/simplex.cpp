@@ -121,11 +121,11 @@ Vec3 solve_tetrahedron(Simplex& s) {
     s = best;
     return best_p;
   }
-  // Inside: barycentric weights by signed sub-volumes (for completeness; the point is the origin).
-  const Real inv = Real(1) / volume;
-  const Real wb = dot(-a, cross(c - a, d - a)) * inv;
-  const Real wc = dot(-a, cross(d - a, b - a)) * inv;
-  const Real wd = dot(-a, cross(b - a, c - a)) * inv;
+  // Inside: barycentric weights by signed sub-volumes (for completeness; the point is the origin). Divided, not
+  // multiplied by 1 / volume: a subnormal volume's reciprocal overflows, and 0 · inf would make the weights NaN.
+  const Real wb = dot(-a, cross(c - a, d - a)) / volume;
+  const Real wc = dot(-a, cross(d - a, b - a)) / volume;
+  const Real wd = dot(-a, cross(b - a, c - a)) / volume;
   s.vertices[0].weight = 1 - wb - wc - wd;
   s.vertices[1].weight = wb;
   s.vertices[2].weight = wc;
@@ -133,9 +133,8 @@ Vec3 solve_tetrahedron(Simplex& s) {
   return combination(s);
 }
 
-}  // namespace
-
-Vec3 reduce_to_closest(Simplex& simplex) {
+/// The Voronoi solve of reduce_to_closest on the simplex as given.
+Vec3 solve(Simplex& simplex) {
   switch (simplex.count) {
     case 1:
       simplex.vertices[0].weight = 1;
@@ -149,6 +148,30 @@ Vec3 reduce_to_closest(Simplex& simplex) {
     default:
       return {};
   }
+}
+
+}  // namespace
+
+Vec3 reduce_to_closest(Simplex& simplex) {
+  // The Voronoi tests multiply up to three coordinates: for tiny shapes (1e-12) the products underflow to
+  // subnormals and lose their sign tests (a sliver tetrahedron then seemed to hold the origin, with weights of
+  // 1e8 or NaN), for huge ones (1e13) they overflow. Solved on the vertices scaled by a power of two that brings
+  // the largest coordinate into [0.5, 1) (exact), then scaled back. Coordinates of game scale (1/256 to 256)
+  // need no scaling: there only products of rounding noise underflow.
+  Real largest = 0;
+  for (int i = 0; i < simplex.count; ++i) {
+    const Vec3 w = simplex.vertices[i].w;
+    largest = std::fmax(largest, std::fmax(std::fabs(w.x), std::fmax(std::fabs(w.y), std::fabs(w.z))));
+  }
+  int exponent = 0;
+  const bool game_scale = largest >= Real(1) / 256 && largest < 256;
+  if (simplex.count > 1 && !game_scale && largest > 0 && std::isfinite(largest)) std::frexp(largest, &exponent);
+  if (exponent == 0) return solve(simplex);
+  const auto scaled = [](Vec3 v, int e) { return Vec3{std::ldexp(v.x, e), std::ldexp(v.y, e), std::ldexp(v.z, e)}; };
+  for (int i = 0; i < simplex.count; ++i) simplex.vertices[i].w = scaled(simplex.vertices[i].w, -exponent);
+  const Vec3 closest = solve(simplex);
+  for (int i = 0; i < simplex.count; ++i) simplex.vertices[i].w = scaled(simplex.vertices[i].w, exponent);
+  return scaled(closest, exponent);
 }
 
 void simplex_witness_points(const Simplex& simplex, Vec3& point_a, Vec3& point_b) {

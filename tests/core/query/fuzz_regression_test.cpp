@@ -5,7 +5,10 @@
 #include <cmath>
 #include <limits>
 
+#include "sweepkit/convex/convex_proxy.hpp"
+#include "sweepkit/convex/gjk.hpp"
 #include "sweepkit/query/contact_capsule_capsule.hpp"
+#include "sweepkit/query/dispatch.hpp"
 #include "sweepkit/query/raycast_capsule.hpp"
 #include "sweepkit/query/sweep_sphere_capsule.hpp"
 #include "test_util.hpp"
@@ -51,6 +54,25 @@ TEST(SweepSphereCapsule, JustTouchingAtTheStartWhereTheContactTestRoundsToApartG
   ASSERT_EQ(h.status, Status::initial_overlap);
   EXPECT_NEAR(length(h.normal), 1, 1e-6f);
   EXPECT_TRUE(test::AllFinite(h));
+}
+
+TEST(SweepCapsuleAabb, TinyShapesWhereGjksVolumeTestUnderflowedGaveAnOverlapWithANaNPointRegression) {
+  // A capsule of ~1e-11 and a box 5e-10 tall but 2.6e-20 wide, 7e-12 apart: GJK's tetrahedron had a volume of
+  // 1e-40 (subnormal), its side tests rounded to 0, so the origin seemed inside (overlap), with NaN witness
+  // points. The simplex is now solved at unit scale. By hand: the segment (s e, e, (1 − s) e), e = 2^-37 · 1.35,
+  // is nearest the box (x <= 0, z ~ 0) at s = 1/2, (e/2, e, e/2), and the box's nearest point is (0, e, 0):
+  // distance e / sqrt(2), direction from the capsule to the box (-1, 0, -1) / sqrt(2).
+  const float e = 0x1.5a5a5ap-37f;
+  const Aabb box{{-0x1.ef3cp-66f, 0x1.0001p-133f, 0}, {0, 0x1.153c6p-31f, 0x1p-133f}};
+  const Capsule capsule{{0, 0x1.5a5ab8p-37f, e}, {e, e, 0x1.6968p-136f}, 0x1p-140f};
+  const SweepHit h = sweep(box, {0, 0, 0}, capsule, {0, 0, 0});
+  EXPECT_EQ(h.status, Status::miss);
+  EXPECT_TRUE(test::AllFinite(h));
+  const PosedProxy pa = proxy_of(capsule), pb = proxy_of(box);
+  const GjkResult g = gjk_distance(pa.proxy, pa.pose, pb.proxy, pb.pose);
+  ASSERT_FALSE(g.overlap);
+  EXPECT_NEAR(g.distance / e, 1 / std::sqrt(2.0f), 1e-4f);
+  EXPECT_VEC_NEAR(g.normal, (Vec3{-1, 0, -1} * (1 / std::sqrt(2.0f))), 1e-4f);
 }
 
 }  // namespace
