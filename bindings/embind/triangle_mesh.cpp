@@ -149,7 +149,8 @@ val mesh_error(sk::MeshError e, std::int32_t argument, std::int64_t index) {
   return o;
 }
 
-/// Registers `mesh` and describes it: {id, triangleCount, vertexCount, bounds {min, max}, memoryBytes}.
+/// Registers `mesh` and describes it: {id, triangleCount, vertexCount, bounds {min, max}, memoryBytes,
+/// fixInternalEdges}.
 val register_mesh(sk::TriangleMesh&& mesh) {
   const std::int32_t id = g_next_id++;
   auto owned = std::make_unique<sk::TriangleMesh>(std::move(mesh));
@@ -163,6 +164,7 @@ val register_mesh(sk::TriangleMesh&& mesh) {
   bounds.set("max", js_vec(box.max));
   o.set("bounds", bounds);
   o.set("memoryBytes", static_cast<double>(owned->memory_bytes()));
+  o.set("fixInternalEdges", owned->fix_internal_edges);
   g_meshes[id] = std::move(owned);
   return o;
 }
@@ -171,15 +173,17 @@ val register_mesh(sk::TriangleMesh&& mesh) {
 
 /// build_triangle_mesh over the first `position_count` floats at sk_mesh_positions and the first `index_count`
 /// indices at sk_mesh_indices (0: none, every 3 vertices a triangle); `weld` / `flat`: the options as given (JS
-/// passes mesh_defaults() for the omitted ones; the core checks them, NaN included).
+/// passes mesh_defaults() for the omitted ones; the core checks them, NaN included); `fix_edges`: as
+/// TriangleMeshOptions::fix_internal_edges (JS checked it is a boolean).
 /// @return the mesh's description (register_mesh), or its MeshError (mesh_error).
-val mesh_create(int position_count, int index_count, double weld, double flat) {
+val mesh_create(int position_count, int index_count, double weld, double flat, bool fix_edges) {
   const std::size_t np = position_count > 0 ? static_cast<std::size_t>(position_count) : 0;
   const std::size_t ni = index_count > 0 ? static_cast<std::size_t>(index_count) : 0;
   if (np > g_positions.size() || ni > g_indices.size()) return mesh_error(sk::MeshError::data_too_short, 0, -1);
   sk::TriangleMeshOptions options;
   options.weld_relative = static_cast<sk::Real>(weld);
   options.flat_angle = static_cast<sk::Real>(flat);
+  options.fix_internal_edges = fix_edges;
   sk::TriangleMeshResult built = sk::build_triangle_mesh(std::span<const float>(g_positions.data(), np),
                                                          std::span<const std::uint32_t>(g_indices.data(), ni), options);
   if (!built.ok()) return mesh_error(built.error, built.error_argument, built.error_index);
@@ -228,12 +232,13 @@ val mesh_layout() {
   return o;
 }
 
-/// The core's default options: {weldTolerance, flatAngle}.
+/// The core's default options: {weldTolerance, flatAngle, fixInternalEdges}.
 val mesh_defaults() {
   const sk::TriangleMeshOptions d;
   val o = val::object();
   o.set("weldTolerance", js_real(d.weld_relative));
   o.set("flatAngle", js_real(d.flat_angle));
+  o.set("fixInternalEdges", d.fix_internal_edges);
   return o;
 }
 

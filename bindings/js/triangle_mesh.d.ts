@@ -57,6 +57,12 @@ export interface TriangleMeshOptions {
   weldTolerance?: number;
   /** Dihedral angle (radians, [0, π/2]) up to which an edge counts as flat (internal); default the core's. */
   flatAngle?: number;
+  /**
+   * Internal-edge handling (default true): flat and concave edges answer with the face normal, so a shape sliding
+   * across them never meets a ghost collision. false keeps every edge active (raw per-triangle answers, ghosts
+   * included), for comparison and debugging.
+   */
+  fixInternalEdges?: boolean;
 }
 
 /**
@@ -71,6 +77,8 @@ export declare class TriangleMesh {
   readonly bounds: { min: Vec3; max: Vec3 };
   /** Bytes of WASM memory held (vertices, triangles, normals, adjacency, BVH). */
   readonly memoryBytes: number;
+  /** As built: TriangleMeshOptions.fixInternalEdges. */
+  readonly fixInternalEdges: boolean;
   readonly disposed: boolean;
   dispose(): void;
   /**

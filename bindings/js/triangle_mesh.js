@@ -5,13 +5,13 @@
 // with one TypedArray.set each. Queries call raw WASM exports with numbers and read the answer from the result
 // buffer at the word offsets the binding reports (core.meshLayout(): offsetof of its answer struct, in
 // bindings/embind/triangle_mesh.cpp), so no offset is written here.
-import { checkKeys, checkNumber, checkObject, checkTarget, checkVec3, inputError, motionWords, rangeError, shapeTag, typeError } from './check.js';
+import { checkBoolean, checkKeys, checkNumber, checkObject, checkTarget, checkVec3, inputError, motionWords, rangeError, shapeTag, typeError } from './check.js';
 import {
   RESULT_HEADER, SHAPE_TYPES, SHAPE_WORDS, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_INVALID_INPUT, STATUS_NAMES,
 } from './generated/layout.js';
 import { packShape } from './generated/shapes.js';
 
-const OPTIONS = ['weldTolerance', 'flatAngle'];
+const OPTIONS = ['weldTolerance', 'flatAngle', 'fixInternalEdges'];
 const PLANE = SHAPE_TYPES.indexOf('plane');
 const ARGS_RAYCAST = Object.freeze(['mesh', 'ray', 'maxFraction']);
 const ARGS_SWEEP = Object.freeze(['shape', 'motion', 'meshDisplacement']);
@@ -43,6 +43,8 @@ export class TriangleMesh {
     this.bounds = info.bounds;
     /** Bytes of WASM memory the mesh holds (vertices, triangles, normals, adjacency, BVH). */
     this.memoryBytes = info.memoryBytes;
+    /** False when built with fixInternalEdges: false (every edge active: ghost collisions included). */
+    this.fixInternalEdges = info.fixInternalEdges;
   }
 
   /** True once disposed. */
@@ -255,18 +257,22 @@ export function createTriangleMeshes(core, wasm) {
    * or from the {positions, indices} of sweepkit/three's trianglesOfGeometry / trianglesOfObject.
    * @param {Float32Array | {positions: Float32Array, indices?: Uint32Array | Uint16Array | null}} positions
    * @param {Uint32Array | Uint16Array} [indices]
-   * @param {{weldTolerance?: number, flatAngle?: number}} [options]
+   * @param {{weldTolerance?: number, flatAngle?: number, fixInternalEdges?: boolean}} [options]
    */
   function createTriangleMesh(positions, indices = undefined, options = undefined) {
     const fn = 'createTriangleMesh';
     const [p, ix] = meshArrays(fn, positions, indices);
     let weld = defaults.weldTolerance;
     let flat = defaults.flatAngle;
+    let fixEdges = defaults.fixInternalEdges;
     if (options !== undefined) {
       checkObject(fn, 'options', options, `an object {${OPTIONS.join(', ')}} or undefined`);
       checkKeys(fn, 'options', options, OPTIONS);
       if (options.weldTolerance !== undefined) weld = checkNumber(fn, 'options.weldTolerance', options.weldTolerance);
       if (options.flatAngle !== undefined) flat = checkNumber(fn, 'options.flatAngle', options.flatAngle);
+      if (options.fixInternalEdges !== undefined) {
+        fixEdges = checkBoolean(fn, 'options.fixInternalEdges', options.fixInternalEdges);
+      }
     }
     // Each address first, then the heap view: reserving room may grow WASM memory (a new buffer).
     const pAddress = wasm.sk_mesh_positions(p.length) >> 2;
@@ -276,7 +282,7 @@ export function createTriangleMeshes(core, wasm) {
       const iAddress = wasm.sk_mesh_indices(n) >> 2;
       core.HEAPU32.set(ix, iAddress); // a Uint16Array widens in TypedArray.set
     }
-    const answer = core.meshCreate(p.length, n, weld, flat);
+    const answer = core.meshCreate(p.length, n, weld, flat, fixEdges);
     if (answer.meshError !== undefined) throw meshError(fn, Object.assign(answer, { weld, flat }), p, ix, null);
     return made(answer);
   }

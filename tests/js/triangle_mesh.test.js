@@ -286,6 +286,34 @@ describe('sweeps', () => {
     expectVec(hit.normal, 0, -1, 0);
   });
 
+  it('fixInternalEdges: on a 2° ridge the face normal by default, the edge normal when off', () => {
+    // A ridge along z at x = 0, faces sloping down by 1° to x = ±1 (a 2° fold, under the flat angle: internal).
+    // A sphere of radius 0.25 dropped onto the ridge line first touches the ridge edge, at t = 0.75. Raw, the
+    // normal is the edge's, (0, -1, 0); with the rule, it is the touched face's, (±sin 1°, -cos 1°, 0).
+    const drop = Math.tan(Math.PI / 180);
+    const ridge = new Float32Array([-1, -drop, -1, 0, 0, -1, 0, 0, 1, -1, -drop, 1, 1, -drop, -1, 1, -drop, 1]);
+    const indices = new Uint32Array([0, 3, 2, 0, 2, 1, 1, 2, 5, 1, 5, 4]);
+    const sphere = { center: v(0, 1, 0), radius: 0.25 };
+    const fixed = sk.createTriangleMesh(ridge, indices);
+    const raw = sk.createTriangleMesh(ridge, indices, { fixInternalEdges: false });
+    expect(fixed.fixInternalEdges).toBe(true);
+    expect(raw.fixInternalEdges).toBe(false);
+    const a = fixed.sweep(sphere, v(0, -1, 0));
+    const b = raw.sweep(sphere, v(0, -1, 0));
+    expect(a.t).toBeCloseTo(0.75, 6);
+    expect(b.t).toBeCloseTo(0.75, 6);
+    expect(Math.abs(a.normal.x)).toBeCloseTo(Math.sin(Math.PI / 180), 5);
+    expect(a.normal.y).toBeCloseTo(-Math.cos(Math.PI / 180), 5);
+    expectVec(b.normal, 0, -1, 0, 5);
+    expect(b.feature).toMatch(/^edge/);
+    // The choice survives serialisation.
+    expect(sk.loadTriangleMesh(raw.serialize()).fixInternalEdges).toBe(false);
+    throws(() => sk.createTriangleMesh(ridge, indices, { fixInternalEdges: 0 }), TypeError,
+      'createTriangleMesh: options.fixInternalEdges must be a boolean (got number 0)');
+    fixed.dispose();
+    raw.dispose();
+  });
+
   it('named errors for bad shapes and motions', () => {
     const m = quad();
     expect(() => m.sweep(new THREE.Plane(new THREE.Vector3(0, 1, 0), 0), v(0, 0, 0))).toThrow(

@@ -82,7 +82,8 @@ void build_edge_adjacency(std::size_t vertex_count, std::span<const MeshTriangle
 }
 
 void classify_edges(std::span<const Vec3> vertices, std::span<const MeshTriangle> triangles,
-                    std::span<const Vec3> normals, Real flat_angle, std::span<MeshEdge> edges) {
+                    std::span<const Vec3> normals, Real flat_angle, bool fix_internal_edges,
+                    std::span<MeshEdge> edges) {
   for (std::size_t s = 0; s < edges.size(); ++s) {
     MeshEdge& e = edges[s];
     if (e.kind == EdgeKind::non_manifold || e.neighbour == kNone) {
@@ -98,7 +99,7 @@ void classify_edges(std::span<const Vec3> vertices, std::span<const MeshTriangle
     e.angle = angle;
     if (angle <= flat_angle) {
       e.kind = EdgeKind::flat;
-      e.active = false;
+      e.active = !fix_internal_edges;
       continue;
     }
     // The neighbour's vertex off the edge lies below this triangle's plane on a ridge, above it in a valley.
@@ -110,7 +111,7 @@ void classify_edges(std::span<const Vec3> vertices, std::span<const MeshTriangle
     }
     const Real side = dot(n, vertices[apex] - vertices[tri[s % 3]]);
     e.kind = side < 0 ? EdgeKind::convex : EdgeKind::concave;
-    e.active = e.kind == EdgeKind::convex;
+    e.active = e.kind == EdgeKind::convex || !fix_internal_edges;
   }
 }
 

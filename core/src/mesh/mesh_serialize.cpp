@@ -15,6 +15,7 @@ constexpr char kMagic[8] = {'S', 'K', 'M', 'E', 'S', 'H', 0, 0};
 constexpr std::uint64_t kRealBytes = sizeof(Real);
 constexpr std::uint64_t kEdgeBytes = 4 + kRealBytes + 4;
 constexpr std::uint64_t kNodeBytes = 6 * kRealBytes + 8;
+constexpr std::uint32_t kKeepsInternalEdges = 1;  // header flags, bit 0: built with fix_internal_edges = false
 
 // Payload bytes for these counts (each below 2^32, so no overflow in 64 bits).
 std::uint64_t payload_bytes(std::uint64_t v, std::uint64_t t, std::uint64_t n) {
@@ -154,7 +155,7 @@ std::vector<std::uint8_t> serialize_triangle_mesh(const TriangleMesh& m) {
   w.put(n);
   w.put(m.input_vertex_count);
   w.put(m.bvh.depth);
-  w.put(std::uint32_t{0});
+  w.put(std::uint32_t{m.fix_internal_edges ? 0u : kKeepsInternalEdges});
   w.put(static_cast<float>(m.weld_tolerance));
   w.put(static_cast<float>(m.flat_angle));
   w.put(std::uint64_t{0});  // checksum, set below
@@ -197,11 +198,12 @@ TriangleMeshLoad load_triangle_mesh(std::span<const std::uint8_t> bytes) {
   const auto n = r.get<std::uint32_t>();
   const auto input_vertices = r.get<std::uint32_t>();
   const auto depth = r.get<std::uint32_t>();
-  r.get<std::uint32_t>();
+  const auto flags = r.get<std::uint32_t>();
   const auto weld = r.get<float>();
   const auto flat = r.get<float>();
   const auto sum = r.get<std::uint64_t>();
   if (bytes.size() < total) return fail(MeshError::data_too_short);
+  if ((flags & ~kKeepsInternalEdges) != 0) return fail(MeshError::data_corrupt);
   if (bytes.size() > total || total != kMeshHeaderBytes + payload_bytes(v, t, n)) return fail(MeshError::data_corrupt);
   if (checksum(bytes.data() + kMeshHeaderBytes, bytes.size() - kMeshHeaderBytes) != sum) {
     return fail(MeshError::checksum_mismatch);
@@ -212,6 +214,7 @@ TriangleMeshLoad load_triangle_mesh(std::span<const std::uint8_t> bytes) {
   m.input_vertex_count = input_vertices;
   m.weld_tolerance = static_cast<Real>(weld);
   m.flat_angle = static_cast<Real>(flat);
+  m.fix_internal_edges = (flags & kKeepsInternalEdges) == 0;
   m.bvh.depth = depth;
   m.vertices.resize(v);
   for (Vec3& p : m.vertices) p = r.vec();

@@ -50,7 +50,7 @@ bool degenerate(Vec3 a, Vec3 b, Vec3 c, Real tolerance) {
 void derive(TriangleMesh& m) {
   compute_triangle_normals(m.vertices, m.triangles, m.normals);
   build_edge_adjacency(m.vertices.size(), m.triangles, m.edges);
-  classify_edges(m.vertices, m.triangles, m.normals, m.flat_angle, m.edges);
+  classify_edges(m.vertices, m.triangles, m.normals, m.flat_angle, m.fix_internal_edges, m.edges);
   m.bvh = build_mesh_bvh(m.vertices, m.triangles);
 }
 
@@ -136,6 +136,7 @@ TriangleMeshResult build_triangle_mesh(std::span<const float> positions, std::sp
   m.input_vertex_count = static_cast<std::uint32_t>(vertex_count);
   m.weld_tolerance = tolerance;
   m.flat_angle = options.flat_angle;
+  m.fix_internal_edges = options.fix_internal_edges;
   derive(m);
   result.status = Status::hit;
   return result;
@@ -156,7 +157,7 @@ MeshRefitResult refit_triangle_mesh(TriangleMesh& mesh, std::span<const float> p
   }
   for (std::size_t v = 0; v < mesh.vertices.size(); ++v) mesh.vertices[v] = position(positions, mesh.vertex_source[v]);
   compute_triangle_normals(mesh.vertices, mesh.triangles, mesh.normals);
-  classify_edges(mesh.vertices, mesh.triangles, mesh.normals, mesh.flat_angle, mesh.edges);
+  classify_edges(mesh.vertices, mesh.triangles, mesh.normals, mesh.flat_angle, mesh.fix_internal_edges, mesh.edges);
   refit_mesh_bvh(mesh.bvh, mesh.vertices, mesh.triangles);
   return r;
 }

@@ -48,6 +48,7 @@ TEST(MeshSerialize, RoundTripKeepsEveryArrayAndAnswer) {
   EXPECT_EQ(l.input_vertex_count, m.input_vertex_count);
   EXPECT_EQ(l.weld_tolerance, m.weld_tolerance);
   EXPECT_EQ(l.flat_angle, Real(static_cast<float>(m.flat_angle)));  // stored as a float32
+  EXPECT_TRUE(l.fix_internal_edges);
   // Same answers, and a loaded mesh refits like a built one.
   std::mt19937 rng(2);
   std::uniform_real_distribution<Real> u(0, 40);
@@ -60,6 +61,21 @@ TEST(MeshSerialize, RoundTripKeepsEveryArrayAndAnswer) {
   }
   TriangleMesh copy = l;
   EXPECT_TRUE(refit_triangle_mesh(copy, data.positions).ok());
+}
+
+TEST(MeshSerialize, InternalEdgeHandlingOffSurvivesTheRoundTrip) {
+  // Header flags bit 0 records fix_internal_edges = false; the loaded mesh keeps every edge active.
+  TriangleMeshOptions options;
+  options.fix_internal_edges = false;
+  const TriangleMesh m = test::build(test::unit_quad(), options);
+  const std::vector<std::uint8_t> bytes = serialize_triangle_mesh(m);
+  std::uint32_t flags = 0;
+  std::memcpy(&flags, bytes.data() + 44, 4);  // after magic 8, version, Real size, u64 length, 5 counts
+  EXPECT_EQ(flags, 1u);
+  const TriangleMeshLoad load = load_triangle_mesh(bytes);
+  ASSERT_TRUE(load.ok()) << describe(load.error);
+  EXPECT_FALSE(load.mesh.fix_internal_edges);
+  for (const MeshEdge& e : load.mesh.edges) EXPECT_TRUE(e.active);
 }
 
 class CorruptMesh : public ::testing::Test {

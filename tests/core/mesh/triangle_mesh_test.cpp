@@ -52,6 +52,19 @@ TEST(TriangleMesh, QuadHasUpNormalsAndOneFlatInternalEdge) {
   EXPECT_EQ(r.removed_triangles, 0u);
 }
 
+TEST(TriangleMesh, InternalEdgeHandlingOffKeepsEveryEdgeActive) {
+  // The same quad with fix_internal_edges = false: the diagonal is still classified flat (angle 0), but active.
+  TriangleMeshOptions options;
+  options.fix_internal_edges = false;
+  const TriangleMesh m = test::build(test::unit_quad(), options);
+  ASSERT_EQ(m.edges.size(), 6u);
+  EXPECT_FALSE(m.fix_internal_edges);
+  const MeshEdge& d0 = edge_between(m, 0, 0, 2);
+  EXPECT_EQ(d0.kind, EdgeKind::flat);
+  EXPECT_TRUE(d0.active);
+  for (const MeshEdge& e : m.edges) EXPECT_TRUE(e.active);
+}
+
 TEST(TriangleMesh, SoupWeldsIntoTheIndexedQuad) {
   // The quad as 6 separate vertices (a non-indexed BufferGeometry): vertices 3 and 5 repeat 0 and 2.
   const MeshData soup{{0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 0, 0, 1, 1, 0, 0, 1, 0}, {}};

@@ -59,7 +59,9 @@ void build_edge_adjacency(std::size_t vertex_count, std::span<const MeshTriangle
 /// after build_edge_adjacency, and again after a refit moved the vertices.
 /// @param normals     the triangles' unit normals (compute_triangle_normals).
 /// @param flat_angle  radians, in [0, pi/2].
+/// @param fix_internal_edges  false leaves every edge active (kinds and angles still set).
 void classify_edges(std::span<const Vec3> vertices, std::span<const MeshTriangle> triangles,
-                    std::span<const Vec3> normals, Real flat_angle, std::span<MeshEdge> edges);
+                    std::span<const Vec3> normals, Real flat_angle, bool fix_internal_edges,
+                    std::span<MeshEdge> edges);
 
 }  // namespace sweepkit

@@ -5,7 +5,7 @@
 ///
 /// Format (little-endian, version 1): a 64-byte header, then the arrays back to back.
 ///   header: "SKMESH\0\0" | u32 version | u32 sizeof(Real) | u64 total length in bytes | u32 vertices |
-///           u32 triangles | u32 nodes | u32 input vertices | u32 depth | u32 0 | f32 weld tolerance |
+///           u32 triangles | u32 nodes | u32 input vertices | u32 depth | u32 flags (bit 0: fix_internal_edges off) | f32 weld tolerance |
 ///           f32 flat angle | u64 checksum of everything after the header
 ///   arrays: vertices (3 Real) | triangles (3 u32) | normals (3 Real) | edges (u32 neighbour, Real angle, u8 kind,
 ///           u8 active, u16 0) per triangle edge | vertex sources (u32) | triangle sources (u32) |

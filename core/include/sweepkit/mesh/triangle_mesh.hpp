@@ -28,6 +28,10 @@ struct TriangleMeshOptions {
   Real weld_relative = kMeshWeldRelative;
   /// Flat angle of the edge classification (radians, in [0, pi/2]); see MeshEdge.
   Real flat_angle = kMeshFlatEdgeAngle;
+  /// Internal-edge handling (parry's FIX_INTERNAL_EDGES; Jolt's active edges): true marks flat and concave edges
+  /// inactive, so that the mesh queries answer on them with the face normal (no ghost collisions). false keeps
+  /// every edge active: the raw per-triangle answers, ghost collisions included (for comparison and debugging).
+  bool fix_internal_edges = true;
 };
 
 /// A mesh of triangles (world space, or a body's local space). Triangles are two-sided for queries; their
@@ -42,6 +46,7 @@ struct TriangleMesh {
   std::uint32_t input_vertex_count = 0;     ///< Vertices of the input positions (a refit must pass as many).
   Real weld_tolerance = 0;                  ///< The absolute weld tolerance used (length units).
   Real flat_angle = kMeshFlatEdgeAngle;     ///< The flat angle of the edge classification (radians).
+  bool fix_internal_edges = true;           ///< As TriangleMeshOptions::fix_internal_edges.
   MeshBvh bvh;                              ///< The triangles' BVH.
 
   /// Bytes held by every array (vertices, triangles, normals, edges, source maps, BVH).
