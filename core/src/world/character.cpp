@@ -31,7 +31,7 @@ bool separate(const World& world, Sphere& s, const QueryFilter& filter, Real ski
     world.overlap(s, filter, bodies);
     bool moved = false;
     for (const BodyHandle b : bodies) {
-      const Contact c = contact(s, world.body(b).shape);
+      const Contact c = world.contact_body(s, b);
       if (!c.hit()) continue;  // an earlier push in this pass already freed it
       s.center = s.center - (c.depth + skin) * c.normal;
       out.normal = c.normal;
@@ -44,7 +44,7 @@ bool separate(const World& world, Sphere& s, const QueryFilter& filter, Real ski
   // Out of passes: free if no body is left deeper than the skin.
   world.overlap(s, filter, bodies);
   for (const BodyHandle b : bodies) {
-    const Contact c = contact(s, world.body(b).shape);
+    const Contact c = world.contact_body(s, b);
     if (c.hit() && c.depth > skin) {
       out.normal = c.normal;
       out.body = b;
@@ -103,7 +103,7 @@ SlideResult move_and_slide(const World& world, const Sphere& sphere, Vec3 displa
     out.body = h.body;
     if (h.hit.status == Status::initial_overlap) {
       // Touching at the start of the leg (the skin was eaten by rounding): step back off the surface.
-      const Contact c = contact(s, world.body(h.body).shape);
+      const Contact c = world.contact_body(s, h.body);
       s.center = s.center - ((c.hit() ? c.depth : Real(0)) + skin) * n;
     } else {
       // Up to the contact, less the skin along the motion; never backwards.

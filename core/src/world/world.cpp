@@ -42,6 +42,7 @@ const char* describe(WorldError error) {
     case WorldError::shape_cannot_turn: return "an aabb or a plane cannot turn (an obb can)";
     case WorldError::invalid_pose: return "invalid pose (position beyond +-1e8 or not finite, or not a rotation)";
     case WorldError::plane_has_no_pose: return "a plane has no pose (set its shape)";
+    case WorldError::invalid_mesh: return "a mesh body needs a mesh with triangles";
   }
   return "unknown error";
 }
@@ -66,6 +67,11 @@ AddBodyResult World::add_body(const BodyDesc& desc) {
     result.shape_error = e;
     return result;
   }
+  result.body = insert_body(desc, result.error);
+  return result;
+}
+
+BodyHandle World::insert_body(const BodyDesc& desc, WorldError& error) {
   std::uint32_t slot;
   if (!free_slots_.empty()) {
     slot = free_slots_.back();
@@ -76,9 +82,10 @@ AddBodyResult World::add_body(const BodyDesc& desc) {
     shapes_.emplace_back();
     displacements_.push_back(kZero);
     if (!angular_.empty()) angular_.push_back(kZero);
+    if (!meshes_.empty()) meshes_.emplace_back();
   } else {
-    result.error = WorldError::too_many_bodies;
-    return result;
+    error = WorldError::too_many_bodies;
+    return {};
   }
   Slot& s = slots_[slot];
   shapes_[slot] = desc.shape;
@@ -89,10 +96,10 @@ AddBodyResult World::add_body(const BodyDesc& desc) {
   ++s.generation;
   displacements_[slot] = kZero;
   if (slot < angular_.size()) angular_[slot] = kZero;
+  if (slot < meshes_.size()) meshes_[slot] = {};
   ++body_count_;
   invalidate_queries();
-  result.body = handle_of(slot);
-  return result;
+  return handle_of(slot);
 }
 
 WorldError World::remove_body(BodyHandle body) {
@@ -101,6 +108,7 @@ WorldError World::remove_body(BodyHandle body) {
   slots_[slot].bits = static_cast<std::uint8_t>((slots_[slot].bits & ~kAlive) | kRemoved);
   displacements_[slot] = kZero;
   if (slot < angular_.size()) angular_[slot] = kZero;
+  clear_mesh(slot);
   --body_count_;
   removed_slots_.push_back(slot);  // reusable after the next step, once its pairs have reported `end`
   invalidate_queries();
@@ -154,6 +162,7 @@ WorldError World::set_shape(BodyHandle body, const Shape& shape, InputError* sha
   if (shape_error) *shape_error = e;
   if (e != InputError::none) return WorldError::invalid_shape;
   shapes_[body.index()] = shape;
+  clear_mesh(body.index());
   invalidate_queries();
   return WorldError::none;
 }
@@ -167,6 +176,7 @@ WorldError World::set_pose(BodyHandle body, Vec3 position, const Mat3* rotation)
     if (detail::check_rotation(*rotation) != InputError::none) return WorldError::invalid_pose;
     if (std::holds_alternative<Aabb>(shape) && !is_identity(*rotation)) return WorldError::shape_cannot_turn;
   }
+  if (slots_[body.index()].bits & kMesh) return set_mesh_position(body.index(), position);
   Shape moved = posed(shape, position, rotation);
   if (check_shape(moved) != InputError::none) return WorldError::invalid_pose;
   shape = moved;
@@ -194,6 +204,10 @@ BodyState World::body(BodyHandle body) const {
   state.layer = s.layer;
   state.mask = s.mask;
   state.sensor = (s.bits & kSensor) != 0;
+  if (s.bits & kMesh) {
+    state.mesh = meshes_[body.index()].mesh;
+    state.mesh_position = meshes_[body.index()].position;
+  }
   return state;
 }
 

@@ -11,7 +11,6 @@
 namespace sweepkit {
 
 using world_detail::check_shape;
-using world_detail::kZero;
 
 namespace {
 
@@ -27,9 +26,11 @@ WorldRaycastHit World::raycast_closest(const Ray& ray, Real max_fraction, const 
   bool found = false;
   for_each_candidate(QueryRegion::along(ray.origin, ray.direction, 0, max_fraction), [&](std::uint32_t slot) {
     if (!sees(filter, slot)) return limit;
-    const RaycastHit h = raycast(ray, shapes_[slot], limit);
+    std::uint32_t triangle = kNoTriangle;
+    const RaycastHit h = raycast_slot(ray, slot, limit, triangle);
     if (!h.hit() || (found && (h.t > best.hit.t || (h.t == best.hit.t && slot > best_slot)))) return limit;
     best.hit = h;
+    best.triangle = triangle;
     best_slot = slot;
     found = true;
     limit = h.t;
@@ -48,8 +49,9 @@ WorldRaycastHit World::raycast_all(const Ray& ray, Real max_fraction, const Quer
   first.hit.t = std::isfinite(max_fraction) ? max_fraction : std::numeric_limits<Real>::max();
   for_each_candidate(QueryRegion::along(ray.origin, ray.direction, 0, max_fraction), [&](std::uint32_t slot) {
     if (!sees(filter, slot)) return max_fraction;
-    const RaycastHit h = raycast(ray, shapes_[slot], max_fraction);
-    if (h.hit()) hits.push_back({h, handle_of(slot)});
+    std::uint32_t triangle = kNoTriangle;
+    const RaycastHit h = raycast_slot(ray, slot, max_fraction, triangle);
+    if (h.hit()) hits.push_back({h, handle_of(slot), triangle});
     return max_fraction;  // every hit counts: no early stop
   });
   std::sort(hits.begin(), hits.end(), [](const WorldRaycastHit& p, const WorldRaycastHit& q) {
@@ -73,9 +75,11 @@ WorldSweepHit World::cast_closest(const Shape& shape, Vec3 displacement, const Q
                                         : QueryRegion::along(bound.center, displacement, bound.radius, 1);
   for_each_candidate(region, [&](std::uint32_t slot) {
     if (!sees(filter, slot) || (cast_plane && is_plane(shapes_[slot]))) return best.hit.t;
-    const SweepHit h = sweep(shape, displacement, shapes_[slot], kZero);
+    std::uint32_t triangle = kNoTriangle;
+    const SweepHit h = cast_slot(shape, displacement, slot, triangle);
     if (!h.hit() || (found && (h.t > best.hit.t || (h.t == best.hit.t && slot > best_slot)))) return best.hit.t;
     best.hit = h;
+    best.triangle = triangle;
     best_slot = slot;
     found = true;
     return best.hit.t;  // 1 until a hit
@@ -96,7 +100,7 @@ Overlap World::overlap(const Shape& shape, const QueryFilter& filter, std::vecto
   // A plane has no box to look with: every body is a candidate.
   const QueryRegion region = query_plane ? QueryRegion::everything() : QueryRegion::within(bounds_of(shape));
   for_each_candidate(region, [&](std::uint32_t slot) {
-    if (sees(filter, slot) && !(query_plane && is_plane(shapes_[slot])) && contact(shape, shapes_[slot]).hit()) {
+    if (sees(filter, slot) && !(query_plane && is_plane(shapes_[slot])) && contact_slot(shape, slot).hit()) {
       bodies.push_back(handle_of(slot));
     }
     return Real(1);  // no path: ignored

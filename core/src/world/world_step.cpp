@@ -202,6 +202,7 @@ void World::find_pair_keys(bool all_interact) {
 
 /// Moves the bodies to their end positions and clears the displacements; removed slots become reusable.
 void World::finish_step() {
+  move_meshes();
   shapes_.swap(end_shapes_);  // end_shapes_ holds every live body's end shape (its shape when still)
   std::fill(displacements_.begin(), displacements_.end(), kZero);
   std::fill(angular_.begin(), angular_.end(), kZero);

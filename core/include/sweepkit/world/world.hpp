@@ -43,6 +43,11 @@
 
 namespace sweepkit {
 
+struct TriangleMesh;
+
+/// WorldRaycastHit::triangle / WorldSweepHit::triangle when the body hit is not a mesh body (or on a miss).
+inline constexpr std::uint32_t kNoTriangle = 0xFFFFFFFFu;
+
 /// A body's handle: its slot index and the slot's generation packed in a positive int32,
 /// `index << 11 | generation` (20 bits of index, up to 1,048,576 bodies; 11 bits of generation).
 /// Handles compare in slot order. A removed body's handle stays invalid for good: a slot is reused with
@@ -82,6 +87,7 @@ enum class WorldError : std::int32_t {
   invalid_pose = 8,          ///< A position not finite or beyond ±1e8, a rotation that is not one, or a posed
                              ///< shape that fails the shape check (a capsule's end beyond ±1e8).
   plane_has_no_pose = 9,     ///< set_pose on a plane (it has no centre: set_shape moves it).
+  invalid_mesh = 10,         ///< add_mesh_body: a null mesh, or one without triangles.
 };
 
 /// A short English description of `error`, e.g. "stale body handle".
@@ -97,9 +103,23 @@ struct BodyDesc {
   bool sensor = false;                  ///< Reports events like any body; its events carry kEventSensor.
 };
 
+/// Everything a mesh body is made of: a triangle mesh (level geometry, a moving platform) placed by a translation.
+/// Mesh bodies meet every other kind but planes and other meshes (those pairs are never reported); their pairs are
+/// swept like any pair (sweep_shape_mesh: nothing tunnels through a triangle) with contacts from contact_shape_mesh,
+/// internal edges handled (no ghost collisions). A mesh body cannot turn: moving platforms translate.
+struct MeshBodyDesc {
+  const TriangleMesh* mesh = nullptr;   ///< Not owning: it must outlive the body. Its vertices are in its local space.
+  Vec3 position;                        ///< Where the mesh's local origin sits, world space (length units).
+  BodyKind kind = BodyKind::static_body;  ///< static (level geometry) or kinematic (moved by its displacement).
+  std::uint32_t layer = 1;              ///< As BodyDesc.
+  std::uint32_t mask = 0xFFFFFFFFu;     ///< As BodyDesc.
+  bool sensor = false;                  ///< As BodyDesc.
+};
+
 /// Result of `World::add_body`.
 struct AddBodyResult {
-  WorldError error = WorldError::none;       ///< none, invalid_shape, invalid_kind or too_many_bodies.
+  WorldError error = WorldError::none;       ///< none, invalid_shape, invalid_kind, invalid_mesh, invalid_pose
+                                             ///< (a mesh position) or too_many_bodies.
   InputError shape_error = InputError::none;  ///< Which field of the shape is wrong, for invalid_shape.
   BodyHandle body;                           ///< The new body; null on error.
 };
@@ -107,8 +127,10 @@ struct AddBodyResult {
 /// A body as the world holds it, from `World::body`.
 struct BodyState {
   WorldError error = WorldError::none;  ///< none or stale_handle (then the other fields are defaults).
-  Shape shape;                          ///< At the start of the next frame (after the last step).
+  Shape shape;                          ///< At the start of the next frame (a mesh body: its bounds, an Aabb).
   Vec3 displacement;                    ///< Set for the next step (length units per frame).
+  const TriangleMesh* mesh = nullptr;   ///< A mesh body's mesh; null for the other bodies.
+  Vec3 mesh_position;                   ///< A mesh body's position (its mesh's local origin, world space).
   BodyKind kind = BodyKind::kinematic;
   std::uint32_t layer = 0;
   std::uint32_t mask = 0;
@@ -173,12 +195,14 @@ struct QueryFilter {
 struct WorldRaycastHit {
   RaycastHit hit;     ///< As raycast_<shape> (status miss with t = max_fraction when nothing is hit).
   BodyHandle body;    ///< The body hit; null on a miss or invalid input.
+  std::uint32_t triangle = kNoTriangle;  ///< For a mesh body: the mesh triangle hit (its index in the mesh).
 };
 
 /// Result of World::cast_closest / sphere_cast_closest: the first body the moving shape touches.
 struct WorldSweepHit {
   SweepHit hit;       ///< As sweep(shape, displacement, body, 0): t, position, point, normal (from the cast shape towards the body).
   BodyHandle body;    ///< The body hit; null on a miss or invalid input.
+  std::uint32_t triangle = kNoTriangle;  ///< For a mesh body: the mesh triangle touched first (its index in the mesh).
 };
 
 /// Settings of a World.
@@ -208,6 +232,10 @@ class World {
   /// at the next step.
   AddBodyResult add_body(const BodyDesc& desc);
 
+  /// Adds a mesh body (see MeshBodyDesc). @return its handle, or an error (invalid_kind, invalid_mesh, invalid_pose
+  /// for a position not finite or beyond ±1e8, too_many_bodies). Its `body().shape` is its bounds (an Aabb).
+  AddBodyResult add_mesh_body(const MeshBodyDesc& desc);
+
   /// Removes a body; its touching pairs report `end` flagged kEventRemoved at the next step.
   /// @return none, or stale_handle (nothing changes).
   WorldError remove_body(BodyHandle body);
@@ -228,8 +256,8 @@ class World {
   /// @return as set_displacement, and shape_cannot_turn for a non-zero `angular` on an Aabb or a plane.
   WorldError set_motion(BodyHandle body, const Motion& motion);
 
-  /// Replaces the body's shape (a teleport: not swept). @return none, stale_handle or invalid_shape
-  /// (`shape_error` receives the field when not null).
+  /// Replaces the body's shape (a teleport: not swept); a mesh body becomes an ordinary body. @return none,
+  /// stale_handle or invalid_shape (`shape_error` receives the field when not null).
   WorldError set_shape(BodyHandle body, const Shape& shape, InputError* shape_error = nullptr);
 
   /// Teleports the body (not swept, like set_shape: pairs it lands in begin at the next step, pairs it leaves end)
@@ -240,7 +268,8 @@ class World {
   /// @return none, stale_handle, invalid_pose (position not finite or beyond ±1e8, rotation not orthonormal
   ///   within kRotationTolerance or a reflection, or the posed shape fails the shape check: a capsule's end
   ///   beyond ±1e8), shape_cannot_turn
-  ///   (a rotation other than the identity for an Aabb), or plane_has_no_pose.
+  ///   (a rotation other than the identity for an Aabb or a mesh body), or plane_has_no_pose. A mesh body's
+  ///   position is its mesh's local origin (MeshBodyDesc::position).
   WorldError set_pose(BodyHandle body, Vec3 position, const Mat3* rotation = nullptr);
 
   /// Changes the body's collision layers. Pairs that stop interacting report `end` at the next step.
@@ -299,6 +328,12 @@ class World {
   /// handle order. @return hit (at least one), miss, or invalid_input for an invalid shape (argument 0).
   Overlap overlap(const Shape& shape, const QueryFilter& filter, std::vector<BodyHandle>& bodies) const;
 
+  /// The contact of `shape` (A) with the body (B) now: contact(shape, body shape), or for a mesh body
+  /// contact_shape_mesh's manifold normal, depth and deepest points (normal from the shape to the body).
+  /// @return as contact; a stale handle is invalid_input naming argument 1; a plane against a mesh body is
+  ///   `unsupported`.
+  Contact contact_body(const Shape& shape, BodyHandle body) const;
+
  private:
   // The implementation follows the pipeline, one file each under core/src/world/: body storage (world.cpp),
   // the step's motion and pair keys (world_step.cpp), its narrowphase and events (world_narrowphase.cpp), the
@@ -317,6 +352,7 @@ class World {
   static constexpr std::uint8_t kSensor = 2;
   static constexpr std::uint8_t kRemoved = 4;  // removed since the last step (its pairs still owe an `end`)
   static constexpr std::uint8_t kMoving = 8;   // moves in the current step
+  static constexpr std::uint8_t kMesh = 16;    // a mesh body (meshes_ holds its mesh and position)
   /// A pair touching at the end of the last step.
   struct ActivePair {
     std::uint64_t key;  // slot_a << 20 | slot_b
@@ -328,6 +364,8 @@ class World {
   struct QueryRegion;
 
   // Body storage (world.cpp).
+  /// Stores a checked body in a free slot (or a new one): its handle, or null with too_many_bodies.
+  BodyHandle insert_body(const BodyDesc& desc, WorldError& error);
   BodyHandle handle_of(std::uint32_t slot) const;
   bool interacts(std::uint32_t a, std::uint32_t b) const;
   bool sees(const QueryFilter& filter, std::uint32_t slot) const;
@@ -353,6 +391,20 @@ class World {
   void emit(EventType type, std::int32_t flags, std::uint32_t a, std::uint32_t b, Real t, Real depth, Vec3 normal,
             Vec3 point);
 
+  // Mesh bodies (world_meshes.cpp): a pair with a mesh body, and a query against one, in the mesh's local space.
+  struct MeshBody {
+    const TriangleMesh* mesh = nullptr;
+    Vec3 position;  // the mesh's local origin, world space
+  };
+  void clear_mesh(std::uint32_t slot);
+  WorldError set_mesh_position(std::uint32_t slot, Vec3 position);  // set_pose of a mesh body
+  void move_meshes();  // finish_step: each mesh body's position by its displacement
+  Contact mesh_pair_contact(std::uint32_t a, std::uint32_t b) const;  // at the frame's end, normal from a to b
+  SweepHit mesh_pair_sweep(std::uint32_t a, std::uint32_t b) const;   // over the frame, normal from a to b
+  RaycastHit raycast_slot(const Ray& ray, std::uint32_t slot, Real max_fraction, std::uint32_t& triangle) const;
+  SweepHit cast_slot(const Shape& shape, Vec3 displacement, std::uint32_t slot, std::uint32_t& triangle) const;
+  Contact contact_slot(const Shape& shape, std::uint32_t slot) const;
+
   // The query index (query_index.hpp, query_index.cpp).
   void ensure_query_grid() const;
   bool use_query_bvh() const;
@@ -366,6 +418,7 @@ class World {
   std::vector<Vec3> displacements_;   // per slot
   std::vector<Vec3> angular_;         // per slot once a body has turned (empty until then): set_motion's rotation vector
   Vec3 angular_of(std::uint32_t slot) const { return slot < angular_.size() ? angular_[slot] : Vec3{}; }
+  std::vector<MeshBody> meshes_;      // per slot once a mesh body was added (empty until then)
   std::vector<std::uint32_t> free_slots_;     // reusable now (LIFO)
   std::size_t body_count_ = 0;
   std::vector<ActivePair> active_;            // sorted by key
