@@ -373,9 +373,10 @@ export const ENUMS = {
       ['static_body_moved', 4, 'cannot move a static body'],
       ['too_many_bodies', 5, 'too many bodies (1,048,576)'],
       ['invalid_kind', 6, "must be 'static', 'kinematic' or 'fast'"],
-      ['shape_cannot_turn', 7, 'cannot turn: an aabb or a plane (an obb can)'],
+      ['shape_cannot_turn', 7, 'cannot turn: an aabb, a plane or a mesh body (an obb can)'],
       ['invalid_pose', 8, 'must be a position within ±1e8 and a rotation (orthonormal, or a unit quaternion) that keep the shape within ±1e8'],
       ['plane_has_no_pose', 9, 'has no pose: a plane (setShape moves it)'],
+      ['invalid_mesh', 10, 'must be a live TriangleMesh with triangles'],
     ],
   },
   /** sweepkit::BodyKind; `js` is the name JS options use. */

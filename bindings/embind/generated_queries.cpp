@@ -158,6 +158,7 @@ static_assert(static_cast<int>(sk::WorldError::invalid_kind) == 6);
 static_assert(static_cast<int>(sk::WorldError::shape_cannot_turn) == 7);
 static_assert(static_cast<int>(sk::WorldError::invalid_pose) == 8);
 static_assert(static_cast<int>(sk::WorldError::plane_has_no_pose) == 9);
+static_assert(static_cast<int>(sk::WorldError::invalid_mesh) == 10);
 static_assert(static_cast<int>(sk::BodyKind::static_body) == 0);
 static_assert(static_cast<int>(sk::BodyKind::kinematic) == 1);
 static_assert(static_cast<int>(sk::BodyKind::fast) == 2);

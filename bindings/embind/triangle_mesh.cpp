@@ -27,6 +27,7 @@
 #include "generated_shape_io.hpp"
 #include "js_values.hpp"
 #include "result_buffer.hpp"
+#include "mesh_registry.hpp"
 #include "sweepkit/mesh/mesh_serialize.hpp"
 #include "sweepkit/mesh/raycast_mesh.hpp"
 #include "sweepkit/mesh/sweep_mesh.hpp"
@@ -319,6 +320,8 @@ EMSCRIPTEN_KEEPALIVE int sk_mesh_sweep(int id, int tag) {
 EMSCRIPTEN_KEEPALIVE void sk_mesh_dispose(int id) { g_meshes.erase(id); }
 
 }  // extern "C"
+
+const sk::TriangleMesh* sk::bindings::find_mesh(int id) { return find(id); }
 
 EMSCRIPTEN_BINDINGS(sweepkit_triangle_mesh) {
   emscripten::function("meshCreate", &mesh_create);

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "generated_shape_io.hpp"
+#include "mesh_registry.hpp"
 #include "sweepkit/query/dispatch.hpp"
 #include "sweepkit/world/character.hpp"
 #include "sweepkit/world/world.hpp"
@@ -35,10 +36,12 @@ static_assert(offsetof(sk::ContactEvent, point) == 36);
 static_assert(offsetof(sk::ContactEvent, impact_speed) == 48);
 static_assert(sizeof(sk::Vec3) == 12);
 static_assert(offsetof(sk::WorldRaycastHit, body) == sizeof(sk::RaycastHit));
-static_assert(sizeof(sk::WorldRaycastHit) == 44);
+static_assert(offsetof(sk::WorldRaycastHit, triangle) == sizeof(sk::RaycastHit) + 4);
+static_assert(sizeof(sk::WorldRaycastHit) == 48);
 static_assert(offsetof(sk::SlideResult, position) == 12 && offsetof(sk::SlideResult, collisions) == 24 &&
-              offsetof(sk::SlideResult, normal) == 28 && offsetof(sk::SlideResult, body) == 40);  // 11 words per raycastAll hit
+              offsetof(sk::SlideResult, normal) == 28 && offsetof(sk::SlideResult, body) == 40);  // 12 words per raycastAll hit
 static_assert(offsetof(sk::WorldSweepHit, body) == sizeof(sk::SweepHit));
+static_assert(offsetof(sk::WorldSweepHit, triangle) == sizeof(sk::SweepHit) + 4);
 // world_results.js: the body follows the generated RAYCAST_HIT / SWEEP_HIT layouts (normal at words 7 / 10).
 static_assert(sizeof(sk::RaycastHit) == 10 * 4 && sizeof(sk::SweepHit) == 13 * 4);
 
@@ -73,6 +76,19 @@ class WorldBinding {
     const sk::AddBodyResult r = world_.add_body(
         {shape, static_cast<sk::BodyKind>(kind), static_cast<std::uint32_t>(layer), static_cast<std::uint32_t>(mask), sensor});
     last_shape_error_ = r.shape_error;
+    return r.error == sk::WorldError::none ? r.body.value : -static_cast<int>(r.error);
+  }
+  /// Adds a mesh body: the mesh `mesh_id` (bindings/js/triangle_mesh.js's registry) with its local origin at
+  /// (x, y, z). @return its handle (> 0), or minus a WorldError code (invalid_mesh for an unknown id).
+  int addMeshBody(int mesh_id, float x, float y, float z, int kind, int layer, int mask, bool sensor) {
+    sk::MeshBodyDesc desc;
+    desc.mesh = sk::bindings::find_mesh(mesh_id);
+    desc.position = {x, y, z};
+    desc.kind = static_cast<sk::BodyKind>(kind);
+    desc.layer = static_cast<std::uint32_t>(layer);
+    desc.mask = static_cast<std::uint32_t>(mask);
+    desc.sensor = sensor;
+    const sk::AddBodyResult r = world_.add_mesh_body(desc);
     return r.error == sk::WorldError::none ? r.body.value : -static_cast<int>(r.error);
   }
   int removeBody(int handle) { return static_cast<int>(world_.remove_body({handle})); }
@@ -186,8 +202,8 @@ class WorldBinding {
     return static_cast<int>(h.hit.status);
   }
 
-  /// Every body hit by the ray, in increasing t: their WorldRaycastHits (RaycastHit then the body handle,
-  /// 11 words each) at raycastAllAddress. @return how many, or -1 for invalid input (World::raycast_all's
+  /// Every body hit by the ray, in increasing t: their WorldRaycastHits (RaycastHit, the body handle, the mesh
+  /// triangle: 12 words each) at raycastAllAddress. @return how many, or -1 for invalid input (World::raycast_all's
   /// result in the output buffer: error_argument 0 ray, 1 max_fraction).
   int raycastAll(float ox, float oy, float oz, float dx, float dy, float dz, float max_fraction, int mask,
                  bool include_sensors, int ignore) {
@@ -309,6 +325,7 @@ EMSCRIPTEN_BINDINGS(sweepkit_world) {
       .function("lastShapeError", &WorldBinding::lastShapeError)
       .function("lastError", &WorldBinding::lastError)
       .function("addBody", &WorldBinding::addBody)
+      .function("addMeshBody", &WorldBinding::addMeshBody)
       .function("removeBody", &WorldBinding::removeBody)
       .function("contains", &WorldBinding::contains)
       .function("bodyCount", &WorldBinding::bodyCount)

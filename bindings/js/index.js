@@ -58,13 +58,14 @@ function checkOptions(options) {
 }
 
 function createApi(core) {
+  const meshes = createTriangleMeshes(core, wasmExports(core));
   return Object.freeze({
     ...createQueries(core, wasmExports(core)),
     ...createBatches(core, createResultReader(core)),
     ...createConvexHulls(core, wasmExports(core)),
-    ...createWorlds(core),
+    ...createWorlds(core, meshes),
     ...createTraces(core),
     ...createTraceSat(core),
-    ...createTriangleMeshes(core, wasmExports(core)),
+    ...meshes,
   });
 }

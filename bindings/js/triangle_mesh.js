@@ -31,6 +31,7 @@ function setVec(target, name, f32, o) {
 export class TriangleMesh {
   #id;
   #api;
+  #bodies = 0; // World bodies using the mesh (world.js): dispose() refuses while any does
   /** @internal: made by createTriangleMesh / loadTriangleMesh from the binding's description. */
   constructor(info, api) {
     this.#id = info.id;
@@ -52,9 +53,16 @@ export class TriangleMesh {
     return this.#id === 0;
   }
 
-  /** Frees the mesh's WASM memory; any later query is an error. Safe to call twice. */
+  /**
+   * Frees the mesh's WASM memory; any later query is an error. Safe to call twice. Refused (an Error) while a World
+   * body uses the mesh: remove the body, or dispose the World, first.
+   */
   dispose() {
     if (this.#id === 0) return;
+    if (this.#bodies > 0) {
+      throw new Error(`TriangleMesh.dispose: the mesh is used by ${this.#bodies} World bod${this.#bodies === 1 ? 'y' : 'ies'}; ` +
+        'remove them (or dispose the World) first');
+    }
     this.#api.free(this.#id, this);
     this.#id = 0;
   }
@@ -62,6 +70,18 @@ export class TriangleMesh {
   #live(fn) {
     if (this.#id === 0) throw rangeError(fn, 'mesh', 'is disposed', 'a disposed TriangleMesh');
     return this.#id;
+  }
+
+  /** @internal (world.js) The live mesh's id for a new World body, which now counts as one of its users. */
+  static retain(mesh, fn) {
+    const id = mesh.#live(fn);
+    mesh.#bodies++;
+    return id;
+  }
+
+  /** @internal (world.js) A World body stopped using the mesh. */
+  static release(mesh) {
+    mesh.#bodies--;
   }
 
   /** The first triangle the ray meets within [0, maxFraction]. See triangle_mesh.d.ts. */

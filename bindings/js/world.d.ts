@@ -2,6 +2,7 @@
 // Conventions: lengths in your unit (metres in the docs); normals point from body a towards body b (a has the
 // lower handle); touching counts as contact; t is the fraction of the frame's motion in [0, 1].
 import type { MotionLike, RayLike, RotationLike, ShapeLike, SphereLike, Vec3, Vec3Like } from './generated/queries.js';
+import type { TriangleArrays, TriangleMesh, TriangleMeshOptions } from './triangle_mesh.js';
 
 /**
  * A body's handle: a positive integer (slot << 11 | generation), at most 2^31 - 1. A removed body's handle is
@@ -36,6 +37,14 @@ export interface BodyOptions {
   sensor?: boolean;
 }
 
+/** Options of addMesh: addBody's (kind default 'static' here), where the mesh sits, and how to build it. */
+export interface MeshBodyOptions extends BodyOptions {
+  /** Where the mesh's local origin sits, world space (length units). Default (0, 0, 0). */
+  position?: Vec3Like;
+  /** For {positions, indices} only: createTriangleMesh's options for the mesh the world builds. */
+  meshOptions?: TriangleMeshOptions;
+}
+
 /** A body as the world holds it. */
 export interface BodyInfo {
   /** Its shape now (after the last step), with an explicit `type`. */
@@ -46,6 +55,8 @@ export interface BodyInfo {
   layer: number;
   mask: number;
   sensor: boolean;
+  /** A mesh body's TriangleMesh (its `shape` is then its bounds, an aabb); null for the other bodies. */
+  mesh: TriangleMesh | null;
 }
 
 /**
@@ -128,6 +139,8 @@ export interface WorldRaycastHit {
   point: Vec3;
   /** The body's outward surface normal at the point. */
   normal: Vec3;
+  /** For a mesh body: the triangle hit, as its index in the mesh's input (three's faceIndex); -1 otherwise. */
+  triangle: number;
 }
 
 /** Options of pushOut: a query filter plus the skin (pushOut makes up to four passes; it has no maxIterations). */
@@ -179,6 +192,8 @@ export interface WorldCastHit {
   point: Vec3;
   /** Unit normal from the cast shape towards the body. */
   normal: Vec3;
+  /** For a mesh body: the triangle touched first, as its index in the mesh's input; -1 otherwise. */
+  triangle: number;
 }
 
 /**
@@ -205,8 +220,19 @@ export interface WorldCastHit {
  * TypeError.
  */
 export interface World {
-  /** Adds a body. Returns its handle. */
-  addBody(shape: ShapeLike, options?: BodyOptions): BodyHandle;
+  /** Adds a body. Returns its handle. A TriangleMesh is added as by addMesh. */
+  addBody(shape: ShapeLike | TriangleMesh, options?: BodyOptions): BodyHandle;
+  /**
+   * Adds a mesh body (level geometry, a moving platform): every body is swept against its triangles (nothing tunnels)
+   * with begin / stay / end events like any pair, internal edges handled (no ghost collisions), and every query sees
+   * it. `mesh`: a TriangleMesh, kept alive by the world (its dispose() is refused while a body uses it), or the
+   * {positions, indices} of sweepkit/three's trianglesOfObject(gltf.scene), which the world builds into a mesh it
+   * owns and frees with the body. A mesh body translates (setDisplacement, setPose with a position) but cannot turn
+   * (RangeError `code` 7); pairs of two mesh bodies or a mesh and a plane are not tested.
+   * Errors: TypeError for a mesh that is neither; RangeError for a disposed mesh, `options.position` beyond ±1e8
+   * (`code` 8), and createTriangleMesh's errors for bad arrays.
+   */
+  addMesh(mesh: TriangleMesh | TriangleArrays, options?: MeshBodyOptions): BodyHandle;
   /** Removes a body; its contacts report `end` with `removed: true` at the next step. */
   removeBody(handle: BodyHandle): void;
   /**

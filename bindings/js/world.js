@@ -8,8 +8,10 @@
 // Layouts are checked against the C++ structs by static_asserts in bindings/embind/world.cpp.
 // Inputs are checked strictly (world_check.js); results are read by world_results.js, into `target` when given.
 import {
-  checkNumber, checkTarget, checkVec3, describeValue, motionWords, rangeError, rotationWords, shapeTag, typeError,
+  checkNumber, checkObject, checkTarget, checkVec3, describeValue, motionWords, rangeError, rotationWords, shapeTag,
+  typeError,
 } from './check.js';
+import { TriangleMesh } from './triangle_mesh.js';
 import { BODY_KINDS, STATUS_INVALID_INPUT, WORLD_ERROR } from './generated/layout.js';
 import { packShape } from './generated/shapes.js';
 import {
@@ -22,7 +24,8 @@ import {
 
 export { BODY_KINDS };
 export { EVENT_REMOVED, EVENT_SENSOR, EVENT_STRIDE, EVENT_TRANSIENT, EVENT_TYPES } from './world_results.js';
-const { STALE_HANDLE, INVALID_SHAPE } = WORLD_ERROR;
+const { STALE_HANDLE, INVALID_SHAPE, INVALID_POSE } = WORLD_ERROR;
+const ORIGIN = Object.freeze({ x: 0, y: 0, z: 0 });
 
 const DISPOSED = 'sweepkit: this World was disposed';
 
@@ -32,9 +35,10 @@ const SPHERE_CAST_ARGS = Object.freeze(['sphere', 'displacement']);
 
 /**
  * Builds `createWorld` over a loaded core. Worlds garbage-collected without dispose() are freed and reported
- * once with a console warning (the leak a debug build would catch).
+ * once with a console warning (the leak a debug build would catch). `meshes`: triangle_mesh.js's
+ * {createTriangleMesh}, for addMesh's {positions, indices}.
  */
-export function createWorlds(core) {
+export function createWorlds(core, meshes) {
   const registry =
     typeof FinalizationRegistry === 'function'
       ? new FinalizationRegistry((native) => {
@@ -45,7 +49,7 @@ export function createWorlds(core) {
 
   /** @returns {import('./world.d.ts').World} */
   function createWorld() {
-    return new World(core, registry);
+    return new World(core, registry, meshes);
   }
   return { createWorld };
 }
@@ -65,9 +69,12 @@ class World {
   // Reused argument records (world_check.js fills every field on each call): a valid call allocates nothing.
   #bodyArgs = {};
   #filterArgs = {};
+  #meshes; // triangle_mesh.js's API
+  #meshBodies = new Map(); // handle -> {mesh, owned}: the TriangleMesh of each mesh body (owned: built by addMesh)
 
-  constructor(core, registry) {
+  constructor(core, registry, meshes) {
     this.#core = core;
+    this.#meshes = meshes;
     this.#native = new core.World();
     this.#registry = registry;
     this.#input = this.#native.inputAddress() >> 2;
@@ -104,8 +111,9 @@ class World {
     return coreInputError(fn, names, args, this.#i32[o + 1], this.#i32[o + 2]);
   }
 
-  /** Adds a body; returns its handle. */
+  /** Adds a body; returns its handle. A TriangleMesh goes to addMesh. */
   addBody(shape, options = undefined) {
+    if (shape instanceof TriangleMesh) return this.addMesh(shape, options);
     const w = this.#w();
     const type = shapeTag('addBody', 'shape', shape);
     const o = readBodyOptions('addBody', options, this.#bodyArgs);
@@ -117,10 +125,64 @@ class World {
     throw worldError('addBody', 'the body', -h, describeValue(shape), 'shape');
   }
 
+  /**
+   * Adds a mesh body: `mesh` a TriangleMesh (the world keeps it alive; mesh.dispose() is refused while a body uses
+   * it) or the {positions, indices} of sweepkit/three's trianglesOfObject(gltf.scene) (the world builds the mesh
+   * with `options.meshOptions`, owns it and frees it with the body). Options: those of addBody, with kind 'static'
+   * by default, and `position` {x, y, z} of the mesh's local origin (default the world origin). Returns its handle.
+   */
+  addMesh(mesh, options = undefined) {
+    const fn = 'addMesh';
+    const w = this.#w();
+    let position = ORIGIN;
+    let meshOptions;
+    let bodyOptions;
+    if (options !== undefined) {
+      checkObject(fn, 'options', options);
+      ({ position = ORIGIN, meshOptions, ...bodyOptions } = options);
+      if (position !== ORIGIN) checkVec3(fn, 'options.position', position);
+    }
+    const o = readBodyOptions(fn, bodyOptions, this.#bodyArgs);
+    if (options?.kind === undefined) o.kind = BODY_KINDS.indexOf('static');
+    let m = mesh;
+    const owned = !(mesh instanceof TriangleMesh);
+    if (owned) {
+      if (mesh === null || typeof mesh !== 'object' || !(mesh.positions instanceof Float32Array)) {
+        throw typeError(fn, 'mesh', 'a TriangleMesh, or {positions, indices} (sweepkit/three trianglesOfObject)', mesh);
+      }
+      m = this.#meshes.createTriangleMesh(mesh, undefined, meshOptions);
+    } else if (meshOptions !== undefined) {
+      throw typeError(fn, 'options.meshOptions', 'undefined for a built TriangleMesh (its options are set)', meshOptions);
+    }
+    const h = w.addMeshBody(TriangleMesh.retain(m, fn), position.x, position.y, position.z, o.kind, o.layer, o.mask, o.sensor);
+    if (h > 0) {
+      this.#meshBodies.set(h, { mesh: m, owned });
+      return h;
+    }
+    this.#release(m, owned);
+    if (-h === INVALID_POSE) throw worldError(fn, 'options.position', -h, `(${position.x}, ${position.y}, ${position.z})`);
+    throw worldError(fn, 'mesh', -h, describeValue(mesh));
+  }
+
+  // A mesh body's TriangleMesh is no longer used by it: released, and freed when the world built it.
+  #release(mesh, owned) {
+    TriangleMesh.release(mesh);
+    if (owned) mesh.dispose();
+  }
+
+  // The body `handle` stopped being a mesh body (removed, or reshaped by setShape).
+  #dropMesh(handle) {
+    const entry = this.#meshBodies.get(handle);
+    if (entry === undefined) return;
+    this.#meshBodies.delete(handle);
+    this.#release(entry.mesh, entry.owned);
+  }
+
   /** Removes a body: its contacts report `end` (flag removed) at the next step. */
   removeBody(handle) {
     const w = this.#w();
     this.#check('removeBody', handle, w.removeBody(checkHandle('removeBody', 'handle', handle)));
+    this.#dropMesh(handle);
   }
 
   /**
@@ -153,6 +215,7 @@ class World {
       throw coreInputError('setShape', ['handle', 'shape'], [handle, shape], w.lastShapeError(), 1, INVALID_SHAPE);
     }
     this.#check('setShape', handle, code);
+    this.#dropMesh(handle);
   }
 
   /**
@@ -311,14 +374,19 @@ class World {
     return readEvents(count, ints, floats);
   }
 
-  /** A body's current shape, pending displacement, kind, layers and sensor flag (into `target` when given). */
+  /**
+   * A body's current shape, pending displacement, kind, layers and sensor flag (into `target` when given); a mesh
+   * body's shape is its bounds (an aabb), and `mesh` its TriangleMesh (null for other bodies).
+   */
   getBody(handle, target = undefined) {
     const w = this.#w();
     checkHandle('getBody', 'handle', handle);
     checkTarget('getBody', target);
     this.#check('getBody', handle, w.readBody(handle));
     this.#heap();
-    return readBody(this.#f32, this.#i32, this.#output, target);
+    const body = readBody(this.#f32, this.#i32, this.#output, target);
+    body.mesh = this.#meshBodies.get(handle)?.mesh ?? null;
+    return body;
   }
 
   /** Closest body hit by the ray origin + t·direction, t in [0, maxFraction]. */
@@ -485,6 +553,8 @@ class World {
     this.#registry?.unregister(this);
     this.#native.delete();
     this.#native = null;
+    for (const { mesh, owned } of this.#meshBodies.values()) this.#release(mesh, owned);
+    this.#meshBodies.clear();
   }
 
   /** True once disposed. */

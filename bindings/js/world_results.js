@@ -16,11 +16,16 @@ export const EVENT_TRANSIENT = 1;
 export const EVENT_SENSOR = 2;
 export const EVENT_REMOVED = 4;
 
-/** Word of the body handle in a WorldRaycastHit (after its RaycastHit), and its words: raycastAll's stride. */
+/**
+ * Words of the body handle and the mesh triangle in a WorldRaycastHit (after its RaycastHit), and its words:
+ * raycastAll's stride.
+ */
 export const RAY_BODY = RAYCAST_HIT.NORMAL + 3;
-export const RAY_HIT_WORDS = RAY_BODY + 1;
-/** Word of the body handle in a WorldSweepHit (after its SweepHit). */
+export const RAY_TRIANGLE = RAY_BODY + 1;
+export const RAY_HIT_WORDS = RAY_TRIANGLE + 1;
+/** Words of the body handle and the mesh triangle in a WorldSweepHit (after its SweepHit). */
 export const SWEEP_BODY = SWEEP_HIT.NORMAL + 3;
+export const SWEEP_TRIANGLE = SWEEP_BODY + 1;
 /** sweepkit::SlideResult: word offsets after its status, error, error_argument header. */
 export const SLIDE = Object.freeze({ POSITION: 3, COLLISIONS: 6, NORMAL: 7, BODY: 10 });
 /** WorldBinding::readBody's words: shape type, SHAPE_WORDS shape words, displacement, kind, layer, mask, sensor. */
@@ -38,8 +43,9 @@ function setVec(target, key, f32, o) {
 
 // New results with every field in place (one hidden class from the start), for calls without a target.
 const vec3 = () => ({ x: 0, y: 0, z: 0 });
-const newRaycastHit = () => ({ hit: false, status: '', body: null, t: 0, point: vec3(), normal: vec3() });
-const newSweepHit = () => ({ hit: false, status: '', body: null, t: 0, position: vec3(), point: vec3(), normal: vec3() });
+const newRaycastHit = () => ({ hit: false, status: '', body: null, t: 0, point: vec3(), normal: vec3(), triangle: -1 });
+const newSweepHit = () =>
+  ({ hit: false, status: '', body: null, t: 0, position: vec3(), point: vec3(), normal: vec3(), triangle: -1 });
 const newSlideResult = () => ({ hit: false, status: 'miss', position: vec3(), collisions: 0, normal: vec3(), body: null });
 
 /** Sets the fields every hit result starts with: hit, status, body (null unless hit) and t. */
@@ -51,20 +57,25 @@ function setHitHead(target, f32, i32, status, bodyWord, tWord) {
   target.t = f32[tWord];
 }
 
-/** The WorldRaycastHit at word `o` with status `status`: {hit, status, body, t, point, normal}. */
+/**
+ * The WorldRaycastHit at word `o` with status `status`: {hit, status, body, t, point, normal, triangle} (triangle:
+ * the mesh body's input triangle index, -1 for other bodies and misses; kNoTriangle reads as -1 in an int32).
+ */
 export function readRaycastHit(f32, i32, o, status, target = newRaycastHit()) {
   setHitHead(target, f32, i32, status, o + RAY_BODY, o + RAYCAST_HIT.T);
   setVec(target, 'point', f32, o + RAYCAST_HIT.POINT);
   setVec(target, 'normal', f32, o + RAYCAST_HIT.NORMAL);
+  target.triangle = target.hit ? i32[o + RAY_TRIANGLE] : -1;
   return target;
 }
 
-/** The WorldSweepHit at word `o`: {hit, status, body, t, position, point, normal}. */
+/** The WorldSweepHit at word `o`: {hit, status, body, t, position, point, normal, triangle} (as readRaycastHit). */
 export function readSweepHit(f32, i32, o, status, target = newSweepHit()) {
   setHitHead(target, f32, i32, status, o + SWEEP_BODY, o + SWEEP_HIT.T);
   setVec(target, 'position', f32, o + SWEEP_HIT.POSITION);
   setVec(target, 'point', f32, o + SWEEP_HIT.POINT);
   setVec(target, 'normal', f32, o + SWEEP_HIT.NORMAL);
+  target.triangle = target.hit ? i32[o + SWEEP_TRIANGLE] : -1;
   return target;
 }
 

@@ -97,6 +97,7 @@ describe('createWorld', () => {
       layer: 1,
       mask: 0xffffffff,
       sensor: false,
+      mesh: null,
     });
     world.dispose();
     expect(world.disposed).toBe(true);

@@ -64,7 +64,9 @@ describe('World results into a target', () => {
     const target = {};
     const miss = world.raycast({ origin: v(0, 1, 0), direction: v(-1, 0, 0) }, 3, undefined, target);
     expect(miss).toBe(target);
-    expect(target).toEqual({ hit: false, status: 'miss', body: null, t: 3, point: v(0, 0, 0), normal: v(0, 0, 0) });
+    expect(target).toEqual({
+      hit: false, status: 'miss', body: null, t: 3, point: v(0, 0, 0), normal: v(0, 0, 0), triangle: -1,
+    });
     const point = target.point;
     world.raycast({ origin: v(0, 1, 0), direction: v(1, 0, 0) }, 10, undefined, target);
     expect(target.point).toBe(point); // made on the first call, reused on the next

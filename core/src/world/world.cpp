@@ -39,7 +39,7 @@ const char* describe(WorldError error) {
     case WorldError::static_body_moved: return "a static body cannot move";
     case WorldError::too_many_bodies: return "too many bodies (1,048,576 slots)";
     case WorldError::invalid_kind: return "body kind must be static, kinematic or fast";
-    case WorldError::shape_cannot_turn: return "an aabb or a plane cannot turn (an obb can)";
+    case WorldError::shape_cannot_turn: return "an aabb, a plane or a mesh body cannot turn (an obb can)";
     case WorldError::invalid_pose: return "invalid pose (position beyond +-1e8 or not finite, or not a rotation)";
     case WorldError::plane_has_no_pose: return "a plane has no pose (set its shape)";
     case WorldError::invalid_mesh: return "a mesh body needs a mesh with triangles";

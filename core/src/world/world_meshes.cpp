@@ -127,7 +127,7 @@ RaycastHit World::raycast_slot(const Ray& ray, std::uint32_t slot, Real max_frac
   h.t = m.t;
   h.point = m.point + body.position;
   h.normal = m.normal;
-  if (m.hit()) triangle = m.triangle;
+  if (m.hit()) triangle = body.mesh->triangle_source[m.triangle];
   return h;
 }
 
@@ -139,7 +139,7 @@ SweepHit World::cast_slot(const Shape& shape, Vec3 displacement, std::uint32_t s
   SweepHit h = static_cast<const SweepHit&>(m);
   h.position = h.position + body.position;
   h.point = h.point + body.position;
-  if (m.hit()) triangle = m.triangle;
+  if (m.hit()) triangle = body.mesh->triangle_source[m.triangle];
   return h;
 }
 

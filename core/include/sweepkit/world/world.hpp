@@ -83,7 +83,7 @@ enum class WorldError : std::int32_t {
   static_body_moved = 4,     ///< A non-zero displacement for a static body.
   too_many_bodies = 5,       ///< Every one of the 1,048,576 slots is in use or retired.
   invalid_kind = 6,          ///< Not a BodyKind value.
-  shape_cannot_turn = 7,     ///< A turning motion, or a rotated pose, for an Aabb or a plane (an Obb can turn).
+  shape_cannot_turn = 7,     ///< A turning motion, or a rotated pose, for an Aabb, a plane or a mesh body (an Obb can).
   invalid_pose = 8,          ///< A position not finite or beyond ±1e8, a rotation that is not one, or a posed
                              ///< shape that fails the shape check (a capsule's end beyond ±1e8).
   plane_has_no_pose = 9,     ///< set_pose on a plane (it has no centre: set_shape moves it).
@@ -195,14 +195,16 @@ struct QueryFilter {
 struct WorldRaycastHit {
   RaycastHit hit;     ///< As raycast_<shape> (status miss with t = max_fraction when nothing is hit).
   BodyHandle body;    ///< The body hit; null on a miss or invalid input.
-  std::uint32_t triangle = kNoTriangle;  ///< For a mesh body: the mesh triangle hit (its index in the mesh).
+  std::uint32_t triangle = kNoTriangle;  ///< For a mesh body: the triangle hit, as its index in the mesh's input
+                                         ///< (TriangleMesh::triangle_source: three.js's faceIndex).
 };
 
 /// Result of World::cast_closest / sphere_cast_closest: the first body the moving shape touches.
 struct WorldSweepHit {
   SweepHit hit;       ///< As sweep(shape, displacement, body, 0): t, position, point, normal (from the cast shape towards the body).
   BodyHandle body;    ///< The body hit; null on a miss or invalid input.
-  std::uint32_t triangle = kNoTriangle;  ///< For a mesh body: the mesh triangle touched first (its index in the mesh).
+  std::uint32_t triangle = kNoTriangle;  ///< For a mesh body: the triangle touched first, as its index in the
+                                         ///< mesh's input (TriangleMesh::triangle_source).
 };
 
 /// Settings of a World.
