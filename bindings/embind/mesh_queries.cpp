@@ -19,6 +19,8 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
+#include <initializer_list>
 #include <type_traits>
 #include <vector>
 
@@ -53,12 +55,31 @@ struct ContactPointAnswer {
   std::int32_t feature = 0;
 };
 
+/// The common result header (RESULT_HEADER in JS: status, error, argument), first in every answer.
+struct Header {
+  std::int32_t status = static_cast<std::int32_t>(sk::Status::miss);
+  std::int32_t error = 0;
+  std::int32_t error_argument = -1;
+
+  /// The status, error and argument of the core's result `r`.
+  template <class Result>
+  void from(const Result& r) {
+    status = static_cast<std::int32_t>(r.status);
+    error = static_cast<std::int32_t>(r.error);
+    error_argument = r.error_argument;
+  }
+  /// invalid_input: `e` on argument `argument`.
+  void reject(sk::InputError e, std::int32_t argument) {
+    status = static_cast<std::int32_t>(sk::Status::invalid_input);
+    error = static_cast<std::int32_t>(e);
+    error_argument = argument;
+  }
+};
+
 /// contact_shape_mesh's answer: the common header, the deepest contact (normal from the shape to the mesh) and
 /// 0-4 manifold points.
 struct ContactAnswer {
-  std::int32_t status = 0;
-  std::int32_t error = 0;
-  std::int32_t error_argument = -1;
+  Header header;
   float depth = 0;
   float normal[3] = {};
   float point_a[3] = {};
@@ -71,9 +92,7 @@ static_assert(std::is_standard_layout_v<ContactAnswer>, "mesh_query_layout() rea
 /// closest_point_on_mesh's answer: the common header, the distance, the point, the input's triangle index (-1 on a
 /// miss) and its TriangleFeature.
 struct ClosestAnswer {
-  std::int32_t status = 0;
-  std::int32_t error = 0;
-  std::int32_t error_argument = -1;
+  Header header;
   float distance = 0;
   float point[3] = {};
   std::int32_t triangle = -1;
@@ -84,9 +103,7 @@ static_assert(std::is_standard_layout_v<ClosestAnswer>, "mesh_query_layout() rea
 /// A batch's outcome in the result buffer: the common header (status invalid_input at the first rejected entry,
 /// miss otherwise), that entry's index (-1: none) and the number of hits.
 struct BatchAnswer {
-  std::int32_t status = static_cast<std::int32_t>(sk::Status::miss);
-  std::int32_t error = 0;
-  std::int32_t error_argument = -1;
+  Header header;
   std::int32_t index = -1;
   std::int32_t hits = 0;
 };
@@ -115,62 +132,67 @@ std::int32_t source(const sk::TriangleMesh& mesh, std::uint32_t triangle) {
 }
 
 /// The shape JS wrote at g_shape_input, or false (a bad tag: `header` gets shape_type_invalid on argument 0).
-template <class Header>
 bool input_shape(int tag, sk::Shape& shape, Header& header) {
   if (sk::bindings::read_shape(tag, g_shape_input, shape)) return true;
-  header.status = static_cast<std::int32_t>(sk::Status::invalid_input);
-  header.error = static_cast<std::int32_t>(sk::InputError::shape_type_invalid);
-  header.error_argument = 0;
+  header.reject(sk::InputError::shape_type_invalid, 0);
   return false;
+}
+
+/// Copies `answer` into the result buffer (as sk::bindings::publish, for answers that start with a Header).
+/// @return its status.
+template <class Answer>
+int publish(const Answer& answer) {
+  static_assert(sizeof(Answer) <= sk::bindings::kResultBufferBytes, "grow kResultBufferBytes");
+  static_assert(std::is_standard_layout_v<Answer> && offsetof(Answer, header) == 0, "JS reads the header first");
+  std::memcpy(sk::bindings::g_result_buffer, &answer, sizeof(Answer));
+  return answer.header.status;
 }
 
 /// Records the rejected entry `index` of a batch (its error and argument) into `answer`.
 template <class Hit>
 bool rejected(const Hit& h, std::int32_t index, BatchAnswer& answer) {
   if (h.status != sk::Status::invalid_input) return false;
-  answer.status = static_cast<std::int32_t>(h.status);
-  answer.error = static_cast<std::int32_t>(h.error);
-  answer.error_argument = h.error_argument;
+  answer.header.from(h);
   answer.index = index;
   return true;
 }
 
+/// A field's name and its byte offset in an answer struct.
+struct Field {
+  const char* name;
+  std::size_t bytes;
+};
+
+/// {name: word offset (bytes / 4)} of each field.
+val words(std::initializer_list<Field> fields) {
+  val o = val::object();
+  for (const Field& f : fields) o.set(f.name, static_cast<int>(f.bytes / sizeof(float)));
+  return o;
+}
+
 /// Word offsets (offsetof / 4) of the answers, and the addresses JS writes to or reads from: {contact: {…,
 /// points, pointStride}, point: {pointA, pointB, depth, triangle, feature}, closest: {distance, point, triangle,
-/// feature}, contactAddress, shapeInput}.
+/// feature}, batch: {index, hits, the floats per entry}, contactAddress, shapeInput}.
 val mesh_query_layout() {
-  constexpr auto w = [](std::size_t bytes) { return static_cast<int>(bytes / sizeof(float)); };
-  val contact = val::object();
-  contact.set("depth", w(offsetof(ContactAnswer, depth)));
-  contact.set("normal", w(offsetof(ContactAnswer, normal)));
-  contact.set("pointA", w(offsetof(ContactAnswer, point_a)));
-  contact.set("pointB", w(offsetof(ContactAnswer, point_b)));
-  contact.set("pointCount", w(offsetof(ContactAnswer, point_count)));
-  contact.set("points", w(offsetof(ContactAnswer, points)));
-  contact.set("pointStride", w(sizeof(ContactPointAnswer)));
-  val point = val::object();
-  point.set("pointA", w(offsetof(ContactPointAnswer, point_a)));
-  point.set("pointB", w(offsetof(ContactPointAnswer, point_b)));
-  point.set("depth", w(offsetof(ContactPointAnswer, depth)));
-  point.set("triangle", w(offsetof(ContactPointAnswer, triangle)));
-  point.set("feature", w(offsetof(ContactPointAnswer, feature)));
-  val closest = val::object();
-  closest.set("distance", w(offsetof(ClosestAnswer, distance)));
-  closest.set("point", w(offsetof(ClosestAnswer, point)));
-  closest.set("triangle", w(offsetof(ClosestAnswer, triangle)));
-  closest.set("feature", w(offsetof(ClosestAnswer, feature)));
-  val batch = val::object();
-  batch.set("index", w(offsetof(BatchAnswer, index)));
-  batch.set("hits", w(offsetof(BatchAnswer, hits)));
+  val o = val::object();
+  o.set("contact", words({{"depth", offsetof(ContactAnswer, depth)}, {"normal", offsetof(ContactAnswer, normal)},
+                          {"pointA", offsetof(ContactAnswer, point_a)}, {"pointB", offsetof(ContactAnswer, point_b)},
+                          {"pointCount", offsetof(ContactAnswer, point_count)},
+                          {"points", offsetof(ContactAnswer, points)}, {"pointStride", sizeof(ContactPointAnswer)}}));
+  o.set("point", words({{"pointA", offsetof(ContactPointAnswer, point_a)},
+                        {"pointB", offsetof(ContactPointAnswer, point_b)},
+                        {"depth", offsetof(ContactPointAnswer, depth)},
+                        {"triangle", offsetof(ContactPointAnswer, triangle)},
+                        {"feature", offsetof(ContactPointAnswer, feature)}}));
+  o.set("closest", words({{"distance", offsetof(ClosestAnswer, distance)}, {"point", offsetof(ClosestAnswer, point)},
+                          {"triangle", offsetof(ClosestAnswer, triangle)},
+                          {"feature", offsetof(ClosestAnswer, feature)}}));
+  val batch = words({{"index", offsetof(BatchAnswer, index)}, {"hits", offsetof(BatchAnswer, hits)}});
   batch.set("rayWords", kRayWords);
   batch.set("sphereWords", kSphereWords);
   batch.set("displacementWords", kDisplacementWords);
   batch.set("rayOut", kRayOut);
   batch.set("sphereOut", kSphereOut);
-  val o = val::object();
-  o.set("contact", contact);
-  o.set("point", point);
-  o.set("closest", closest);
   o.set("batch", batch);
   o.set("contactAddress", static_cast<double>(reinterpret_cast<std::uintptr_t>(&g_contact)));
   o.set("shapeInput", static_cast<double>(reinterpret_cast<std::uintptr_t>(g_shape_input)));
@@ -189,12 +211,10 @@ EMSCRIPTEN_KEEPALIVE int sk_mesh_contact(int id, int tag) {
   if (mesh == nullptr) return -1;
   g_contact = ContactAnswer{};
   sk::Shape shape;
-  if (!input_shape(tag, shape, g_contact)) return g_contact.status;
+  if (!input_shape(tag, shape, g_contact.header)) return g_contact.header.status;
   const sk::MeshContactManifold m = sk::contact_shape_mesh(shape, *mesh);
-  g_contact.status = static_cast<std::int32_t>(m.status);
-  g_contact.error = static_cast<std::int32_t>(m.error);
-  g_contact.error_argument = m.error_argument;
-  if (m.status != sk::Status::hit) return g_contact.status;
+  g_contact.header.from(m);
+  if (m.status != sk::Status::hit) return g_contact.header.status;
   g_contact.depth = static_cast<float>(m.depth);
   put(g_contact.normal, m.normal);
   put(g_contact.point_a, m.point_a);
@@ -209,7 +229,7 @@ EMSCRIPTEN_KEEPALIVE int sk_mesh_contact(int id, int tag) {
     out.triangle = source(*mesh, p.triangle);
     out.feature = static_cast<std::int32_t>(p.feature);
   }
-  return g_contact.status;
+  return g_contact.header.status;
 }
 
 /// overlap_shape_mesh of the shape JS wrote at mesh_query_layout().shapeInput (ShapeType `tag`) against mesh `id`:
@@ -221,20 +241,18 @@ EMSCRIPTEN_KEEPALIVE int sk_mesh_overlap(int id, int tag) {
   BatchAnswer a;  // `hits`: the count
   g_overlap.clear();
   sk::Shape shape;
-  if (!input_shape(tag, shape, a)) return sk::bindings::publish(a);
+  if (!input_shape(tag, shape, a.header)) return publish(a);
   sk::InputError error = sk::InputError::none;
   sk::overlap_shape_mesh(shape, *mesh, g_overlap, &error);
   if (error != sk::InputError::none) {
-    a.status = static_cast<std::int32_t>(sk::Status::invalid_input);
-    a.error = static_cast<std::int32_t>(error);
-    a.error_argument = 0;
-    return sk::bindings::publish(a);
+    a.header.reject(error, 0);
+    return publish(a);
   }
   for (std::uint32_t& t : g_overlap) t = mesh->triangle_source[t];
   std::sort(g_overlap.begin(), g_overlap.end());
   a.hits = static_cast<std::int32_t>(g_overlap.size());
-  a.status = static_cast<std::int32_t>(a.hits > 0 ? sk::Status::hit : sk::Status::miss);
-  return sk::bindings::publish(a);
+  a.header.status = static_cast<std::int32_t>(a.hits > 0 ? sk::Status::hit : sk::Status::miss);
+  return publish(a);
 }
 
 /// Address of the last overlap's triangle indices (their count: the result buffer's `hits` word).
@@ -249,16 +267,14 @@ EMSCRIPTEN_KEEPALIVE int sk_mesh_closest_point(int id, float px, float py, float
   if (mesh == nullptr) return -1;
   const sk::MeshClosestPoint c = sk::closest_point_on_mesh(*mesh, sk::Vec3{px, py, pz}, max_distance);
   ClosestAnswer a;
-  a.status = static_cast<std::int32_t>(c.status);
-  a.error = static_cast<std::int32_t>(c.error);
-  a.error_argument = c.error_argument;
+  a.header.from(c);
   if (c.status == sk::Status::hit) {
     a.distance = static_cast<float>(c.distance);
     put(a.point, c.point);
     a.triangle = source(*mesh, c.triangle);
     a.feature = static_cast<std::int32_t>(c.feature);
   }
-  return sk::bindings::publish(a);
+  return publish(a);
 }
 
 /// Room for a batch: `in_count` input floats and `out_count` output floats. @return the input's address (JS writes
@@ -293,7 +309,7 @@ EMSCRIPTEN_KEEPALIVE int sk_mesh_raycast_batch(int id, int count, float max_frac
     out[4] = touched ? static_cast<float>(source(*mesh, h.triangle)) : -1.0f;
     a.hits += touched ? 1 : 0;
   }
-  return sk::bindings::publish(a);
+  return publish(a);
 }
 
 /// sweep_shape_mesh of `count` spheres (centre, radius: 4 floats each, at sk_mesh_batch_buffers' input, then
@@ -326,7 +342,7 @@ EMSCRIPTEN_KEEPALIVE int sk_mesh_sphere_cast_batch(int id, int count) {
     out[5] = h.status == sk::Status::hit ? 1.0f : h.status == sk::Status::initial_overlap ? 2.0f : 0.0f;
     a.hits += touched ? 1 : 0;
   }
-  return sk::bindings::publish(a);
+  return publish(a);
 }
 
 }  // extern "C"

@@ -2,34 +2,13 @@
 // triangles, closest points, the generic sk.sweep / sk.contact / sk.raycast / sk.overlap with a mesh as either shape,
 // and the batches over typed arrays. Every expected value is worked out by hand in the comments; the batches are
 // checked entry by entry against the single calls.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { init } from '../../bindings/js/index.js';
+import { describe, expect, it } from 'vitest';
 import { prng } from './prng.js';
+import { expectError, sk, v } from './world_helpers.js';
 
-let sk;
-beforeAll(async () => {
-  sk = await init();
-});
-
-const v = (x, y, z) => ({ x, y, z });
 const ZERO = v(0, 0, 0);
-/** What `fn` throws, or null. */
-const errorOf = (fn) => {
-  try {
-    fn();
-  } catch (e) {
-    return e;
-  }
-  return null;
-};
-/** Expects `fn` to throw exactly a `Type` with exactly `message`, naming its argument. */
-const throws = (fn, Type, message, argument) => {
-  const error = errorOf(fn);
-  expect(error).toBeInstanceOf(Type);
-  expect(error.message).toBe(message);
-  expect(error.argument).toBe(argument);
-  return error;
-};
+/** Expects `fn` to throw exactly a `Type` with exactly `message`, naming its `argument` (and `props`). */
+const throws = (fn, Type, message, argument, props = {}) => expectError(fn, Type, message, { argument, ...props });
 const expectVec = (actual, x, y, z, digits = 5) => {
   expect(actual.x).toBeCloseTo(x, digits);
   expect(actual.y).toBeCloseTo(y, digits);
@@ -97,6 +76,32 @@ describe('TriangleMesh.contact', () => {
       expect(p.depth).toBeCloseTo(0.05, 4);
       expect(p.triangle).toBeGreaterThanOrEqual(0);
       expect(p.triangle).toBeLessThan(8);
+    }
+    floor.dispose();
+  });
+
+  it('a capsule lying 0.1 deep across an internal diagonal and an internal edge: every point on the capsule', () => {
+    // Floor 2 × 2; the capsule's axis y = 0.2, z = 0.1, x in [0.2, 0.8], radius 0.3: 0.1 into triangle 1 (the
+    // deepest: normal −y, depth 0.1). It also reaches triangle 0 across the diagonal (its end (0.2, 0.2, 0.1) is
+    // √(0.05² + 0.2² + 0.05²) = 0.212 from (0.15, 0, 0.15)) and triangle 2 across x = 1 (√(0.2² + 0.2²) = 0.283
+    // from its other end): internal edges, so their contacts take the face normal too.
+    const floor = grid(2);
+    const start = v(0.2, 0.2, 0.1);
+    const c = floor.contact({ start, end: v(0.8, 0.2, 0.1), radius: 0.3 });
+    expect(c.hit).toBe(true);
+    expect(c.depth).toBeCloseTo(0.1, 5);
+    expectVec(c.normal, 0, -1, 0, 6);
+    const triangles = c.points.map((p) => p.triangle);
+    expect(triangles).toContain(1);
+    expect(triangles).toContain(0);
+    expect(triangles).toContain(2);
+    for (const p of c.points) {
+      // On the capsule's surface: 0.3 from its axis (x clamped to [0.2, 0.8]).
+      const ax = Math.min(Math.max(p.pointA.x, 0.2), 0.8);
+      expect(Math.hypot(p.pointA.x - ax, p.pointA.y - start.y, p.pointA.z - start.z)).toBeCloseTo(0.3, 4);
+      // pointA − pointB = depth·normal, the normal the manifold's; pointB on the floor.
+      expectVec(p.pointB, p.pointA.x, p.pointA.y + p.depth, p.pointA.z, 5);
+      expect(p.pointB.y).toBeCloseTo(0, 5);
     }
     floor.dispose();
   });
@@ -346,9 +351,9 @@ describe('batches', () => {
     throws(() => mesh.raycastBatch(new Float32Array(7)), RangeError,
       `${fn}: rays must hold 6 floats per entry (origin x, y, z, direction x, y, z): a length divisible by 6 (got length 7)`, 'rays');
     const rays = new Float32Array([0.5, 1, 0.5, 0, -1, 0, NaN, 1, 0.5, 0, -1, 0]);
-    const e = throws(() => mesh.raycastBatch(rays), RangeError,
-      `${fn}: rays[6..11] (ray 1: its origin) must be finite and within ±1e8 (got NaN, 1, 0.5, 0, -1, 0)`, 'rays');
-    expect(e).toMatchObject({ index: 1, field: 'origin' });
+    throws(() => mesh.raycastBatch(rays), RangeError,
+      `${fn}: rays[6..11] (ray 1: its origin) must be finite and within ±1e8 (got NaN, 1, 0.5, 0, -1, 0)`, 'rays',
+      { index: 1, field: 'origin' });
     throws(() => mesh.raycastBatch(new Float32Array([0.5, 1, 0.5, 0, Infinity, 0])), RangeError,
       `${fn}: rays[0..5] (ray 0: its direction) must be finite and within ±1e8 (got 0.5, 1, 0.5, 0, Infinity, 0)`, 'rays');
     throws(() => mesh.raycastBatch(rays.subarray(0, 6), -1), RangeError, `${fn}: maxFraction must be >= 0 and not NaN (got -1)`, 'maxFraction');
