@@ -106,6 +106,34 @@ describe('TriangleMesh.contact', () => {
     floor.dispose();
   });
 
+  it('a hull poking its apex 0.04 into a face, and a box turned 45° sunk 0.05: normal, depth, points', () => {
+    const floor = grid(2);
+    // An upside-down tetrahedron, apex (0, −0.04, 0) local, placed at (0.75, 0, 0.25) over triangle 1: only the
+    // apex is under the floor (its cross-section at y = 0 is 0.04 / 0.34 of its 0.4-wide top), so the least
+    // translation is 0.04 up: normal −y (from the hull to the mesh), one point, the apex.
+    const hull = sk.createConvexHull(new Float32Array([0, -0.04, 0, -0.2, 0.3, -0.2, 0.2, 0.3, -0.2, 0, 0.3, 0.2]));
+    const c = floor.contact({ hull, position: v(0.75, 0, 0.25) });
+    expect(c.depth).toBeCloseTo(0.04, 5);
+    expectVec(c.normal, 0, -1, 0, 5);
+    expect(c.points).toHaveLength(1);
+    expect(c.points[0]).toMatchObject({ triangle: 1, feature: 'face' });
+    expectVec(c.points[0].pointA, 0.75, -0.04, 0.25);
+    expectVec(c.points[0].pointB, 0.75, 0, 0.25);
+    hull.dispose();
+    // A box of half size (0.3, 0.5, 0.3) turned 45° about y, centre (1, 0.45, 1): its bottom at y = −0.05 over the
+    // six triangles around the middle vertex.
+    const s = Math.sin(Math.PI / 8);
+    const box = floor.contact({ center: v(1, 0.45, 1), halfSize: v(0.3, 0.5, 0.3), rotation: { x: 0, y: s, z: 0, w: Math.cos(Math.PI / 8) } });
+    expect(box.depth).toBeCloseTo(0.05, 5);
+    expectVec(box.normal, 0, -1, 0, 5);
+    expect(box.points.length).toBeGreaterThan(1);
+    for (const p of box.points) {
+      expect(p.pointA.y).toBeCloseTo(-0.05, 5);
+      expect(p.pointB.y).toBeCloseTo(0, 5);
+    }
+    floor.dispose();
+  });
+
   it('a target is filled in place, its points array and vectors reused; a miss has no point', () => {
     const floor = grid(2);
     const target = { normal: v(9, 9, 9), points: [] };
