@@ -1,16 +1,13 @@
 #pragma once
-// The triangle meshes JS created (bindings/embind/triangle_mesh.cpp holds them by id), for the other bindings that
-// take a mesh by its id (the World's mesh bodies).
+// The triangle meshes JS created, by id (owned by bindings/embind/triangle_mesh.cpp), for the other glue that takes
+// a mesh by its id: mesh_queries.cpp (contacts, overlap, closest point, batches) and world.cpp (mesh bodies).
 
-namespace sweepkit {
-struct TriangleMesh;
-}
+#include "sweepkit/mesh/triangle_mesh.hpp"
 
 namespace sweepkit::bindings {
 
-/// The mesh registered under `id` (TriangleMesh's id in bindings/js/triangle_mesh.js), or null when there is none
-/// (never created, or disposed). The pointer stays valid until that mesh is disposed: JS refuses to dispose a mesh
-/// a World body still uses.
+/// The live mesh with id `id` (TriangleMesh's id in bindings/js/triangle_mesh.js), or null (unknown or disposed).
+/// The pointer stays valid until that mesh is disposed: JS refuses to dispose a mesh a World body still uses.
 const TriangleMesh* find_mesh(int id);
 
 }  // namespace sweepkit::bindings

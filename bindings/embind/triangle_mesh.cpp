@@ -8,7 +8,8 @@
 // writes a MeshAnswer (below) into the result buffer, and JS reads its fields at the word offsets
 // mesh_layout() gives (offsetof), so the layout is written here and nowhere else. The rarer calls
 // (create, load, serialise) answer with emscripten::val objects. Triangle indices are the input's
-// (TriangleMesh::triangle_source).
+// (TriangleMesh::triangle_source). Contacts, overlap, closest point and the batches are in mesh_queries.cpp, which
+// finds a mesh through find_mesh (mesh_registry.hpp).
 
 #include <emscripten/bind.h>
 #include <emscripten/em_macros.h>
@@ -26,8 +27,8 @@
 
 #include "generated_shape_io.hpp"
 #include "js_values.hpp"
-#include "result_buffer.hpp"
 #include "mesh_registry.hpp"
+#include "result_buffer.hpp"
 #include "sweepkit/mesh/mesh_serialize.hpp"
 #include "sweepkit/mesh/raycast_mesh.hpp"
 #include "sweepkit/mesh/sweep_mesh.hpp"
@@ -35,6 +36,7 @@
 
 namespace sk = sweepkit;
 using emscripten::val;
+using sk::bindings::find_mesh;
 
 namespace {
 
@@ -44,11 +46,6 @@ std::int32_t g_next_id = 1;
 std::vector<float> g_positions;         // build_triangle_mesh's positions, written by JS
 std::vector<std::uint32_t> g_indices;   // its indices, written by JS
 std::vector<std::uint8_t> g_bytes;      // serialised bytes: load's input (written by JS), serialize's output
-
-const sk::TriangleMesh* find(int id) {
-  const auto it = g_meshes.find(id);
-  return it == g_meshes.end() ? nullptr : it->second.get();
-}
 
 /// A raycast or sweep answer as JS reads it (the record of raycastAll's hit array too): the common result header,
 /// then the fields. `triangle` is the input's index (-1 on a miss); `position` only for sweeps; `feature` (a
@@ -202,7 +199,7 @@ val mesh_load(int count) {
 /// The serialised bytes of mesh `id` as a Uint8Array view of WASM memory (valid until the next mesh call: JS
 /// copies it), or null for an unknown id.
 val mesh_serialize(int id) {
-  const sk::TriangleMesh* mesh = find(id);
+  const sk::TriangleMesh* mesh = find_mesh(id);
   if (mesh == nullptr) return val::null();
   g_bytes = sk::serialize_triangle_mesh(*mesh);
   return val(emscripten::typed_memory_view(g_bytes.size(), g_bytes.data()));
@@ -245,6 +242,11 @@ val mesh_defaults() {
 
 }  // namespace
 
+const sk::TriangleMesh* sk::bindings::find_mesh(int id) {
+  const auto it = g_meshes.find(id);
+  return it == g_meshes.end() ? nullptr : it->second.get();
+}
+
 extern "C" {
 
 /// Room for `count` position floats: @return its address (JS writes the positions there).
@@ -270,7 +272,7 @@ EMSCRIPTEN_KEEPALIVE std::uint8_t* sk_mesh_bytes(int count) {
 /// Writes a MeshAnswer into the result buffer. @return its status, or -1 for an unknown id.
 EMSCRIPTEN_KEEPALIVE int sk_mesh_raycast(int id, int mode, float ox, float oy, float oz, float dx, float dy, float dz,
                                          float max_fraction) {
-  const sk::TriangleMesh* mesh = find(id);
+  const sk::TriangleMesh* mesh = find_mesh(id);
   if (mesh == nullptr) return -1;
   const sk::Ray ray{sk::Vec3{ox, oy, oz}, sk::Vec3{dx, dy, dz}};
   sk::MeshRaycastHit h;
@@ -297,7 +299,7 @@ EMSCRIPTEN_KEEPALIVE std::uintptr_t sk_mesh_hits() {
 /// buffer (invalid input: argument 0 the shape, 1 the motion, 2 the mesh displacement). @return its status, or -1
 /// for an unknown id.
 EMSCRIPTEN_KEEPALIVE int sk_mesh_sweep(int id, int tag) {
-  const sk::TriangleMesh* mesh = find(id);
+  const sk::TriangleMesh* mesh = find_mesh(id);
   if (mesh == nullptr) return -1;
   MeshAnswer a;
   sk::Shape shape;
@@ -320,8 +322,6 @@ EMSCRIPTEN_KEEPALIVE int sk_mesh_sweep(int id, int tag) {
 EMSCRIPTEN_KEEPALIVE void sk_mesh_dispose(int id) { g_meshes.erase(id); }
 
 }  // extern "C"
-
-const sk::TriangleMesh* sk::bindings::find_mesh(int id) { return find(id); }
 
 EMSCRIPTEN_BINDINGS(sweepkit_triangle_mesh) {
   emscripten::function("meshCreate", &mesh_create);

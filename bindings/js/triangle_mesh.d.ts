@@ -45,6 +45,53 @@ export interface MeshSweepHit {
   feature: TriangleFeature;
 }
 
+/** One point of a shape's contact manifold with a mesh. pointA − pointB = depth·normal (the manifold's normal). */
+export interface MeshContactPoint {
+  /** On the shape (world space). */
+  pointA: Vec3;
+  /** On the mesh (world space). */
+  pointB: Vec3;
+  /** >= 0, along the manifold's normal. */
+  depth: number;
+  /** The input index of the triangle this point comes from. */
+  triangle: number;
+  /** Its feature at pointB (before the internal-edge rule turned the normal to the face's). */
+  feature: TriangleFeature;
+}
+
+/** A shape's contact with a mesh (TriangleMesh.contact). Every number is finite in every outcome. */
+export interface MeshContactManifold {
+  /** True when the shape touches or overlaps a triangle. */
+  hit: boolean;
+  /** The deepest triangle contact's depth, >= 0 (0 on a miss). */
+  depth: number;
+  /**
+   * Unit normal from the shape to the mesh: the deepest triangle contact's, the face's on an internal (flat or
+   * concave) edge or a corner between such edges (no ghost contacts). (0, 0, 0) on a miss.
+   */
+  normal: Vec3;
+  /** The deepest contact's point on the shape; (0, 0, 0) on a miss. */
+  pointA: Vec3;
+  /** Its point on the mesh; pointA − pointB = depth·normal. (0, 0, 0) on a miss. */
+  pointB: Vec3;
+  /** 1-4 points (none on a miss): the triangle contacts projected on `normal`, the deepest kept and the rest reduced to the largest area (Gregorius, GDC 2015). */
+  points: MeshContactPoint[];
+}
+
+/** The point of a mesh closest to a point (TriangleMesh.closestPoint). Every number is finite in every outcome. */
+export interface MeshClosestPoint {
+  /** False when nothing lies within maxDistance. */
+  hit: boolean;
+  /** |point − the query point| (length units); 0 on a miss. */
+  distance: number;
+  /** On the mesh (world space); (0, 0, 0) on a miss. */
+  point: Vec3;
+  /** Its triangle's input index (ties: the lowest); -1 on a miss. */
+  triangle: number;
+  /** Where on that triangle it lies ('face' on a miss). */
+  feature: TriangleFeature;
+}
+
 /** The arrays of a mesh, as sweepkit/three's trianglesOfGeometry and trianglesOfObject return them. */
 export interface TriangleArrays {
   positions: Float32Array;
@@ -102,6 +149,51 @@ export declare class TriangleMesh {
    */
   sweep<T extends object = MeshSweepHit>(shape: ShapeLike, motion: MeshMotion,
     meshDisplacement?: Vec3Like, target?: T): T & MeshSweepHit;
+  /**
+   * The contact manifold of `shape` against the mesh: every overlapping triangle's contact (exact for a sphere;
+   * GJK and EPA otherwise), internal edges answering with the face normal, the deepest setting the normal, reduced
+   * to at most 4 points. A sphere 0.1 deep in a floor: {hit: true, depth: 0.1, normal: (0, -1, 0), points: [1]}.
+   * @param shape  any bounded shape as sk.contact takes it (a plane is a TypeError).
+   * @param target  filled in place and returned (its vectors and its points array reused).
+   * @throws {TypeError} a plane or a non-shape, a non-number field; {RangeError} invalid input naming the field.
+   */
+  contact<T extends object = MeshContactManifold>(shape: ShapeLike, target?: T): T & MeshContactManifold;
+  /**
+   * The input indices of the triangles `shape` touches or overlaps, in increasing order (empty: none); the BVH
+   * narrows the candidates, the per-triangle contact decides. The mesh is a surface: a shape inside a closed mesh
+   * that touches no triangle overlaps nothing.
+   * @throws as contact.
+   */
+  overlap(shape: ShapeLike): Uint32Array;
+  /**
+   * The point of the mesh closest to `point` (a best-first BVH walk; Ericson 5.1.5 per triangle).
+   * @param maxDistance  >= 0 (length units); default Infinity. Nothing closer: a miss.
+   * @throws {TypeError} a non-number; {RangeError} a non-finite point, a negative or NaN maxDistance.
+   */
+  closestPoint<T extends object = MeshClosestPoint>(point: Vec3Like, maxDistance?: number, target?: T): T & MeshClosestPoint;
+  /**
+   * The closest hit of each of N rays in one call, as raycast answers each (bit for bit), with no object per ray.
+   * @param rays  6 floats per ray: origin x, y, z, direction x, y, z.
+   * @param maxFraction  >= 0, for every ray; default Infinity.
+   * @param out  at least 5·N floats (a new Float32Array when omitted); returned.
+   * @returns per ray [t, nx, ny, nz, triangle]: on a miss t = maxFraction (the largest float32 when Infinity),
+   *   the normal (0, 0, 0) and triangle −1 (input indices are exact as floats up to 2^24).
+   * @throws {TypeError} not Float32Arrays, a non-number maxFraction; {RangeError} a length not a multiple of 6, out
+   *   too short, a bad maxFraction, a non-finite ray (the message names its slice, `index` the ray, `field` the part).
+   */
+  raycastBatch(rays: Float32Array, maxFraction?: number, out?: Float32Array): Float32Array;
+  /**
+   * The sweep of each of N spheres moving by its displacement against the mesh at rest, in one call, as
+   * sweep(sphere, displacement) answers each (bit for bit), with no object per sphere.
+   * @param spheres  4 floats per sphere: centre x, y, z, radius.
+   * @param displacements  3 floats per sphere: x, y, z.
+   * @param out  at least 6·N floats (a new Float32Array when omitted); returned.
+   * @returns per sphere [t, nx, ny, nz, triangle, hit]: hit 0 a miss (t = 1, normal (0, 0, 0), triangle −1), 1 a
+   *   hit, 2 touching at the start (t = 0); the normal from the sphere to the mesh.
+   * @throws {TypeError} not Float32Arrays; {RangeError} lengths that are not 4·N and 3·N, out too short, a bad
+   *   sphere or displacement (the message names its slice, `index` the sphere).
+   */
+  sphereCastBatch(spheres: Float32Array, displacements: Float32Array, out?: Float32Array): Float32Array;
   /** The mesh as bytes (little-endian, versioned, checksummed; the BVH included) for loadTriangleMesh. */
   serialize(): ArrayBuffer;
 }

@@ -4,28 +4,26 @@
 // memory: dispose() frees it, and a forgotten mesh is freed when garbage-collected. The arrays go into WASM memory
 // with one TypedArray.set each. Queries call raw WASM exports with numbers and read the answer from the result
 // buffer at the word offsets the binding reports (core.meshLayout(): offsetof of its answer struct, in
-// bindings/embind/triangle_mesh.cpp), so no offset is written here.
-import { checkBoolean, checkKeys, checkNumber, checkObject, checkTarget, checkVec3, inputError, motionWords, rangeError, shapeTag, typeError } from './check.js';
+// bindings/embind/triangle_mesh.cpp), so no offset is written here. Contacts, overlap, closest point and the
+// batches are in triangle_mesh_queries.js.
+import { checkBoolean, checkKeys, checkNumber, checkObject, checkTarget, checkVec3, inputError, motionWords, rangeError, typeError } from './check.js';
 import {
-  RESULT_HEADER, SHAPE_TYPES, SHAPE_WORDS, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_INVALID_INPUT, STATUS_NAMES,
+  RESULT_HEADER, SHAPE_WORDS, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_INVALID_INPUT, STATUS_NAMES,
 } from './generated/layout.js';
 import { packShape } from './generated/shapes.js';
+import { boundedShapeTag, createMeshQueries, setVec } from './triangle_mesh_queries.js';
 
 const OPTIONS = ['weldTolerance', 'flatAngle', 'fixInternalEdges'];
-const PLANE = SHAPE_TYPES.indexOf('plane');
 const ARGS_RAYCAST = Object.freeze(['mesh', 'ray', 'maxFraction']);
 const ARGS_SWEEP = Object.freeze(['shape', 'motion', 'meshDisplacement']);
 const ZERO = Object.freeze({ x: 0, y: 0, z: 0 });
 const MOTION = new Float64Array(6);
 
-/** Sets `target[name]` to the {x, y, z} at word `o` of `f32`, component-wise (an object is created when missing). */
-function setVec(target, name, f32, o) {
-  let v = target[name];
-  if (v === null || typeof v !== 'object') v = target[name] = { x: 0, y: 0, z: 0 };
-  v.x = f32[o] + 0; // + 0: no -0
-  v.y = f32[o + 1] + 0;
-  v.z = f32[o + 2] + 0;
-}
+/**
+ * The key of TriangleMesh's internal entry for sk.sweep / sk.contact / sk.raycast / sk.overlap (mesh_dispatch.js):
+ * `mesh[MESH_QUERY](fn, query, ...args)` runs the api's `query` on the live mesh, errors named after `fn`.
+ */
+export const MESH_QUERY = Symbol('sweepkit.meshQuery');
 
 /** A triangle mesh built by createTriangleMesh or loadTriangleMesh; see triangle_mesh.d.ts. */
 export class TriangleMesh {
@@ -109,6 +107,43 @@ export class TriangleMesh {
     const fn = 'TriangleMesh.sweep';
     checkTarget(fn, target);
     return this.#api.sweep(fn, this.#live(fn), shape, motion, meshDisplacement, target ?? {});
+  }
+
+  /** The shape's contact manifold with the mesh (normal from the shape to the mesh). See triangle_mesh.d.ts. */
+  contact(shape, target = undefined) {
+    const fn = 'TriangleMesh.contact';
+    checkTarget(fn, target);
+    return this.#api.contact(fn, this.#live(fn), shape, target ?? {});
+  }
+
+  /** Input indices of the triangles the shape touches or overlaps, sorted. See triangle_mesh.d.ts. */
+  overlap(shape) {
+    const fn = 'TriangleMesh.overlap';
+    return this.#api.overlap(fn, this.#live(fn), shape);
+  }
+
+  /** The point of the mesh closest to `point`, within maxDistance. See triangle_mesh.d.ts. */
+  closestPoint(point, maxDistance = Infinity, target = undefined) {
+    const fn = 'TriangleMesh.closestPoint';
+    checkTarget(fn, target);
+    return this.#api.closestPoint(fn, this.#live(fn), point, maxDistance, target ?? {});
+  }
+
+  /** Closest hits of N rays in one call (6 floats per ray in, 5 per ray out). See triangle_mesh.d.ts. */
+  raycastBatch(rays, maxFraction = Infinity, out = undefined) {
+    const fn = 'TriangleMesh.raycastBatch';
+    return this.#api.raycastBatch(fn, this.#live(fn), rays, maxFraction, out);
+  }
+
+  /** Sweeps of N spheres in one call (4 + 3 floats per sphere in, 6 out). See triangle_mesh.d.ts. */
+  sphereCastBatch(spheres, displacements, out = undefined) {
+    const fn = 'TriangleMesh.sphereCastBatch';
+    return this.#api.sphereCastBatch(fn, this.#live(fn), spheres, displacements, out);
+  }
+
+  /** @internal: sk.sweep / sk.contact / sk.raycast / sk.overlap with a mesh (mesh_dispatch.js). */
+  [MESH_QUERY](fn, query, ...args) {
+    return this.#api[query](fn, this.#live(fn), ...args);
   }
 
   /** The mesh as bytes for loadTriangleMesh (the BVH included: no rebuild on load). */
@@ -232,14 +267,12 @@ export function createTriangleMeshes(core, wasm) {
       for (let k = 0; k < count; k++) all[k] = readRay(f32, i32, hits + k * A.stride, {});
       return all;
     },
-    sweep(fn, id, shape, motion, meshDisplacement, target) {
-      const tag = shapeTag(fn, 'shape', shape);
-      if (tag === PLANE) {
-        throw typeError(fn, 'shape', 'a bounded shape (sphere, capsule, aabb, obb or convexHull): a plane has no sweep against a mesh', shape);
-      }
-      packShape(fn, 'shape', tag, shape, core.HEAPF32, input);
-      motionWords(fn, 'motion', motion, MOTION);
-      checkVec3(fn, 'meshDisplacement', meshDisplacement);
+    /** `names`: the argument paths of shape, motion and meshDisplacement in `fn`'s errors. */
+    sweep(fn, id, shape, motion, meshDisplacement, target, names = ARGS_SWEEP) {
+      const tag = boundedShapeTag(fn, names[0], shape, 'sweep');
+      packShape(fn, names[0], tag, shape, core.HEAPF32, input);
+      motionWords(fn, names[1], motion, MOTION);
+      checkVec3(fn, names[2], meshDisplacement);
       let f32 = core.HEAPF32;
       const m = input + SHAPE_WORDS;
       for (let k = 0; k < 6; k++) f32[m + k] = MOTION[k];
@@ -248,7 +281,7 @@ export function createTriangleMeshes(core, wasm) {
       f32 = core.HEAPF32;
       const i32 = core.HEAP32;
       if (status === STATUS_INVALID_INPUT) {
-        throw inputError(fn, ARGS_SWEEP, [shape, motion, meshDisplacement], i32[base + RESULT_HEADER.ERROR],
+        throw inputError(fn, names, [shape, motion, meshDisplacement], i32[base + RESULT_HEADER.ERROR],
           i32[base + RESULT_HEADER.ERROR_ARGUMENT]);
       }
       target.hit = status === STATUS_HIT || status === STATUS_INITIAL_OVERLAP;
@@ -264,6 +297,7 @@ export function createTriangleMeshes(core, wasm) {
     serialize(id) {
       return core.meshSerialize(id).slice().buffer;
     },
+    ...createMeshQueries(core, wasm, layout.features),
   };
 
   function made(info) {

@@ -1,0 +1,202 @@
+// The discrete queries of a TriangleMesh (contact manifold, overlapped triangles, closest point) and its batches
+// over typed arrays (raycastBatch, sphereCastBatch), over the raw exports of bindings/embind/mesh_queries.cpp.
+// Answers are read at the word offsets the binding reports (core.meshQueryLayout(): offsetof of its structs), so
+// no offset is written here. A batch's inputs go into WASM memory with one TypedArray.set, the loop runs in C++,
+// and its output comes back with one more.
+import { checkNumber, checkVec3, inputError, rangeError, shapeTag, typeError } from './check.js';
+import {
+  INPUT_ERRORS, RESULT_HEADER, SHAPE_TYPES, STATUS_HIT, STATUS_INVALID_INPUT,
+} from './generated/layout.js';
+import { packShape } from './generated/shapes.js';
+
+const PLANE = SHAPE_TYPES.indexOf('plane');
+
+/**
+ * The ShapeType tag of `shape` (shapeTag), or the TypeError for a plane: a mesh query needs a bounded shape.
+ * @param {string} query  what the message says a plane has not ('sweep', 'contact', 'overlap').
+ */
+export function boundedShapeTag(fn, path, shape, query) {
+  const tag = shapeTag(fn, path, shape);
+  if (tag === PLANE) {
+    throw typeError(fn, path, `a bounded shape (sphere, capsule, aabb, obb or convexHull): a plane has no ${query} against a mesh`, shape);
+  }
+  return tag;
+}
+
+/** Sets `target[name]` to the {x, y, z} at word `o` of `f32`, component-wise (an object is created when missing). */
+export function setVec(target, name, f32, o) {
+  let v = target[name];
+  if (v === null || typeof v !== 'object') v = target[name] = { x: 0, y: 0, z: 0 };
+  v.x = f32[o] + 0; // + 0: no -0
+  v.y = f32[o + 1] + 0;
+  v.z = f32[o + 2] + 0;
+}
+
+/** `value` if it is a Float32Array whose length is a multiple of `words` (TypeError / RangeError otherwise). */
+function checkFloats(fn, path, value, words, what) {
+  if (!(value instanceof Float32Array)) throw typeError(fn, path, `a Float32Array (${what})`, value);
+  if (value.length % words !== 0) {
+    throw rangeError(fn, path, `must hold ${words} floats per entry (${what}): a length divisible by ${words}`, `length ${value.length}`);
+  }
+  return value;
+}
+
+/** `out` if it is undefined or a Float32Array of at least `length` floats. */
+function checkOut(fn, out, length) {
+  if (out === undefined) return new Float32Array(length);
+  if (!(out instanceof Float32Array)) throw typeError(fn, 'out', 'a Float32Array or undefined', out);
+  if (out.length < length) throw rangeError(fn, 'out', `must hold at least ${length} floats`, `length ${out.length}`);
+  return out;
+}
+
+/**
+ * The mesh queries of triangle_mesh.js's api, over a loaded core: each takes the calling method's name `fn` and the
+ * live mesh id first.
+ * @param {object} core  the Emscripten module (HEAPF32, HEAP32, HEAPU32, meshQueryLayout, resultAddress).
+ * @param {Record<string, Function>} wasm  the raw sk_* exports.
+ * @param {string[]} features  the TriangleFeature names by value (core.meshLayout().features).
+ */
+export function createMeshQueries(core, wasm, features) {
+  const base = core.resultAddress() >> 2;
+  const layout = core.meshQueryLayout();
+  const C = layout.contact;
+  const P = layout.point;
+  const Q = layout.closest;
+  const B = layout.batch;
+  const contactBase = layout.contactAddress >> 2;
+  const input = layout.shapeInput >> 2;
+  const {
+    sk_mesh_contact, sk_mesh_overlap, sk_mesh_overlap_triangles, sk_mesh_closest_point, sk_mesh_batch_buffers,
+    sk_mesh_batch_output, sk_mesh_raycast_batch, sk_mesh_sphere_cast_batch,
+  } = wasm;
+
+  /** The tag of a bounded `shape`, its words written where the binding reads them. */
+  function shapeWords(fn, path, shape, query) {
+    const tag = boundedShapeTag(fn, path, shape, query);
+    packShape(fn, path, tag, shape, core.HEAPF32, input);
+    return tag;
+  }
+
+  /**
+   * The RangeError for the batch entry `i` the core rejected. `inputs[argument]`, by the core's argument index:
+   * [path, array, floats per entry] for an array (its slice is named in the message; `argument` is the array,
+   * `field` the core's field of the entry, `index` the entry), [path, value] for a number.
+   */
+  function batchError(fn, inputs, what, i) {
+    const i32 = core.HEAP32;
+    const code = i32[base + RESULT_HEADER.ERROR];
+    const [, , field, problem] = INPUT_ERRORS[code] ?? [null, 0, null, 'is invalid'];
+    const [path, array, n] = inputs[i32[base + RESULT_HEADER.ERROR_ARGUMENT]];
+    const error = n === undefined
+      ? rangeError(fn, path, problem, String(array))
+      : rangeError(fn, `${path}[${n * i}..${n * i + n - 1}]`, `(${what} ${i}${field ? `: its ${field}` : ''}) ${problem}`,
+        Array.from(array.subarray(n * i, n * i + n)).join(', '));
+    error.code = code;
+    if (n !== undefined) {
+      error.argument = path; // not split at the slice's dots
+      error.field = field;
+      error.index = i;
+    }
+    return error;
+  }
+
+  /**
+   * Runs a batch of `count` entries: copies the arrays of `inputs` (batchError's) into WASM memory one after the
+   * other, calls `run`, and copies its `outWords` floats per entry into `out` (a new Float32Array when undefined).
+   */
+  function batch(fn, inputs, count, outWords, out, run, what) {
+    const result = checkOut(fn, out, count * outWords);
+    const arrays = inputs.filter((input) => input !== null && input.length === 3).map((input) => input[1]);
+    let address = sk_mesh_batch_buffers(arrays.reduce((n, a) => n + a.length, 0), count * outWords) >> 2;
+    for (const a of arrays) {
+      core.HEAPF32.set(a, address); // after the reservation: it may grow WASM memory (a new buffer)
+      address += a.length;
+    }
+    if (run() === STATUS_INVALID_INPUT) throw batchError(fn, inputs, what, core.HEAP32[base + B.index]);
+    const from = sk_mesh_batch_output() >> 2;
+    result.set(core.HEAPF32.subarray(from, from + count * outWords));
+    return result;
+  }
+
+  return {
+    contact(fn, id, shape, target, path = 'shape') {
+      const tag = shapeWords(fn, path, shape, 'contact');
+      const status = sk_mesh_contact(id, tag);
+      const f32 = core.HEAPF32;
+      const i32 = core.HEAP32;
+      const o = contactBase;
+      if (status === STATUS_INVALID_INPUT) throw inputError(fn, [path], [shape], i32[o + RESULT_HEADER.ERROR], 0);
+      target.hit = status === STATUS_HIT;
+      target.depth = f32[o + C.depth];
+      setVec(target, 'normal', f32, o + C.normal);
+      setVec(target, 'pointA', f32, o + C.pointA);
+      setVec(target, 'pointB', f32, o + C.pointB);
+      const count = i32[o + C.pointCount];
+      const points = Array.isArray(target.points) ? target.points : (target.points = []);
+      points.length = count;
+      for (let k = 0; k < count; k++) {
+        const q = o + C.points + k * C.pointStride;
+        const p = points[k] !== null && typeof points[k] === 'object' ? points[k] : (points[k] = {});
+        setVec(p, 'pointA', f32, q + P.pointA);
+        setVec(p, 'pointB', f32, q + P.pointB);
+        p.depth = f32[q + P.depth];
+        p.triangle = i32[q + P.triangle];
+        p.feature = features[i32[q + P.feature]];
+      }
+      return target;
+    },
+    overlap(fn, id, shape, path = 'shape') {
+      const tag = shapeWords(fn, path, shape, 'overlap');
+      const status = sk_mesh_overlap(id, tag);
+      if (status === STATUS_INVALID_INPUT) {
+        throw inputError(fn, [path], [shape], core.HEAP32[base + RESULT_HEADER.ERROR], 0);
+      }
+      const count = core.HEAP32[base + B.hits];
+      const from = sk_mesh_overlap_triangles() >> 2;
+      return core.HEAPU32.slice(from, from + count);
+    },
+    closestPoint(fn, id, point, maxDistance, target) {
+      checkVec3(fn, 'point', point);
+      checkNumber(fn, 'maxDistance', maxDistance);
+      const status = sk_mesh_closest_point(id, point.x, point.y, point.z, maxDistance);
+      const f32 = core.HEAPF32;
+      const i32 = core.HEAP32;
+      if (status === STATUS_INVALID_INPUT) {
+        const code = i32[base + RESULT_HEADER.ERROR];
+        const argument = i32[base + RESULT_HEADER.ERROR_ARGUMENT];
+        if (argument === 1) {
+          const error = rangeError(fn, 'maxDistance', 'must be >= 0 and not NaN', String(maxDistance));
+          error.code = code;
+          throw error;
+        }
+        throw inputError(fn, ['point'], [point], code, 0);
+      }
+      target.hit = status === STATUS_HIT;
+      target.distance = f32[base + Q.distance];
+      setVec(target, 'point', f32, base + Q.point);
+      target.triangle = i32[base + Q.triangle];
+      target.feature = features[i32[base + Q.feature]];
+      return target;
+    },
+    raycastBatch(fn, id, rays, maxFraction, out) {
+      checkFloats(fn, 'rays', rays, B.rayWords, 'origin x, y, z, direction x, y, z');
+      checkNumber(fn, 'maxFraction', maxFraction);
+      const count = rays.length / B.rayWords;
+      // The core's arguments: 0 the mesh, 1 the ray, 2 maxFraction.
+      const inputs = [null, ['rays', rays, B.rayWords], ['maxFraction', maxFraction]];
+      return batch(fn, inputs, count, B.rayOut, out, () => sk_mesh_raycast_batch(id, count, maxFraction), 'ray');
+    },
+    sphereCastBatch(fn, id, spheres, displacements, out) {
+      checkFloats(fn, 'spheres', spheres, B.sphereWords, 'centre x, y, z, radius');
+      checkFloats(fn, 'displacements', displacements, B.displacementWords, 'x, y, z');
+      const count = spheres.length / B.sphereWords;
+      if (displacements.length !== count * B.displacementWords) {
+        throw rangeError(fn, 'displacements', `must hold 3 floats per sphere (${count} spheres: length ${count * B.displacementWords})`,
+          `length ${displacements.length}`);
+      }
+      // The core's arguments: 0 the sphere, 1 its displacement.
+      const inputs = [['spheres', spheres, B.sphereWords], ['displacements', displacements, B.displacementWords]];
+      return batch(fn, inputs, count, B.sphereOut, out, () => sk_mesh_sphere_cast_batch(id, count), 'sphere');
+    },
+  };
+}
