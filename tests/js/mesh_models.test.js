@@ -131,3 +131,92 @@ describe('glTF models of @pmndrs/assets (Draco) through GLTFLoader', () => {
     });
   }
 });
+
+describe('the game level (web/src/levels/level.js) through GLTFExporter and GLTFLoader', () => {
+  let original;
+  let loadedArrays;
+  let fromGroup;
+  let fromGltf;
+  beforeAll(async () => {
+    original = buildLevel({ terrainSegments: 64 });
+    const gltf = await loadGlb(await exportGlb(original));
+    loadedArrays = trianglesOfObject(gltf.scene);
+    fromGroup = sk.createTriangleMesh(trianglesOfObject(original));
+    fromGltf = sk.createTriangleMesh(loadedArrays);
+  });
+
+  it('the loaded level answers 1,000 rays and 200 sphere sweeps exactly as the original Group', () => {
+    // 16 boxes of 12 triangles and the 64 × 64 terrain's 2 × 64² triangles, in both.
+    expect(loadedArrays.indices.length / 3).toBe(16 * 12 + 2 * 64 * 64);
+    expect(fromGltf.triangleCount).toBe(fromGroup.triangleCount);
+    expect(fromGltf.vertexCount).toBe(fromGroup.vertexCount);
+    const random = prng(64);
+    let hits = 0;
+    for (let k = 0; k < 1000; k++) {
+      const ray = segmentThroughBox(random, fromGroup.bounds);
+      const want = fromGroup.raycast(ray, 1);
+      expect(fromGltf.raycast(ray, 1)).toEqual(want);
+      hits += want.hit ? 1 : 0;
+    }
+    expect(hits).toBeGreaterThan(100);
+    // Spheres of radius 0.1–1 m from 3 m above the plaza's area (±25 m), moving up to 10 m along each axis.
+    let sweepHits = 0;
+    for (let k = 0; k < 200; k++) {
+      const sphere = { center: { x: random.uniform(-25, 25), y: random.uniform(3, 6), z: random.uniform(-25, 25) },
+        radius: random.uniform(0.1, 1) };
+      const motion = random.vec(-10, 10);
+      const want = fromGroup.sweep(sphere, motion);
+      expect(fromGltf.sweep(sphere, motion)).toEqual(want);
+      sweepHits += want.hit ? 1 : 0;
+    }
+    expect(sweepHits).toBeGreaterThan(20);
+  });
+
+  it('catches a sphere at 500 m/s into the 1 cm wall at 60 Hz (t by hand)', () => {
+    // The thin wall: a box 8 × 3 × 0.01 m centred at (-8, 1.5, 10), so its -z face is z = 9.995. A sphere of radius
+    // 0.25 at (-9, 2.2, 7.745) moving 500/60 = 8.333 m along +z touches it when its centre reaches 9.745: after
+    // 2 m, t = 2 / 8.333 = 0.24, the normal +z (sphere -> mesh), the point (-9, 2.2, 9.995), inside a face (the
+    // face's diagonal crosses x = -9 at y = 1.5 ± 0.375). Sampled at the frame's ends (z = 7.745 and 16.08) the
+    // sphere never overlaps the wall: only a sweep sees it.
+    const sphere = { center: { x: -9, y: 2.2, z: 7.745 }, radius: 0.25 };
+    const hit = fromGltf.sweep(sphere, { x: 0, y: 0, z: 500 / 60 });
+    expect(hit).toMatchObject({ hit: true, status: 'hit', feature: 'face' });
+    expect(Math.abs(hit.t - 0.24)).toBeLessThanOrEqual(1e-5);
+    expect(hit.normal.z).toBeCloseTo(1, 6);
+    expect(hit.point.x).toBeCloseTo(-9, 5);
+    expect(hit.point.y).toBeCloseTo(2.2, 5);
+    expect(hit.point.z).toBeCloseTo(9.995, 5);
+    // The triangle is one of the thin wall's: its triangles follow those of the meshes before it in the Group.
+    const before = original.children.slice(0, original.children.findIndex((m) => m.name === 'thin-wall'));
+    const first = before.reduce((s, m) => s + m.geometry.index.count / 3, 0);
+    expect(hit.triangle).toBeGreaterThanOrEqual(first);
+    expect(hit.triangle).toBeLessThan(first + 12);
+    const end = { center: { x: -9, y: 2.2, z: 7.745 + 500 / 60 }, radius: 0.25 };
+    expect(fromGltf.sweep(end, { x: 0, y: 0, z: 0 }).hit).toBe(false);
+    expect(fromGltf.sweep(sphere, { x: 0, y: 0, z: 0 }).hit).toBe(false);
+  });
+});
+
+describe('a level of a million triangles (terrainSegments 707)', () => {
+  it('builds and serialises; rays = brute force over its triangles, before and after loading the bytes', () => {
+    const arrays = trianglesOfObject(buildLevel({ terrainSegments: 707 }));
+    const input = arrays.indices.length / 3;
+    expect(input).toBe(16 * 12 + 2 * 707 * 707); // 999,890
+    const degenerate = countDegenerate(arrays, WELD * largestCoordinate(arrays.positions));
+    const mesh = sk.createTriangleMesh(arrays);
+    expect(mesh.triangleCount).toBe(input - degenerate);
+    const loaded = sk.loadTriangleMesh(mesh.serialize());
+    expect(loaded.triangleCount).toBe(mesh.triangleCount);
+    const random = prng(707);
+    // Straight down onto the terrain outside the plaza, and random segments through the whole level.
+    const rays = [
+      { origin: { x: 60, y: 10, z: -45 }, direction: { x: 0, y: -20, z: 0 } },
+      { origin: { x: -81.5, y: 10, z: 33.25 }, direction: { x: 0, y: -20, z: 0 } },
+      ...Array.from({ length: 4 }, () => segmentThroughBox(random, mesh.bounds)),
+    ];
+    expect(expectRaycastsMatchBruteForce(mesh, arrays, rays)).toBeGreaterThanOrEqual(2);
+    for (const ray of rays) expect(loaded.raycast(ray, 1)).toEqual(mesh.raycast(ray, 1));
+    loaded.dispose();
+    mesh.dispose();
+  });
+});
