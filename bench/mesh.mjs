@@ -73,6 +73,7 @@ function buildAll(m) {
   const builds = {};
   builds.sweepkit = buildMs(() => sk.createTriangleMesh(m.arrays), (mesh) => mesh.dispose());
   m.sk = sk.createTriangleMesh(m.arrays);
+  builds.serialize = buildMs(() => m.sk.serialize());
   const bytes = m.sk.serialize();
   builds.load = buildMs(() => sk.loadTriangleMesh(bytes), (mesh) => mesh.dispose());
   builds.bvh = buildMs(() => new MeshBVH(geometryOf(m.arrays)));
