@@ -43,7 +43,7 @@ function arraysOfBunny() {
 }
 const MESHES = [
   { name: 'bunny (npm bunny)', arrays: arraysOfBunny(), octree: true },
-  { name: 'level, terrain 64 (glTF-like scene)', arrays: trianglesOfObject(buildLevel({ terrainSegments: 64 })), octree: true, capsule: true },
+  { name: 'level, terrain 64', arrays: trianglesOfObject(buildLevel({ terrainSegments: 64 })), octree: true, capsule: true },
   ...(QUICK ? [] : [
     { name: 'torus (5, 5, 700, 300)', arrays: trianglesOfGeometry(new THREE.TorusGeometry(5, 5, 700, 300)), octree: LARGE },
     { name: 'level, terrain 707', arrays: trianglesOfObject(buildLevel({ terrainSegments: 707 })), octree: LARGE, capsule: true },
