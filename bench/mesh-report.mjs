@@ -53,7 +53,13 @@ function goals(meshes) {
   }
   const worst = (key, peer, mine) => Math.min(...meshes.map((m) => (m.q[key][peer] ?? Infinity) / m.q[key][mine]));
   const ray = worst('ray', 'bvhRay', 'skRay');
-  lines.push(`- Closest-hit raycast ≥ 3× three-mesh-bvh's rate per call: ${verdict(ray >= 3)} (the smallest ratio over the meshes: ${ray.toFixed(2)}×). In batches: not measured (no \`raycastBatch\` in the API yet).`);
+  const floor = meshes.map((m) => m.q.ray.skRayOutside);
+  const worstMesh = meshes.reduce((a, m) => (m.q.ray.bvhRay / m.q.ray.skRay < a.q.ray.bvhRay / a.q.ray.skRay ? m : a));
+  lines.push(`- Closest-hit raycast ≥ 3× three-mesh-bvh's rate per call: ${verdict(ray >= 3)} (the smallest ratio over the meshes: ${ray.toFixed(2)}×). ` +
+    `A call whose ray misses the mesh's root box costs ${us(Math.min(...floor))}–${us(Math.max(...floor))} µs (input checks, the WASM call, reading the answer): ` +
+    `where three-mesh-bvh is fastest (${worstMesh.name}) 3× its rate means ${us(worstMesh.q.ray.bvhRay / 3)} µs a call, of which that floor is ` +
+    `${f((100 * worstMesh.q.ray.skRayOutside) / (worstMesh.q.ray.bvhRay / 3), 0)} %: per call little is left for the walk itself, which batches would avoid. ` +
+    'In batches: not measured (no `raycastBatch` in the API yet).');
   const sphere = worst('sphere', 'bvhSphereOverlap', 'skSweep');
   lines.push(`- Sphere cast ≥ 3× three-mesh-bvh per call: ${verdict(sphere >= 3)} (smallest ratio ${sphere.toFixed(2)}×; three-mesh-bvh has no sphere cast: its \`shapecast\` answers only whether the sphere at the frame's end overlaps, a cheaper question than a sweep's time of impact). No batch form measured.`);
   if (level) {

@@ -156,6 +156,13 @@ const loops = {
     }
     return sum;
   },
+  // The per-call floor: a ray that misses the root box (the input checks, the WASM call, the answer read back).
+  skRayOutside: (m, cs, n) => {
+    let sum = 0;
+    const ray = { origin: { x: 0, y: m.sk.bounds.max.y + 1, z: 0 }, direction: { x: 0, y: 1, z: 0 } };
+    for (let i = 0; i < n; i++) sum += m.sk.raycast(ray, Infinity, rayTarget).t;
+    return sum;
+  },
   bvhRay: (m, cs, n) => {
     let sum = 0;
     for (let i = 0; i < n; i++) {
@@ -257,7 +264,7 @@ function queries(m) {
       (c) => m.rapier.castShape(ZERO, ballOf(c.shape.radius), c.shape.center, IDENTITY, c.motion, 0, 1, true)?.time_of_impact),
   };
   console.log(`-- ${m.name}: disagreements ${JSON.stringify({ ...out.rayAgree, ...out.sphereAgree })}; rays`);
-  out.ray = timed(m, out.rays, ['skRay', ...rayPeers]);
+  out.ray = timed(m, out.rays, ['skRay', ...rayPeers, 'skRayOutside']);
   console.log(`-- ${m.name}: sphere casts`);
   out.sphere = timed(m, out.spheres, ['skSweep', 'bvhSphereOverlap', 'rapierSphere']);
   if (m.capsule) {
