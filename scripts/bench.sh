@@ -3,7 +3,8 @@
 # build of the same kernels, so that WASM is compared with both native compilers), then runs the per-call
 # and batch benchmark (bench/bench.mjs -> bench/REPORT.md) and the world benchmark against Rapier, Jolt and
 # cannon-es (bench/world/world.mjs -> bench/world/REPORT.md); convex pairs per call against Rapier and Jolt
-# (bench/convex.mjs -> bench/CONVEX.md); then the package's size and init time (bench/package.mjs -> its own
+# (bench/convex.mjs -> bench/CONVEX.md); triangle meshes against three-mesh-bvh, three's Octree and Rapier
+# (bench/mesh.mjs -> bench/MESH.md); then the package's size and init time (bench/package.mjs -> its own
 # section of bench/REPORT.md, which bench.mjs carries over when it rewrites the file).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,5 +19,6 @@ if command -v clang++ >/dev/null; then
 fi
 SWEEPKIT_NATIVE_BENCH="$bins" node bench/bench.mjs
 node bench/convex.mjs
+node bench/mesh.mjs
 node bench/package.mjs
 node bench/world/world.mjs
