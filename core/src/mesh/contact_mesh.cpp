@@ -53,20 +53,24 @@ MeshContactManifold contact_shape_mesh(const Shape& a, const TriangleMesh& mesh,
   std::vector<MeshTriangleContact> contacts;
   detail::for_each_triangle_near(mesh, bounds_of(a), [&](std::uint32_t t) {
     TriangleFeature feature = TriangleFeature::face;
-    const Contact c = contact_shape_triangle(a, triangle_of(mesh, t), &feature);
+    const ContactManifold c = contact_manifold_shape_triangle(a, triangle_of(mesh, t), &feature);
     if (!c.hit()) return true;
-    MeshTriangleContact m{t, feature, c.depth, c.normal, c.point_a, c.point_b};
-    if (detail::internal_feature(mesh, t, feature)) {
-      const Vec3 n = mesh.normals[t];
-      m.normal = dot(n, c.normal) <= 0 ? -n : n;
-      m.depth = std::max(dot(c.point_a - c.point_b, m.normal), Real(0));
-      m.point_b = c.point_a - m.depth * m.normal;
+    const bool internal = detail::internal_feature(mesh, t, feature);
+    for (int k = 0; k < c.point_count; ++k) {
+      const ManifoldPoint& p = c.points[k];
+      MeshTriangleContact m{t, feature, p.depth, c.normal, p.point_a, p.point_b};
+      if (internal) {
+        const Vec3 n = mesh.normals[t];
+        m.normal = dot(n, c.normal) <= 0 ? -n : n;
+        m.depth = std::max(dot(p.point_a - p.point_b, m.normal), Real(0));
+        m.point_b = p.point_a - m.depth * m.normal;
+      }
+      contacts.push_back(m);
     }
-    contacts.push_back(m);
     return true;
   });
-  std::sort(contacts.begin(), contacts.end(),
-            [](const MeshTriangleContact& x, const MeshTriangleContact& y) { return x.triangle < y.triangle; });
+  std::stable_sort(contacts.begin(), contacts.end(),
+                   [](const MeshTriangleContact& x, const MeshTriangleContact& y) { return x.triangle < y.triangle; });
   if (all != nullptr) *all = contacts;
   if (contacts.empty()) return out;
   // The deepest sets the normal (ties: the lower triangle index).

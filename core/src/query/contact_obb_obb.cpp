@@ -12,24 +12,6 @@ namespace sweepkit {
 
 namespace {
 
-/// Face 2 i + (sign < 0) of the box: corners counter-clockwise seen from outside (from sign * axis i).
-std::vector<Vec3> box_face(const Obb& b, int i, Real sign) {
-  const int u = (i + 1) % 3, v = (i + 2) % 3;
-  const Vec3 c = b.center + b.axis(i) * (sign * b.half_size[i]);
-  const Vec3 du = b.axis(u) * b.half_size[u], dv = b.axis(v) * b.half_size[v];
-  if (sign > 0) return {c + du + dv, c - du + dv, c - du - dv, c + du - dv};
-  return {c + du + dv, c + du - dv, c - du - dv, c - du + dv};
-}
-
-/// The face of box `b` whose outward normal is most anti-parallel to `n`, as its index 2 i + (sign < 0).
-int incident_face(const Obb& b, Vec3 n) {
-  int best = 0;
-  for (int i = 1; i < 3; ++i) {
-    if (std::fabs(dot(b.axis(i), n)) > std::fabs(dot(b.axis(best), n))) best = i;
-  }
-  return 2 * best + (dot(b.axis(best), n) > 0 ? 1 : 0);
-}
-
 /// The edge of box `b` parallel to axis i that reaches furthest along `n` (signs of the other axes towards n, +
 /// on a tie): its ends, and its index 4 i + (sign bits of the other two axes).
 void support_edge(const Obb& b, int i, Vec3 n, Vec3& e0, Vec3& e1, int& index) {

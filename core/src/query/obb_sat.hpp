@@ -4,6 +4,7 @@
 // separation, and the contact computed from them. Both call these, so the trace and the contact cannot disagree.
 
 #include <cmath>
+#include <vector>
 
 #include "sat_manifold.hpp"
 #include "sweepkit/query/manifold.hpp"
@@ -12,6 +13,24 @@
 #include "validate_pose.hpp"
 
 namespace sweepkit::detail {
+
+/// Face 2 i + (sign < 0) of the box: corners counter-clockwise seen from outside (from sign * axis i).
+inline std::vector<Vec3> box_face(const Obb& b, int i, Real sign) {
+  const int u = (i + 1) % 3, v = (i + 2) % 3;
+  const Vec3 c = b.center + b.axis(i) * (sign * b.half_size[i]);
+  const Vec3 du = b.axis(u) * b.half_size[u], dv = b.axis(v) * b.half_size[v];
+  if (sign > 0) return {c + du + dv, c - du + dv, c - du - dv, c + du - dv};
+  return {c + du + dv, c + du - dv, c - du - dv, c - du + dv};
+}
+
+/// The face of box `b` whose outward normal is most anti-parallel to `n`, as its index 2 i + (sign < 0).
+inline int incident_face(const Obb& b, Vec3 n) {
+  int best = 0;
+  for (int i = 1; i < 3; ++i) {
+    if (std::fabs(dot(b.axis(i), n)) > std::fabs(dot(b.axis(best), n))) best = i;
+  }
+  return 2 * best + (dot(b.axis(best), n) > 0 ? 1 : 0);
+}
 
 /// The box with its rotation made exactly orthonormal (a valid box's is within kRotationTolerance of it).
 inline Obb exact_rotation(const Obb& b) { return {b.center, b.half_size, orthonormalized(b.rotation)}; }

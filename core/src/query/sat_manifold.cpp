@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "contact_shared.hpp"
 #include "sweepkit/math/midpoint.hpp"
 #include "sweepkit/math/segment.hpp"
 
@@ -51,6 +52,20 @@ std::vector<std::size_t> reduce(const std::vector<Vec3>& points, const std::vect
   std::size_t i0 = 0, i1 = 0, i2 = 0, i3 = 0;
   for (std::size_t i = 1; i < n; ++i) {
     if (depth[i] > depth[i0]) i0 = i;
+  }
+  // Among the points as deep as the deepest to within rounding (a face resting flat), the one farthest from the
+  // points' centroid: a corner of the contact region rather than a point inside it (which would shrink the area).
+  Vec3 centroid{};
+  Real scale = 0;
+  for (const Vec3& p : points) {
+    centroid = centroid + p;
+    scale = std::max(scale, max_magnitude(p));
+  }
+  centroid = centroid * (Real(1) / static_cast<Real>(n));
+  const Real tie = kCoincidentRelative * std::max(scale, Real(1));
+  const Real deepest = depth[i0];
+  for (std::size_t i = 0; i < n; ++i) {
+    if (depth[i] >= deepest - tie && length_squared(points[i] - centroid) > length_squared(points[i0] - centroid)) i0 = i;
   }
   for (std::size_t i = 0; i < n; ++i) {
     if (length_squared(points[i] - points[i0]) > length_squared(points[i1] - points[i0])) i1 = i;

@@ -4,7 +4,9 @@
 #include <type_traits>
 
 #include "convex_pair.hpp"
+#include "obb_sat.hpp"
 #include "ray_primitives.hpp"
+#include "sat_manifold.hpp"
 #include "sweepkit/query/closest_point_triangle.hpp"
 #include "sweepkit/query/contact_sphere_triangle.hpp"
 #include "sweepkit/query/sweep_sphere_triangle.hpp"
@@ -35,26 +37,103 @@ TriangleFeature feature_at(const Triangle& t, Vec3 normal, Vec3 point) {
   return closest_point_on_triangle(t, point).feature;
 }
 
+// The face of polytope `a` (an Aabb, Obb or hull) whose outward normal is most anti-parallel to `n`: its world
+// corners counter-clockwise seen from outside, and its index (a box's 2 i + (sign < 0), a hull's face). False for
+// the other shapes.
+bool incident_polygon(const Shape& a, Vec3 n, std::vector<Vec3>& corners, int& face) {
+  Obb box;
+  if (const Aabb* b = std::get_if<Aabb>(&a)) {
+    box = Obb{(b->min + b->max) * Real(0.5), (b->max - b->min) * Real(0.5), Mat3{}};
+  } else if (const Obb* o = std::get_if<Obb>(&a)) {
+    box = detail::exact_rotation(*o);
+  } else if (const ConvexHullShape* h = std::get_if<ConvexHullShape>(&a)) {
+    const ConvexHull& hull = *h->hull;
+    if (hull.faces.empty()) return false;
+    face = 0;
+    for (std::size_t f = 1; f < hull.faces.size(); ++f) {
+      if (dot(h->rotation * hull.faces[f].normal, n) < dot(h->rotation * hull.faces[std::size_t(face)].normal, n)) {
+        face = static_cast<int>(f);
+      }
+    }
+    corners.clear();
+    for (int k = 0; k < hull.faces[std::size_t(face)].count; ++k) {
+      corners.push_back(h->position + h->rotation * hull.face_vertex(face, k));
+    }
+    return true;
+  } else {
+    return false;
+  }
+  face = detail::incident_face(box, n);
+  corners = detail::box_face(box, face / 2, face % 2 ? Real(-1) : Real(1));
+  return true;
+}
+
+// GJK / EPA of a convex shape against the triangle (normal from the shape to the triangle).
+template <class A>
+Contact convex_contact(const A& a, const Triangle& b) {
+  const PosedProxy pa = detail::posed_proxy(a);
+  const PosedProxy pb = triangle_proxy(b);
+  return contact_convex(pa.proxy, pa.pose, pb.proxy, pb.pose);
+}
+
+// contact_manifold_shape_triangle on checked input.
+ContactManifold manifold_of(const Shape& a, const Triangle& b, TriangleFeature* feature) {
+  ContactManifold out;
+  if (const Sphere* s = std::get_if<Sphere>(&a)) {
+    static_cast<Contact&>(out) = contact_sphere_triangle(*s, b, feature);
+  } else {
+    static_cast<Contact&>(out) = visit_shape(
+        [&](const auto& sa) -> Contact {
+          if constexpr (detail::ConvexShape<std::decay_t<decltype(sa)>>) {
+            return convex_contact(sa, b);
+          } else {
+            return detail::unsupported<Contact>();
+          }
+        },
+        a);
+    if (out.hit() && feature != nullptr) *feature = feature_at(b, out.normal, out.point_b);
+  }
+  if (!out.hit()) return out;
+  const Vec3 face_normal = detail::unit_or(area_vector(b), Vec3{});
+  std::vector<Vec3> incident;
+  int incident_index = 0;
+  if (std::fabs(dot(face_normal, out.normal)) >= kTriangleFaceCosine &&
+      incident_polygon(a, dot(face_normal, out.normal) < 0 ? face_normal : -face_normal, incident, incident_index)) {
+    // The triangle's face is the reference: outward towards the shape, its corners counter-clockwise seen from there.
+    const bool front = dot(face_normal, out.normal) < 0;
+    const Vec3 reference_normal = front ? face_normal : -face_normal;
+    const std::vector<Vec3> reference = front ? std::vector<Vec3>{b.a, b.b, b.c} : std::vector<Vec3>{b.a, b.c, b.b};
+    const Real scale = std::max({detail::max_magnitude(b.a), detail::max_magnitude(b.b), detail::max_magnitude(b.c),
+                                 detail::max_magnitude(incident[0])});
+    const Vec3 fallback_b = out.point_b;
+    detail::face_contact(reference, reference_normal, 0, incident, incident_index, false, out.depth,
+                         kCoincidentRelative * scale, fallback_b, out);
+    // The deepest point is the Contact's.
+    int deepest = 0;
+    for (int k = 1; k < out.point_count; ++k) deepest = out.points[k].depth > out.points[deepest].depth ? k : deepest;
+    out.depth = out.points[deepest].depth;
+    out.point_a = out.points[deepest].point_a;
+    out.point_b = out.points[deepest].point_b;
+    return out;
+  }
+  out.point_count = 1;
+  out.points[0] = {out.point_a, out.point_b, out.depth, 0};
+  return out;
+}
+
 }  // namespace
+
+ContactManifold contact_manifold_shape_triangle(const Shape& a, const Triangle& b, TriangleFeature* feature) {
+  ContactManifold out;
+  if (detail::reject(out, detail::check_shape(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  return manifold_of(a, b, feature);
+}
 
 Contact contact_shape_triangle(const Shape& a, const Triangle& b, TriangleFeature* feature) {
   Contact out;
   if (detail::reject(out, detail::check_shape(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
   if (const Sphere* s = std::get_if<Sphere>(&a)) return contact_sphere_triangle(*s, b, feature);
-  return visit_shape(
-      [&](const auto& sa) -> Contact {
-        using A = std::decay_t<decltype(sa)>;
-        if constexpr (detail::ConvexShape<A>) {
-          const PosedProxy pa = detail::posed_proxy(sa);
-          const PosedProxy pb = triangle_proxy(b);
-          const Contact c = contact_convex(pa.proxy, pa.pose, pb.proxy, pb.pose);
-          if (c.hit() && feature != nullptr) *feature = feature_at(b, c.normal, c.point_b);
-          return c;
-        } else {
-          return detail::unsupported<Contact>();
-        }
-      },
-      a);
+  return static_cast<const Contact&>(manifold_of(a, b, feature));
 }
 
 SweepHit sweep_shape_triangle(const Shape& a, const Motion& motion_a, const Triangle& b, Vec3 displacement_b,

@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <random>
+#include <set>
 
 #include "mesh_fixtures.hpp"
 #include "sweepkit/mesh/sweep_mesh.hpp"
@@ -57,8 +58,19 @@ TEST(ContactMesh, BoxRestingAcrossManyTriangles) {
     EXPECT_NEAR(m.points[k].depth, 0.1f, 1e-3f) << k;
     EXPECT_VEC_NEAR(m.points[k].point_a - m.points[k].point_b, m.points[k].depth * m.normal, 1e-5f);
   }
-  // Cells (1, 1) to (2, 2) are under it, 2 triangles each: 8 triangles overlap (the sides touch no others).
-  EXPECT_EQ(all.size(), 8u);
+  // Cells (1, 1) to (2, 2) are under it, 2 triangles each: 8 triangles overlap (the sides touch no others), each
+  // giving the box's bottom face clipped to it (up to 4 of its points).
+  std::set<std::uint32_t> triangles;
+  for (const MeshTriangleContact& c : all) triangles.insert(c.triangle);
+  EXPECT_EQ(triangles.size(), 8u);
+  EXPECT_GT(all.size(), 8u);
+  // The manifold is the bottom face's four corners, each 0.1 deep (the largest area of the clipped points).
+  ASSERT_EQ(m.point_count, 4);
+  for (const Vec3 corner : {Vec3{1.2f, -0.1f, 1.2f}, Vec3{2.8f, -0.1f, 1.2f}, Vec3{2.8f, -0.1f, 2.8f}, Vec3{1.2f, -0.1f, 2.8f}}) {
+    int found = 0;
+    for (int k = 0; k < m.point_count; ++k) found += length(m.points[k].point_a - corner) < 1e-5f;
+    EXPECT_EQ(found, 1) << corner.x << " " << corner.z;
+  }
 }
 
 TEST(ContactMesh, InternalEdgesGiveFaceNormals) {

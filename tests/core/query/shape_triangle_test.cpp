@@ -64,6 +64,40 @@ TEST(ShapeTriangle, ContactOfABoxThroughTheFace) {
   EXPECT_FALSE(contact_shape_triangle(Aabb{{0.5f, 0.5f, 0.1f}, {1.5f, 1.5f, 0.8f}}, kTri).hit());
 }
 
+TEST(ShapeTriangle, BoxOnAFaceGivesItsBottomClippedToTheTriangle) {
+  // The triangle (0,0,0), (0,0,1), (1,0,1) is {0 <= x <= z <= 1} at y = 0; a box over x in [0.3, 1.8], z in
+  // [0.2, 1.7] reaching y = -0.05 sits 0.05 into it. Its bottom face clipped to the triangle is {0.3 <= x <= z <= 1}:
+  // the corners (0.3, 0.3), (0.3, 1), (1, 1) in x, z, three points 0.05 deep, normal (0, -1, 0) from the box to the
+  // triangle, point_a on the box's bottom (y = -0.05), point_b on the triangle (y = 0). Before the clipping, EPA's
+  // single point could lie off the box.
+  const Triangle t{{0, 0, 0}, {0, 0, 1}, {1, 0, 1}};
+  for (const Shape& box : {Shape{Aabb{{0.3f, -0.05f, 0.2f}, {1.8f, 0.95f, 1.7f}}},
+                           Shape{Obb{{1.05f, 0.45f, 0.95f}, {0.75f, 0.5f, 0.75f}, {}}}}) {
+    TriangleFeature f{};
+    const ContactManifold m = contact_manifold_shape_triangle(box, t, &f);
+    ASSERT_TRUE(m.hit());
+    EXPECT_EQ(f, TriangleFeature::face);
+    EXPECT_VEC_NEAR(m.normal, (Vec3{0, -1, 0}), 1e-6f);
+    EXPECT_NEAR(m.depth, 0.05f, 1e-6f);
+    ASSERT_EQ(m.point_count, 3);
+    for (const Vec3 corner : {Vec3{0.3f, -0.05f, 0.3f}, Vec3{0.3f, -0.05f, 1}, Vec3{1, -0.05f, 1}}) {
+      int found = 0;
+      for (int k = 0; k < m.point_count; ++k) {
+        if (length(m.points[k].point_a - corner) > 1e-5f) continue;
+        ++found;
+        EXPECT_NEAR(m.points[k].depth, 0.05f, 1e-6f);
+        EXPECT_VEC_NEAR(m.points[k].point_b, (corner + Vec3{0, 0.05f, 0}), 1e-5f);
+      }
+      EXPECT_EQ(found, 1) << corner.x << " " << corner.z;
+    }
+    // The single contact is the manifold's deepest point: on the box, over the triangle.
+    const Contact c = contact_shape_triangle(box, t);
+    EXPECT_NEAR(c.point_a.y, -0.05f, 1e-6f);
+    EXPECT_GE(c.point_a.x, 0.3f - 1e-6f);
+    EXPECT_LE(c.point_a.x, c.point_a.z + 1e-6f);
+  }
+}
+
 TEST(ShapeTriangle, SpheresTakeTheExactPathAndPlanesAreUnsupported) {
   const Sphere s{{1, 1, 5}, 1};
   const SweepHit exact = sweep_sphere_triangle(s, {0, 0, -10}, kTri, {});

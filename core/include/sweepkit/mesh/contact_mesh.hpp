@@ -39,12 +39,14 @@ std::size_t overlap_shape_mesh(const Shape& a, const TriangleMesh& mesh, std::ve
                                InputError* error = nullptr);
 
 /// The contact manifold of shape `a` (sphere, capsule, Aabb, Obb or hull) against `mesh`: every overlapping
-/// triangle's contact (contact_shape_triangle); one on an internal feature (an inactive edge: flat or concave,
+/// triangle's contact points (contact_manifold_shape_triangle: a box or hull on a face gives its face's corners
+/// clipped to the triangle, the other contacts one point); one on an internal feature (an inactive edge: flat or concave,
 /// MeshEdge::active; or a corner between two inactive edges of its triangle) takes the triangle's face normal,
 /// turned from the shape to the mesh, with its depth projected on it (no ghost contacts: Jolt's and parry's rule).
 /// The deepest gives the manifold's normal and depth; every contact with a positive projection on that normal
 /// becomes a candidate point, reduced to four.
-/// @param all  when not null, receives every triangle contact (after the internal-edge rule), by triangle index.
+/// @param all  when not null, receives every triangle contact point (after the internal-edge rule), by triangle
+///             index (a triangle's points in its manifold's order).
 /// @return hit with 1-4 points; miss (point_count 0); unsupported for a plane; invalid_input (argument 0).
 MeshContactManifold contact_shape_mesh(const Shape& a, const TriangleMesh& mesh,
                                        std::vector<MeshTriangleContact>* all = nullptr);

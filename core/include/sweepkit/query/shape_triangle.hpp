@@ -5,6 +5,7 @@
 
 #include "sweepkit/convex/pose.hpp"
 #include "sweepkit/query/contact.hpp"
+#include "sweepkit/query/manifold.hpp"
 #include "sweepkit/query/sweep_hit.hpp"
 #include "sweepkit/shapes/shape.hpp"
 #include "sweepkit/shapes/triangle.hpp"
@@ -24,6 +25,16 @@ inline constexpr Real kTriangleFaceCosine = Real(0.99999985);
 /// @return as Contact (normal from `a` to the triangle); `unsupported` for a plane; `invalid_input` naming
 ///   argument 0 (the shape's field) or 1 (vector_not_finite: a corner).
 Contact contact_shape_triangle(const Shape& a, const Triangle& b, TriangleFeature* feature = nullptr);
+
+/// The contact manifold of shape `a` and triangle `b`. A box (Aabb, Obb) or hull meeting the triangle's face (the
+/// contact normal within kTriangleFaceCosine of the face normal): its face most turned towards the triangle is
+/// clipped against the triangle's sides, and the clipped corners at most kCoincidentRelative (of the coordinates'
+/// magnitude) above the face are kept, reduced to four (Sutherland–Hodgman, as the box–box manifold; Gregorius'
+/// reduction), with the face normal. Any other contact (a sphere, a capsule, an edge or corner of the triangle):
+/// the single point of contact_shape_triangle. contact_shape_triangle reports the deepest point of this manifold.
+/// @return as contact_shape_triangle, with 1–4 points on a hit: point_a on the shape, point_b on the triangle,
+///   point_a − point_b = depth · normal for each.
+ContactManifold contact_manifold_shape_triangle(const Shape& a, const Triangle& b, TriangleFeature* feature = nullptr);
 
 /// First contact of shape `a` (sphere, capsule, Aabb, Obb or convex hull) moving by `motion_a` (a translation,
 /// and a rotation vector about its centre, as sweep_rotating: an Aabb turns as the box of its corners) with
