@@ -68,8 +68,10 @@ describe('TriangleMesh.contact', () => {
     expect(c.hit).toBe(true);
     expect(c.depth).toBeCloseTo(0.05, 4);
     expectVec(c.normal, 0, -1, 0, 4);
-    expect(c.points.length).toBeGreaterThanOrEqual(1);
-    expect(c.points.length).toBeLessThanOrEqual(4);
+    // The manifold is the bottom face's four corners (each triangle clips the face; the widest four are kept).
+    expect(c.points.length).toBe(4);
+    const corners = c.points.map((p) => `${p.pointA.x.toFixed(4)},${p.pointA.z.toFixed(4)}`).sort();
+    expect(corners).toEqual(['0.2500,0.2500', '0.2500,1.7500', '1.7500,0.2500', '1.7500,1.7500']);
     for (const p of c.points) {
       expect(p.pointA.y).toBeCloseTo(-0.05, 4); // on the box's bottom face
       expect(p.pointB.y).toBeCloseTo(0, 4); // on the floor
@@ -126,7 +128,12 @@ describe('TriangleMesh.contact', () => {
     const box = floor.contact({ center: v(1, 0.45, 1), halfSize: v(0.3, 0.5, 0.3), rotation: { x: 0, y: s, z: 0, w: Math.cos(Math.PI / 8) } });
     expect(box.depth).toBeCloseTo(0.05, 5);
     expectVec(box.normal, 0, -1, 0, 5);
-    expect(box.points.length).toBeGreaterThan(1);
+    // Its four bottom corners: (1, 1) ± 0.3·√2 along x and along z (the half diagonal turned onto the axes).
+    expect(box.points.length).toBe(4);
+    const r = 0.3 * Math.SQRT2;
+    const turned = box.points.map((p) => `${p.pointA.x.toFixed(4)},${p.pointA.z.toFixed(4)}`).sort();
+    expect(turned).toEqual([`${(1 - r).toFixed(4)},1.0000`, `1.0000,${(1 - r).toFixed(4)}`, `1.0000,${(1 + r).toFixed(4)}`,
+      `${(1 + r).toFixed(4)},1.0000`].sort());
     for (const p of box.points) {
       expect(p.pointA.y).toBeCloseTo(-0.05, 5);
       expect(p.pointB.y).toBeCloseTo(0, 5);
