@@ -96,14 +96,27 @@ inline int bin_of(Real c, Real lo, Real scale) {
   return static_cast<int>(x);
 }
 
+// Bins the prims into `bins`. Consecutive prims often fall in the same bin (meshes are stored in spatial order), so
+// even and odd prims go to two bin sets merged at the end: two independent chains of loads and stores instead of one.
 template <int Axis>
 void bin_prims(std::span<const Prim> prims, Real lo, Real scale, std::array<Bin, kBins>& bins) {
-  for (const Prim& p : prims) {
+  std::array<Bin, kBins> odd{};
+  const auto add = [&](std::array<Bin, kBins>& set, const Prim& p) {
     const V4 c = p.lo + p.hi;
-    Bin& bin = bins[static_cast<std::size_t>(bin_of(c[Axis], lo, scale))];
+    Bin& bin = set[static_cast<std::size_t>(bin_of(c[Axis], lo, scale))];
     bin.bounds.box.add(p.lo, p.hi);
     bin.bounds.centroids.add(c, c);
     ++bin.count;
+  };
+  std::size_t i = 0;
+  for (; i + 1 < prims.size(); i += 2) {
+    add(bins, prims[i]);
+    add(odd, prims[i + 1]);
+  }
+  if (i < prims.size()) add(bins, prims[i]);
+  for (std::size_t k = 0; k < kBins; ++k) {
+    bins[k].bounds.add(odd[k].bounds);
+    bins[k].count += odd[k].count;
   }
 }
 
@@ -151,7 +164,9 @@ Split best_split(std::span<const Prim> prims, const Box4& bounds, int axis, Real
 template <int Axis>
 std::uint32_t partition_prims(Prim* prims, std::uint32_t* ids, std::uint32_t begin, std::uint32_t end, Real lo,
                               Real scale, int split_bin) {
-  const auto left = [&](std::uint32_t k) { return bin_of(prims[k].lo[Axis] + prims[k].hi[Axis], lo, scale) <= split_bin; };
+  // bin_of(c) <= split_bin exactly when (c - lo) × scale < split_bin + 1, or is NaN (bin 0): no conversion to int.
+  const Real bound = static_cast<Real>(split_bin + 1);
+  const auto left = [&](std::uint32_t k) { return !((prims[k].lo[Axis] + prims[k].hi[Axis] - lo) * scale >= bound); };
   std::uint32_t i = begin, j = end;
   while (true) {
     while (i < j && left(i)) ++i;
@@ -162,6 +177,49 @@ std::uint32_t partition_prims(Prim* prims, std::uint32_t* ids, std::uint32_t beg
     std::swap(ids[i], ids[j]);
     ++i;
   }
+}
+
+// Ranges of at most this many prims are split by an exact SAH sweep (sweep_split) rather than by binning: cheaper
+// there than clearing and scanning kBins bins, and exact.
+constexpr std::uint32_t kSweepMax = 32;
+
+// The exact SAH split of a small range (MacDonald and Booth's sweep): sorts prims[begin, begin + count) by
+// centroid along Axis (insertion sort, stable), then evaluates every boundary between consecutive prims with the
+// cost of best_split. Returns bin = the last prim going left (relative to begin); the bounds are left to the caller.
+template <int Axis>
+Split sweep_split(Prim* prims, std::uint32_t* ids, std::uint32_t begin, std::uint32_t count, const Box4& bounds) {
+  Prim* p = prims + begin;
+  std::uint32_t* id = ids + begin;
+  for (std::uint32_t i = 1; i < count; ++i) {
+    const Prim moving = p[i];
+    const std::uint32_t moving_id = id[i];
+    const Real key = moving.lo[Axis] + moving.hi[Axis];
+    std::uint32_t j = i;
+    for (; j > 0 && key < p[j - 1].lo[Axis] + p[j - 1].hi[Axis]; --j) {
+      p[j] = p[j - 1];
+      id[j] = id[j - 1];
+    }
+    p[j] = moving;
+    id[j] = moving_id;
+  }
+  std::array<double, kSweepMax> right;  // right[i]: A_R N_R of prims i..count-1
+  Box4 acc;
+  for (std::uint32_t i = count - 1; i > 0; --i) {
+    acc.add(p[i].lo, p[i].hi);
+    right[i] = acc.half_area() * (count - i);
+  }
+  const double inv_area = 1 / std::max(bounds.half_area(), std::numeric_limits<double>::min());
+  Split best;
+  acc = Box4{};
+  for (std::uint32_t i = 0; i + 1 < count; ++i) {
+    acc.add(p[i].lo, p[i].hi);
+    const double cost = 1 + (acc.half_area() * (i + 1) + right[i + 1]) * inv_area;
+    if (cost < best.cost) {
+      best.bin = static_cast<int>(i);
+      best.cost = cost;
+    }
+  }
+  return best;
 }
 
 // The fallback split: the lower half by centroid along `axis` (ties by triangle index) to the left. Rare (every
@@ -233,9 +291,16 @@ MeshBvh build_mesh_bvh(std::span<const Vec3> vertices, std::span<const MeshTrian
     const int axis = e[0] >= e[1] && e[0] >= e[2] ? 0 : (e[1] >= e[2] ? 1 : 2);
     const Real lo = w.bounds.centroids.lo[axis];
     const Real scale = e[axis] > 0 ? static_cast<Real>(kBins) / e[axis] : 0;
-    const Split split = count > 1 && scale > 0 && w.depth < MeshBvh::kMedianDepth
-                            ? best_split({prims.get() + w.begin, count}, w.bounds.box, axis, lo, scale)
-                            : Split{};
+    const bool try_sah = count > 1 && scale > 0 && w.depth < MeshBvh::kMedianDepth;
+    const bool small = count <= kSweepMax;
+    Split split;
+    if (try_sah && small) {
+      split = axis == 0 ? sweep_split<0>(prims.get(), ids.get(), w.begin, count, w.bounds.box)
+            : axis == 1 ? sweep_split<1>(prims.get(), ids.get(), w.begin, count, w.bounds.box)
+                        : sweep_split<2>(prims.get(), ids.get(), w.begin, count, w.bounds.box);
+    } else if (try_sah) {
+      split = best_split({prims.get() + w.begin, count}, w.bounds.box, axis, lo, scale);
+    }
     const bool sah = split.bin >= 0 && !(count <= MeshBvh::kLeafSize && split.cost >= count);
     if (!sah && count <= MeshBvh::kLeafSize) {
       node.index = w.begin;
@@ -244,15 +309,19 @@ MeshBvh build_mesh_bvh(std::span<const Vec3> vertices, std::span<const MeshTrian
     }
     RangeBounds left, right;
     std::uint32_t mid = 0;
-    if (sah) {
+    if (sah && !small) {
       const auto part = axis == 0 ? partition_prims<0> : axis == 1 ? partition_prims<1> : partition_prims<2>;
       mid = part(prims.get(), ids.get(), w.begin, w.end, lo, scale, split.bin);
       left = split.left;
       right = split.right;
     } else {
-      // No SAH split (every centroid equal) or too deep: halve by count along the widest centroid axis.
-      median_split(prims.get(), ids.get(), w.begin, w.end, axis);
-      mid = w.begin + count / 2;
+      if (sah) {
+        mid = w.begin + static_cast<std::uint32_t>(split.bin) + 1;  // the sweep sorted the range
+      } else {
+        // No SAH split (every centroid equal) or too deep: halve by count along the widest centroid axis.
+        median_split(prims.get(), ids.get(), w.begin, w.end, axis);
+        mid = w.begin + count / 2;
+      }
       for (std::uint32_t i = w.begin; i < w.end; ++i) (i < mid ? left : right).add(prims[i]);
     }
     const auto child = static_cast<std::uint32_t>(bvh.nodes.size());
