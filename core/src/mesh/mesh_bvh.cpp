@@ -19,6 +19,11 @@ constexpr int kBins = MeshBvh::kBins;
 // natively and to WebAssembly SIMD (f32x4.pmin / pmax) with -msimd128, or to scalar code elsewhere. The build
 // spends its time merging boxes; one instruction per corner instead of three.
 using V4 = Real __attribute__((vector_size(4 * sizeof(Real))));
+#if defined(__GNUC__) && !defined(__clang__)
+// The double build's V4 is 32 bytes, which GCC warns would be passed differently with AVX: these functions have
+// internal linkage (no ABI crosses a library boundary).
+#pragma GCC diagnostic ignored "-Wpsabi"
+#endif
 
 inline V4 vmin(V4 a, V4 b) { return b < a ? b : a; }
 inline V4 vmax(V4 a, V4 b) { return a < b ? b : a; }
