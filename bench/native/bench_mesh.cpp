@@ -29,10 +29,23 @@ const TriangleMesh& terrain_mesh() {
   return mesh;
 }
 
+// The tree's SAH cost, in the build's model (a traversal step and a triangle test both cost 1): the sum over inner
+// nodes of A(node) / A(root), plus over leaves of A(leaf) / A(root) × its triangles (A: half the surface area).
+double sah_cost(const MeshBvh& bvh) {
+  const auto area = [](const Aabb& b) {
+    const double x = b.max.x - b.min.x, y = b.max.y - b.min.y, z = b.max.z - b.min.z;
+    return x * y + y * z + z * x;
+  };
+  double sum = 0;
+  for (const MeshBvhNode& n : bvh.nodes) sum += area(n.box) * (n.leaf() ? n.count : 1);
+  return sum / area(bvh.nodes[0].box);
+}
+
 void report_tree(benchmark::State& state, const TriangleMesh& m) {
   const auto tris = static_cast<double>(m.triangles.size());
   state.counters["triangles"] = tris;
   state.counters["depth"] = m.bvh.depth;
+  state.counters["sah_cost"] = sah_cost(m.bvh);
   state.counters["nodes"] = static_cast<double>(m.bvh.nodes.size());
   state.counters["bvh_bytes_per_tri"] = static_cast<double>(m.bvh.memory_bytes()) / tris;
   state.counters["mesh_bytes_per_tri"] = static_cast<double>(m.memory_bytes()) / tris;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <memory>
 
 #include "../broadphase/box_math.hpp"
 
@@ -10,27 +11,61 @@ namespace sweepkit {
 namespace {
 
 using detail::empty_box;
-using detail::half_area;
 using detail::merged;
 
 constexpr int kBins = MeshBvh::kBins;
 
-// A triangle during the build: its bounds and its index (28 bytes: the build moves these around). The point
-// binned is the box's centre, kept doubled (min + max: no multiply, the same order).
-struct Prim {
-  Aabb box;
-  std::uint32_t triangle;
-  Real centre2(int axis) const { return box.min[axis] + box.max[axis]; }
+// Four lanes of Real (x, y, z and a lane kept at 0): GCC and clang vector extensions, which compile to SSE
+// natively and to WebAssembly SIMD (f32x4.pmin / pmax) with -msimd128, or to scalar code elsewhere. The build
+// spends its time merging boxes; one instruction per corner instead of three.
+using V4 = Real __attribute__((vector_size(4 * sizeof(Real))));
+#if defined(__GNUC__) && !defined(__clang__)
+// The double build's V4 is 32 bytes, which GCC warns would be passed differently with AVX: these functions have
+// internal linkage (no ABI crosses a library boundary).
+#pragma GCC diagnostic ignored "-Wpsabi"
+#endif
+
+inline V4 vmin(V4 a, V4 b) { return b < a ? b : a; }
+inline V4 vmax(V4 a, V4 b) { return a < b ? b : a; }
+inline V4 v4(Vec3 v) { return V4{v.x, v.y, v.z, 0}; }
+inline Vec3 vec3(V4 v) { return {v[0], v[1], v[2]}; }
+
+// A box of V4 corners (empty: +inf / -inf, so that merging gives the other box).
+struct Box4 {
+  V4 lo = V4{} + std::numeric_limits<Real>::infinity();
+  V4 hi = V4{} - std::numeric_limits<Real>::infinity();
+  void add(V4 l, V4 h) {
+    lo = vmin(lo, l);
+    hi = vmax(hi, h);
+  }
+  void add(const Box4& b) { add(b.lo, b.hi); }
+  Aabb aabb() const { return {vec3(lo), vec3(hi)}; }
+  // Half the surface area, in double; 0 for an empty box.
+  double half_area() const {
+    if (!(lo[0] <= hi[0])) return 0;
+    const double x = double(hi[0]) - lo[0], y = double(hi[1]) - lo[1], z = double(hi[2]) - lo[2];
+    return x * y + y * z + z * x;
+  }
 };
 
-// Bounds of a range of prims: of their boxes, and of their centroids.
+// A triangle during the build: its bounds (lane 3 zero). The point binned is the box's centre, kept doubled
+// (lo + hi: no multiply, the same order). The triangle indices move in a parallel array.
+struct Prim {
+  V4 lo, hi;
+};
+
+// Bounds of a range of prims: of their boxes, and of their (doubled) centroids.
 struct RangeBounds {
-  Aabb box = empty_box();
-  Aabb centroids = empty_box();
+  Box4 box;
+  Box4 centroids;
   void add(const Prim& p) {
-    box = merged(box, p.box);
-    const Vec3 c = p.box.min + p.box.max;
-    centroids = merged(centroids, {c, c});
+    box.add(p.lo, p.hi);
+    const V4 c = p.lo + p.hi;
+    centroids.add(c, c);
+  }
+  void add(const RangeBounds& o) {
+    box.add(o.box);
+    centroids.add(o.centroids);
   }
 };
 
@@ -42,58 +77,176 @@ struct Work {
   RangeBounds bounds;
 };
 
+// A bin: the bounds of the prims whose centroid falls in it, and their number.
 struct Bin {
-  Aabb box = empty_box();
+  RangeBounds bounds;
   std::uint32_t count = 0;
 };
 
-// The split chosen for a node: prims whose bin is <= `bin` go left. bin -1: none found.
+// The split chosen for a node: prims whose bin is <= `bin` go left, bounded by `left`; the rest by `right`.
+// bin -1: none found.
 struct Split {
   int bin = -1;
   double cost = std::numeric_limits<double>::infinity();
+  RangeBounds left, right;
 };
 
-// Bin of a centroid coordinate c in [lo, lo + extent], for the binning and the partition alike.
+// Bin of a centroid coordinate c in [lo, lo + extent], for the binning and the partition alike (branch-free).
 // Clamped before the conversion to int: a centroid spread so thin that `scale` overflows to infinity gives
 // 0 × infinity = NaN for the lowest centroid, which goes to bin 0 (converting NaN or a huge value is undefined).
 inline int bin_of(Real c, Real lo, Real scale) {
-  const Real x = (c - lo) * scale;
-  if (!(x > 0)) return 0;
-  if (!(x < Real(kBins))) return kBins - 1;
+  Real x = (c - lo) * scale;
+  x = x > 0 ? x : Real(0);
+  x = x < Real(kBins - 1) ? x : Real(kBins - 1);
   return static_cast<int>(x);
+}
+
+// Bins the prims into `bins`. Consecutive prims often fall in the same bin (meshes are stored in spatial order), so
+// even and odd prims go to two bin sets merged at the end: two independent chains of loads and stores instead of one.
+template <int Axis>
+void bin_prims(std::span<const Prim> prims, Real lo, Real scale, std::array<Bin, kBins>& bins) {
+  std::array<Bin, kBins> odd{};
+  const auto add = [&](std::array<Bin, kBins>& set, const Prim& p) {
+    const V4 c = p.lo + p.hi;
+    Bin& bin = set[static_cast<std::size_t>(bin_of(c[Axis], lo, scale))];
+    bin.bounds.box.add(p.lo, p.hi);
+    bin.bounds.centroids.add(c, c);
+    ++bin.count;
+  };
+  std::size_t i = 0;
+  for (; i + 1 < prims.size(); i += 2) {
+    add(bins, prims[i]);
+    add(odd, prims[i + 1]);
+  }
+  if (i < prims.size()) add(bins, prims[i]);
+  for (std::size_t k = 0; k < kBins; ++k) {
+    bins[k].bounds.add(odd[k].bounds);
+    bins[k].count += odd[k].count;
+  }
 }
 
 // Wald 2007: bin the centroids along the axis where they spread widest, sweep the bins' prefix and suffix boxes,
 // and take the boundary minimising the SAH cost 1 + (A_L N_L + A_R N_R) / A (a traversal step and a triangle test
-// both cost 1).
-Split best_split(std::span<const Prim> prims, const Aabb& bounds, int axis, Real lo, Real scale) {
+// both cost 1). Each bin also keeps its centroids' bounds, so both children's box and centroid bounds come from
+// the bins (the partition then only moves prims).
+Split best_split(std::span<const Prim> prims, const Box4& bounds, int axis, Real lo, Real scale) {
   std::array<Bin, kBins> bins{};
-  for (const Prim& p : prims) {
-    Bin& bin = bins[static_cast<std::size_t>(bin_of(p.centre2(axis), lo, scale))];
-    bin.box = merged(bin.box, p.box);
-    ++bin.count;
-  }
-  std::array<double, kBins> right{};  // right[i]: A_R N_R of bins i..kBins-1
-  Aabb acc = empty_box();
+  if (axis == 0) bin_prims<0>(prims, lo, scale, bins);
+  else if (axis == 1) bin_prims<1>(prims, lo, scale, bins);
+  else bin_prims<2>(prims, lo, scale, bins);
+  std::array<double, kBins> right;  // right[i]: A_R N_R of bins i..kBins-1, -1 when they are empty
+  Box4 acc;
   std::uint32_t n = 0;
   for (int i = kBins - 1; i > 0; --i) {
-    acc = merged(acc, bins[static_cast<std::size_t>(i)].box);
-    n += bins[static_cast<std::size_t>(i)].count;
-    right[static_cast<std::size_t>(i)] = n == 0 ? -1 : half_area(acc) * n;
+    const auto k = static_cast<std::size_t>(i);
+    acc.add(bins[k].bounds.box);
+    n += bins[k].count;
+    right[k] = n == 0 ? -1 : acc.half_area() * n;
   }
-  const double inv_area = 1 / std::max(half_area(bounds), std::numeric_limits<double>::min());
+  const double inv_area = 1 / std::max(bounds.half_area(), std::numeric_limits<double>::min());
   Split best;
-  acc = empty_box();
+  acc = Box4{};
   n = 0;
   for (int i = 0; i < kBins - 1; ++i) {
-    acc = merged(acc, bins[static_cast<std::size_t>(i)].box);
-    n += bins[static_cast<std::size_t>(i)].count;
-    const double r = right[static_cast<std::size_t>(i + 1)];
+    const auto k = static_cast<std::size_t>(i);
+    acc.add(bins[k].bounds.box);
+    n += bins[k].count;
+    const double r = right[k + 1];
     if (n == 0 || r < 0) continue;  // one side empty: not a split
-    const double cost = 1 + (half_area(acc) * n + r) * inv_area;
-    if (cost < best.cost) best = {i, cost};
+    const double cost = 1 + (acc.half_area() * n + r) * inv_area;
+    if (cost < best.cost) {
+      best.bin = i;
+      best.cost = cost;
+    }
+  }
+  for (int i = 0; i <= best.bin; ++i) best.left.add(bins[static_cast<std::size_t>(i)].bounds);
+  for (int i = best.bin + 1; best.bin >= 0 && i < kBins; ++i) best.right.add(bins[static_cast<std::size_t>(i)].bounds);
+  return best;
+}
+
+// Hoare partition of prims[begin, end) (and their triangle indices alongside) by bin: the prims whose bin is
+// <= `split_bin` first. Returns the end of those.
+template <int Axis>
+std::uint32_t partition_prims(Prim* prims, std::uint32_t* ids, std::uint32_t begin, std::uint32_t end, Real lo,
+                              Real scale, int split_bin) {
+  // bin_of(c) <= split_bin exactly when (c - lo) × scale < split_bin + 1, or is NaN (bin 0): no conversion to int.
+  const Real bound = static_cast<Real>(split_bin + 1);
+  const auto left = [&](std::uint32_t k) { return !((prims[k].lo[Axis] + prims[k].hi[Axis] - lo) * scale >= bound); };
+  std::uint32_t i = begin, j = end;
+  while (true) {
+    while (i < j && left(i)) ++i;
+    while (i < j && !left(j - 1)) --j;
+    if (i >= j) return i;
+    --j;
+    std::swap(prims[i], prims[j]);
+    std::swap(ids[i], ids[j]);
+    ++i;
+  }
+}
+
+// Ranges of at most this many prims are split by an exact SAH sweep (sweep_split) rather than by binning: cheaper
+// there than clearing and scanning kBins bins, and exact.
+constexpr std::uint32_t kSweepMax = 32;
+
+// The exact SAH split of a small range (MacDonald and Booth's sweep): sorts prims[begin, begin + count) by
+// centroid along Axis (insertion sort, stable), then evaluates every boundary between consecutive prims with the
+// cost of best_split. Returns bin = the last prim going left (relative to begin); the bounds are left to the caller.
+template <int Axis>
+Split sweep_split(Prim* prims, std::uint32_t* ids, std::uint32_t begin, std::uint32_t count, const Box4& bounds) {
+  Prim* p = prims + begin;
+  std::uint32_t* id = ids + begin;
+  for (std::uint32_t i = 1; i < count; ++i) {
+    const Prim moving = p[i];
+    const std::uint32_t moving_id = id[i];
+    const Real key = moving.lo[Axis] + moving.hi[Axis];
+    std::uint32_t j = i;
+    for (; j > 0 && key < p[j - 1].lo[Axis] + p[j - 1].hi[Axis]; --j) {
+      p[j] = p[j - 1];
+      id[j] = id[j - 1];
+    }
+    p[j] = moving;
+    id[j] = moving_id;
+  }
+  std::array<double, kSweepMax> right;  // right[i]: A_R N_R of prims i..count-1
+  Box4 acc;
+  for (std::uint32_t i = count - 1; i > 0; --i) {
+    acc.add(p[i].lo, p[i].hi);
+    right[i] = acc.half_area() * (count - i);
+  }
+  const double inv_area = 1 / std::max(bounds.half_area(), std::numeric_limits<double>::min());
+  Split best;
+  acc = Box4{};
+  for (std::uint32_t i = 0; i + 1 < count; ++i) {
+    acc.add(p[i].lo, p[i].hi);
+    const double cost = 1 + (acc.half_area() * (i + 1) + right[i + 1]) * inv_area;
+    if (cost < best.cost) {
+      best.bin = static_cast<int>(i);
+      best.cost = cost;
+    }
   }
   return best;
+}
+
+// The fallback split: the lower half by centroid along `axis` (ties by triangle index) to the left. Rare (every
+// centroid equal, or deeper than kMedianDepth): sorts keys aside, then permutes.
+void median_split(Prim* prims, std::uint32_t* ids, std::uint32_t begin, std::uint32_t end, int axis) {
+  struct Key {
+    Real c;
+    std::uint32_t id;
+    std::uint32_t at;
+  };
+  std::vector<Key> keys(end - begin);
+  for (std::uint32_t k = begin; k < end; ++k) keys[k - begin] = {prims[k].lo[axis] + prims[k].hi[axis], ids[k], k};
+  const auto mid = keys.begin() + (end - begin) / 2;
+  std::nth_element(keys.begin(), mid, keys.end(), [](const Key& p, const Key& q) {
+    return p.c < q.c || (p.c == q.c && p.id < q.id);
+  });
+  std::vector<Prim> moved(end - begin);
+  for (std::size_t k = 0; k < keys.size(); ++k) moved[k] = prims[keys[k].at];
+  for (std::size_t k = 0; k < keys.size(); ++k) {
+    prims[begin + k] = moved[k];
+    ids[begin + k] = keys[k].id;
+  }
 }
 
 }  // namespace
@@ -114,12 +267,17 @@ MeshBvh build_mesh_bvh(std::span<const Vec3> vertices, std::span<const MeshTrian
   MeshBvh bvh;
   const auto n = static_cast<std::uint32_t>(triangles.size());
   if (n == 0) return bvh;
-  std::vector<Prim> prims;
-  prims.reserve(n);
+  // Neither array is value-initialised: every element is written before it is read.
+  const std::unique_ptr<Prim[]> prims(new Prim[n]);
+  const std::unique_ptr<std::uint32_t[]> ids(new std::uint32_t[n]);
   RangeBounds root;
   for (std::uint32_t t = 0; t < n; ++t) {
-    prims.push_back({triangle_bounds(vertices, triangles[t]), t});
-    root.add(prims.back());
+    const V4 a = v4(vertices[triangles[t][0]]);
+    const V4 b = v4(vertices[triangles[t][1]]);
+    const V4 c = v4(vertices[triangles[t][2]]);
+    prims[t] = {vmin(vmin(a, b), c), vmax(vmax(a, b), c)};
+    ids[t] = t;
+    root.add(prims[t]);
   }
   // About one node per triangle with leaves of 2 on average (terrains, scanned models): reserving 5/4 of that
   // makes one allocation in the common case (2n - 1 nodes at most, with leaves of 1).
@@ -132,16 +290,22 @@ MeshBvh build_mesh_bvh(std::span<const Vec3> vertices, std::span<const MeshTrian
     stack.pop_back();
     bvh.depth = std::max(bvh.depth, w.depth);
     MeshBvhNode& node = bvh.nodes[w.node];
-    node.box = w.bounds.box;
+    node.box = w.bounds.box.aabb();
     const std::uint32_t count = w.end - w.begin;
-    const std::span<Prim> range(prims.data() + w.begin, count);
-    const Vec3 e = w.bounds.centroids.max - w.bounds.centroids.min;
-    const int axis = e.x >= e.y && e.x >= e.z ? 0 : (e.y >= e.z ? 1 : 2);
-    const Real lo = w.bounds.centroids.min[axis];
+    const V4 e = w.bounds.centroids.hi - w.bounds.centroids.lo;
+    const int axis = e[0] >= e[1] && e[0] >= e[2] ? 0 : (e[1] >= e[2] ? 1 : 2);
+    const Real lo = w.bounds.centroids.lo[axis];
     const Real scale = e[axis] > 0 ? static_cast<Real>(kBins) / e[axis] : 0;
-    const Split split = count > 1 && scale > 0 && w.depth < MeshBvh::kMedianDepth
-                            ? best_split(range, w.bounds.box, axis, lo, scale)
-                            : Split{};
+    const bool try_sah = count > 1 && scale > 0 && w.depth < MeshBvh::kMedianDepth;
+    const bool small = count <= kSweepMax;
+    Split split;
+    if (try_sah && small) {
+      split = axis == 0 ? sweep_split<0>(prims.get(), ids.get(), w.begin, count, w.bounds.box)
+            : axis == 1 ? sweep_split<1>(prims.get(), ids.get(), w.begin, count, w.bounds.box)
+                        : sweep_split<2>(prims.get(), ids.get(), w.begin, count, w.bounds.box);
+    } else if (try_sah) {
+      split = best_split({prims.get() + w.begin, count}, w.bounds.box, axis, lo, scale);
+    }
     const bool sah = split.bin >= 0 && !(count <= MeshBvh::kLeafSize && split.cost >= count);
     if (!sah && count <= MeshBvh::kLeafSize) {
       node.index = w.begin;
@@ -150,36 +314,30 @@ MeshBvh build_mesh_bvh(std::span<const Vec3> vertices, std::span<const MeshTrian
     }
     RangeBounds left, right;
     std::uint32_t mid = 0;
-    if (sah) {
-      // Two-pointer partition by bin, accumulating both sides' bounds on the way (no separate pass).
-      std::uint32_t i = 0, j = count;
-      while (i < j) {
-        if (bin_of(range[i].centre2(axis), lo, scale) <= split.bin) {
-          left.add(range[i++]);
-        } else {
-          std::swap(range[i], range[--j]);
-          right.add(range[j]);
-        }
-      }
-      mid = i;
+    if (sah && !small) {
+      const auto part = axis == 0 ? partition_prims<0> : axis == 1 ? partition_prims<1> : partition_prims<2>;
+      mid = part(prims.get(), ids.get(), w.begin, w.end, lo, scale, split.bin);
+      left = split.left;
+      right = split.right;
     } else {
-      // No SAH split (every centroid equal) or too deep: halve by count along the widest centroid axis.
-      mid = count / 2;
-      std::nth_element(range.begin(), range.begin() + mid, range.end(), [axis](const Prim& p, const Prim& q) {
-        return p.centre2(axis) < q.centre2(axis) || (p.centre2(axis) == q.centre2(axis) && p.triangle < q.triangle);
-      });
-      for (std::uint32_t i = 0; i < count; ++i) (i < mid ? left : right).add(range[i]);
+      if (sah) {
+        mid = w.begin + static_cast<std::uint32_t>(split.bin) + 1;  // the sweep sorted the range
+      } else {
+        // No SAH split (every centroid equal) or too deep: halve by count along the widest centroid axis.
+        median_split(prims.get(), ids.get(), w.begin, w.end, axis);
+        mid = w.begin + count / 2;
+      }
+      for (std::uint32_t i = w.begin; i < w.end; ++i) (i < mid ? left : right).add(prims[i]);
     }
     const auto child = static_cast<std::uint32_t>(bvh.nodes.size());
     node.index = child;  // `node` is not used after the emplace_back below (which may reallocate)
     node.count = 0;
     bvh.nodes.emplace_back();
     bvh.nodes.emplace_back();
-    stack.push_back({child + 1, w.begin + mid, w.end, w.depth + 1, right});
-    stack.push_back({child, w.begin, w.begin + mid, w.depth + 1, left});
+    stack.push_back({child + 1, mid, w.end, w.depth + 1, right});
+    stack.push_back({child, w.begin, mid, w.depth + 1, left});
   }
-  bvh.triangles.resize(n);
-  for (std::uint32_t i = 0; i < n; ++i) bvh.triangles[i] = prims[i].triangle;
+  bvh.triangles.assign(ids.get(), ids.get() + n);
   return bvh;
 }
 
