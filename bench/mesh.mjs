@@ -147,6 +147,24 @@ const sweepTarget = { position: { x: 0, y: 0, z: 0 }, point: { x: 0, y: 0, z: 0 
 const sphereShape = new Map(); // radius -> RAPIER.Ball
 const ballOf = (r) => sphereShape.get(r) ?? sphereShape.set(r, new RAPIER.Ball(r)).get(r);
 
+// The cases packed for the batch calls once per case list (6 numbers per ray; 4 per sphere and 3 per displacement),
+// with their output arrays.
+const batches = new WeakMap();
+function batchOf(cases, kind) {
+  let b = batches.get(cases);
+  if (b) return b;
+  if (kind === 'rays') {
+    const rays = new Float32Array(cases.flatMap((c) => [c.origin.x, c.origin.y, c.origin.z, c.direction.x, c.direction.y, c.direction.z]));
+    b = { rays, out: new Float32Array(5 * cases.length) };
+  } else {
+    const spheres = new Float32Array(cases.flatMap((c) => [c.shape.center.x, c.shape.center.y, c.shape.center.z, c.shape.radius]));
+    const displacements = new Float32Array(cases.flatMap((c) => [c.motion.x, c.motion.y, c.motion.z]));
+    b = { spheres, displacements, out: new Float32Array(6 * cases.length) };
+  }
+  batches.set(cases, b);
+  return b;
+}
+
 const loops = {
   skRay: (m, cs, n) => {
     let sum = 0;
@@ -154,6 +172,13 @@ const loops = {
       const c = cs[i & (CASES - 1)];
       sum += m.sk.raycast(c, Infinity, rayTarget).t;
     }
+    return sum;
+  },
+  // The batch form: all the cases' rays in one Float32Array (6 numbers each), one call per CASES rays.
+  skRayBatch: (m, cs, n) => {
+    const { rays, out } = batchOf(cs, 'rays');
+    let sum = 0;
+    for (let i = 0; i < n; i += CASES) sum += m.sk.raycastBatch(rays, Infinity, out)[0];
     return sum;
   },
   // The per-call floor: a ray that misses the root box (the input checks, the WASM call, the answer read back).
@@ -191,6 +216,12 @@ const loops = {
       const c = cs[i & (CASES - 1)];
       sum += m.sk.sweep(c.shape, c.motion, undefined, sweepTarget).t;
     }
+    return sum;
+  },
+  skSphereBatch: (m, cs, n) => {
+    const { spheres, displacements, out } = batchOf(cs, 'spheres');
+    let sum = 0;
+    for (let i = 0; i < n; i += CASES) sum += m.sk.sphereCastBatch(spheres, displacements, out)[0];
     return sum;
   },
   bvhSphereOverlap: (m, cs, n) => {
@@ -264,9 +295,9 @@ function queries(m) {
       (c) => m.rapier.castShape(ZERO, ballOf(c.shape.radius), c.shape.center, IDENTITY, c.motion, 0, 1, true)?.time_of_impact),
   };
   console.log(`-- ${m.name}: disagreements ${JSON.stringify({ ...out.rayAgree, ...out.sphereAgree })}; rays`);
-  out.ray = timed(m, out.rays, ['skRay', ...rayPeers, 'skRayOutside']);
+  out.ray = timed(m, out.rays, ['skRay', 'skRayBatch', ...rayPeers, 'skRayOutside']);
   console.log(`-- ${m.name}: sphere casts`);
-  out.sphere = timed(m, out.spheres, ['skSweep', 'bvhSphereOverlap', 'rapierSphere']);
+  out.sphere = timed(m, out.spheres, ['skSweep', 'skSphereBatch', 'bvhSphereOverlap', 'rapierSphere']);
   if (m.capsule) {
     out.capsules = capsuleCases();
     console.log(`-- ${m.name}: capsule per frame`);
