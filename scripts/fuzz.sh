@@ -11,6 +11,8 @@ if [ ! -f build/fuzz/CMakeCache.txt ]; then
 fi
 cmake --build build/fuzz -j"$(nproc)" --target sweepkit_fuzz
 mkdir -p build/fuzz/corpus build/fuzz/findings
+# Every input a run has found is replayed first (tests/fuzz/regressions: one file per fixed finding).
+./build/fuzz/sweepkit_fuzz tests/fuzz/regressions/* 2>&1 | tail -n 3
 # libFuzzer exits non-zero on a finding (crash, sanitizer report, failed invariant, timeout); with pipefail
 # (set above) that status, not tail's, is the pipeline's, so this script fails too. The input that
 # triggered it is written to build/fuzz/findings/ (replay: ./build/fuzz/sweepkit_fuzz <file>).

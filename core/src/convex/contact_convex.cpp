@@ -34,8 +34,14 @@ Contact contact_convex(const ConvexProxy& a, const Pose& pose_a, const ConvexPro
   }
   const EpaResult epa = epa_penetration(a, pa, b, pb, gjk);
   if (iterations != nullptr) *iterations += epa.iterations;
-  const Real depth = epa.depth + radii;
   const Vec3 n = detail::unit_normal(epa.normal, pb.position - pa.position);
+  if (!(is_finite(epa.point_a) && std::isfinite(epa.depth))) {
+    // EPA's polytope degenerated: cores so small that its face normals underflow (cross products of subnormal
+    // edges are zero). They overlap by less than rounding can tell: touching at GJK's point, depth the radii.
+    const Vec3 point_a = gjk.point_a + n * a.radius;
+    return detail::make_contact(n, radii, point_a, point_a - n * radii);
+  }
+  const Real depth = epa.depth + radii;
   const Vec3 point_a = epa.point_a + n * a.radius;
   return detail::make_contact(n, depth, point_a, point_a - n * depth);
 }

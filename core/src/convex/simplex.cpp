@@ -89,35 +89,40 @@ Vec3 solve_triangle(Simplex& s, int i, int j, int k) {
 
 /// Closest point to the origin of the tetrahedron (Ericson §5.1.6): the nearest of the faces whose plane separates
 /// the origin from the opposite vertex; the whole tetrahedron when no face does (origin inside). A flat
-/// tetrahedron (volume within rounding of zero) has no inside: every face is tried.
+/// tetrahedron (volume within rounding of zero) has no inside: every face is tried. So is one whose inside weights
+/// fall outside [0, 1]: the side tests rounded a face's verdict (an origin a rounding off a face plane).
 Vec3 solve_tetrahedron(Simplex& s) {
   const Vec3 a = s.vertices[0].w, b = s.vertices[1].w, c = s.vertices[2].w, d = s.vertices[3].w;
   const Real volume = dot(d - a, cross(b - a, c - a));
   const Real edges = length(b - a) * length(c - a) * length(d - a);
   const bool flat = std::fabs(volume) <= kConvexRelativeTolerance * edges;
-  // Faces (as vertex indices) and their opposite vertex.
-  const int faces[4][4] = {{0, 1, 2, 3}, {0, 2, 3, 1}, {0, 3, 1, 2}, {1, 3, 2, 0}};
-  bool any_outside = false;
+  // The nearest face solution among those whose plane separates the origin from the opposite vertex (every face
+  // when `all`); false when none does.
+  const auto nearest_face = [&](bool all, Simplex& best, Vec3& best_p) {
+    const int faces[4][4] = {{0, 1, 2, 3}, {0, 2, 3, 1}, {0, 3, 1, 2}, {1, 3, 2, 0}};
+    bool found = false;
+    Real best_d2 = 0;
+    for (const auto& f : faces) {
+      const Vec3 p0 = s.vertices[f[0]].w;
+      const Vec3 n = cross(s.vertices[f[1]].w - p0, s.vertices[f[2]].w - p0);
+      const Real side_origin = -dot(p0, n);
+      const Real side_opposite = dot(s.vertices[f[3]].w - p0, n);
+      if (!all && side_origin * side_opposite >= 0) continue;  // origin on the tetrahedron's side of this face
+      Simplex trial = s;
+      const Vec3 p = solve_triangle(trial, f[0], f[1], f[2]);
+      const Real d2 = length_squared(p);
+      if (!found || d2 < best_d2) {
+        best = trial;
+        best_p = p;
+        best_d2 = d2;
+        found = true;
+      }
+    }
+    return found;
+  };
   Simplex best;
   Vec3 best_p;
-  Real best_d2 = 0;
-  for (const auto& f : faces) {
-    const Vec3 p0 = s.vertices[f[0]].w;
-    const Vec3 n = cross(s.vertices[f[1]].w - p0, s.vertices[f[2]].w - p0);
-    const Real side_origin = -dot(p0, n);
-    const Real side_opposite = dot(s.vertices[f[3]].w - p0, n);
-    if (!flat && side_origin * side_opposite >= 0) continue;  // origin on the tetrahedron's side of this face
-    Simplex trial = s;
-    const Vec3 p = solve_triangle(trial, f[0], f[1], f[2]);
-    const Real d2 = length_squared(p);
-    if (!any_outside || d2 < best_d2) {
-      best = trial;
-      best_p = p;
-      best_d2 = d2;
-      any_outside = true;
-    }
-  }
-  if (any_outside) {
+  if (nearest_face(flat, best, best_p)) {
     s = best;
     return best_p;
   }
@@ -126,7 +131,14 @@ Vec3 solve_tetrahedron(Simplex& s) {
   const Real wb = dot(-a, cross(c - a, d - a)) / volume;
   const Real wc = dot(-a, cross(d - a, b - a)) / volume;
   const Real wd = dot(-a, cross(b - a, c - a)) / volume;
-  s.vertices[0].weight = 1 - wb - wc - wd;
+  const Real wa = 1 - wb - wc - wd;
+  constexpr Real kSlack = Real(1e-3);  // weights this far outside [0, 1] are rounding; beyond, the verdict was wrong
+  const auto in_unit = [](Real w) { return w >= -kSlack && w <= 1 + kSlack; };
+  if (!(in_unit(wa) && in_unit(wb) && in_unit(wc) && in_unit(wd)) && nearest_face(true, best, best_p)) {
+    s = best;
+    return best_p;
+  }
+  s.vertices[0].weight = wa;
   s.vertices[1].weight = wb;
   s.vertices[2].weight = wc;
   s.vertices[3].weight = wd;
