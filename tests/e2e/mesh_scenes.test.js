@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { init } from '../../bindings/js/index.js';
 import ghost, { frameCount } from '../../web/src/scenes/ghost-collisions.js';
+import sweep from '../../web/src/scenes/mesh-sweep.js';
 import { openPlayground, openScene } from './page.js';
 
 let session;
@@ -94,6 +95,100 @@ describe('scene ghost-collisions', () => {
     expect(rows['off-ghosts-slide']).toBe('0 of 85 steps');
     expect(rows['on-ghosts-slide']).toBe('0 of 85 steps');
     expect(rows['off-normal']).toBe('(0.000, -1.000, 0.000)');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('scene mesh-sweep', () => {
+  /** The drawn objects of the scene that mark the feature: the edge's ends, the vertex, which are visible. */
+  const marks = () => page.evaluate(() => {
+    const { objects: o } = window.__sweepkit.state;
+    const position = o.edge.geometry.getAttribute('position');
+    const at = (i) => [position.getX(i), position.getY(i), position.getZ(i)];
+    return { edge: o.edge.visible, ends: [at(0), at(1)], vertex: o.vertex.visible, at: o.vertex.position.toArray() };
+  });
+
+  it('a sphere dropped onto the flat landing: t, point and normal by hand, feature face', async () => {
+    // Radius 0.3 from (8.6, 4, 1.5) by (0, −3, 0) onto the landing's top (y = 2): it touches when the centre is at
+    // y = 2.3, t = (4 − 2.3) / 3 = 0.56667, at (8.6, 2, 1.5), normal (0, −1, 0); the plane of the face alone agrees.
+    errors.length = 0;
+    await openScene(page, 'mesh-sweep', 'frame=0');
+    const rows = await readout();
+    expect(rows.status).toBe('hit');
+    expect(rows.t).toBe('0.5667');
+    expect(rows.point).toBe('(8.600, 2.000, 1.500)');
+    expect(rows.normal).toBe('(0.000, -1.000, 0.000)');
+    expect(rows.position).toBe('(8.600, 2.300, 1.500)');
+    expect(rows.feature).toBe('face');
+    expect(rows['plane-t']).toBe('0.5667');
+    const drawn = await marks();
+    expect([drawn.edge, drawn.vertex]).toEqual([false, false]);
+    expect(errors).toEqual([]);
+  });
+
+  it('into a stair\'s nosing: the edge, t and normal by hand; the face\'s plane alone says too early', async () => {
+    // Radius 0.3 at height 0.65 moving +x by 2 from x = 3 meets the nosing of stair 2 (the line x = 4.4, y = 0.5)
+    // 0.15 below the centre: dx = √(0.3² − 0.15²) = 0.25981, centre x = 4.14019, t = 1.14019 / 2 = 0.57010,
+    // normal (0.25981, −0.15, 0) / 0.3 = (0.866, −0.5, 0). The riser's plane x = 4.4 alone is met at x = 4.1:
+    // t = 0.55, where the riser's triangle is not (its top edge is 0.15 below the centre).
+    await openScene(page, 'mesh-sweep', 'frame=1&t=0.45');
+    let rows = await readout();
+    expect(rows.t).toBe('0.5701');
+    expect(rows.normal).toBe('(0.866, -0.500, 0.000)');
+    expect(rows.point).toBe('(4.400, 0.500, 4.000)');
+    expect(rows.feature).toMatch(/^edge(AB|BC|CA)$/);
+    expect(rows['plane-t']).toBe('0.5500');
+    const drawn = await marks();
+    expect(drawn.edge).toBe(true);
+    for (const [x, y] of drawn.ends) {
+      expect(x).toBeCloseTo(4.4, 5); // both ends on the nosing line
+      expect(y).toBeCloseTo(0.5, 5);
+    }
+    // The slider walks the shot: at t = 0.45 the centre is at x = 3 + 0.9; past t* it stays at the impact.
+    expect(rows.now).toBe('(3.900, 0.650, 4.000)');
+    await openScene(page, 'mesh-sweep', 'frame=1&t=0.9');
+    rows = await readout();
+    expect(rows.now).toBe(rows.position);
+    expect(rows.now).toBe('(4.140, 0.650, 4.000)');
+    expect(errors).toEqual([]);
+  });
+
+  it('into a stair\'s corner: the vertex, t and normal by hand', async () => {
+    // As the nosing shot, 0.1 past the stairs' side (z = 5.6): the corner (4.4, 0.5, 5.5) is 0.15 below and 0.1
+    // aside: dx = √(0.09 − 0.0225 − 0.01) = 0.23979, t = (4.4 − 0.23979 − 3) / 2 = 0.58010,
+    // normal (0.23979, −0.15, −0.1) / 0.3 = (0.799, −0.500, −0.333).
+    await openScene(page, 'mesh-sweep', 'frame=2');
+    const rows = await readout();
+    expect(rows.t).toBe('0.5801');
+    expect(rows.normal).toBe('(0.799, -0.500, -0.333)');
+    expect(rows.point).toBe('(4.400, 0.500, 5.500)');
+    expect(rows.feature).toMatch(/^vertex[ABC]$/);
+    const drawn = await marks();
+    expect(drawn.vertex).toBe(true);
+    drawn.at.forEach((x, i) => expect(x).toBeCloseTo([4.4, 0.5, 5.5][i], 5));
+    expect(errors).toEqual([]);
+  });
+
+  it('a capsule lying along z dropped onto the landing: never after the exact t, within the tolerance', async () => {
+    // The capsule's lowest line is r = 0.3 below its axis, so it touches the landing where the sphere does:
+    // t = 0.56667; conservative advancement may stop up to 1e-4 of its size before.
+    await openScene(page, 'mesh-sweep', 'shape=capsule&frame=0');
+    const rows = await readout();
+    expect(rows.status).toBe('hit');
+    const t = Number(rows.t);
+    expect(t).toBeLessThanOrEqual(0.56667);
+    expect(t).toBeGreaterThan(0.5662);
+    expect(rows.normal).toBe('(0.000, -1.000, 0.000)');
+    // And the page's answer is the JS API's in Node for the same level.
+    const { levelTriangles, shotOf } = await import('../../web/src/scenes/mesh-sweep.js');
+    const arrays = levelTriangles();
+    const mesh = api.createTriangleMesh(arrays.positions, arrays.indices);
+    const { shape, motion } = shotOf({ ...sweep.params, shape: 'capsule' }, 0);
+    const hit = mesh.sweep(shape, motion);
+    mesh.dispose();
+    expect(rows.t).toBe(hit.t.toFixed(4));
+    expect(rows.triangle).toBe(String(hit.triangle));
+    expect(rows.feature).toBe(hit.feature);
     expect(errors).toEqual([]);
   });
 });

@@ -158,7 +158,7 @@ export default {
     { key: 'sink', name: 'ball sunk into the floor (mm)', min: 0, max: 1, step: 0.05 },
   ],
 
-  view: { position: [0, 8, 6], target: [0, 0, -7], width: 12.5 },
+  view: { position: [0, 10, 8.5], target: [0, 0, -7.5], width: 12.5 },
   frameSeconds: 0.25,
 
   setup({ sk, raw, root, params }) {
@@ -228,7 +228,7 @@ export default {
         draw.setArrow(arrow, step.hit.point, up, step.ghost ? ARROW_LENGTH * 1.5 : ARROW_LENGTH);
         arrow.setColor(step.ghost ? COLORS.impact : COLORS.normal);
       });
-      labels[key].position.set(x0 + WIDTH / 2, 1.2, -LENGTH);
+      labels[key].position.set(x0 + WIDTH / 2, 0, 0.5);
     }
   },
 
