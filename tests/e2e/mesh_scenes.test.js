@@ -1,5 +1,5 @@
 // The triangle-mesh scenes of the playground in headless Chromium (web/dist, built first: npm run build:web):
-// ghost-collisions (web/src/scenes/ghost-collisions.js) and mesh-sweep (web/src/scenes/mesh-sweep.js), their
+// ghost-collisions, mesh-sweep and bvh-at-work (web/src/scenes/), their
 // readouts checked against hand-computed cases and against the JS API asked again here in Node (its own
 // WebAssembly instance and meshes). tests/e2e/scenes.test.js runs the checks every scene gets (loads, Step
 // forward, replayed calls, screenshots).
@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { init } from '../../bindings/js/index.js';
 import ghost, { frameCount } from '../../web/src/scenes/ghost-collisions.js';
 import sweep from '../../web/src/scenes/mesh-sweep.js';
-import { openPlayground, openScene } from './page.js';
+import bvh, { bunnyArrays, deepestLevel, queryOf, traceOf } from '../../web/src/scenes/bvh-at-work.js';
+import { eventually, openPlayground, openScene } from './page.js';
 
 let session;
 let page;
@@ -189,6 +190,80 @@ describe('scene mesh-sweep', () => {
     expect(rows.t).toBe(hit.t.toFixed(4));
     expect(rows.triangle).toBe(String(hit.triangle));
     expect(rows.feature).toBe(hit.feature);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('scene bvh-at-work', () => {
+  /** Box outlines drawn: this level's and the earlier levels' (24 line vertices a box). */
+  const drawnBoxes = () => page.evaluate(() => {
+    const { objects } = window.__sweepkit.state;
+    return { level: objects.level.geometry.drawRange.count / 24, earlier: objects.earlier.geometry.drawRange.count / 24 };
+  });
+
+  for (const query of ['ray', 'sphere']) {
+    it(`a ${query} cast: level by level the nodes of the trace, all of them at the end, and mesh's own hit t`, async () => {
+      errors.length = 0;
+      const params = { ...structuredClone(bvh.params), query };
+      const arrays = bunnyArrays();
+      const mesh = api.createTriangleMesh(arrays.positions, arrays.indices);
+      const { trace, answer } = traceOf(api, mesh, queryOf(params));
+      mesh.dispose();
+      expect(answer.hit).toBe(true);
+      const deepest = deepestLevel(trace);
+      expect(deepest).toBeGreaterThan(3);
+      // Every node entered was entered no later than the hit: the pruning rule (the sphere's t with the walk's slack).
+      for (const s of trace.steps) expect(s.tEnter).toBeLessThanOrEqual(answer.t + 1e-5);
+
+      let sum = 0;
+      await openScene(page, 'bvh-at-work', `query=${query}`, { draw: false });
+      for (let k = 0; k < deepest; k++) {
+        if (k > 0) {
+          await page.getByRole('button', { name: 'Step forward', exact: true }).click();
+          await eventually(async () => (await readout()).frame).toBe(String(k));
+        }
+        const rows = await readout();
+        const atLevel = trace.steps.filter((s) => s.depth === k + 1).length;
+        expect(rows['at-level'], `level ${k + 1}`).toBe(String(atLevel));
+        sum += atLevel;
+        expect(rows['entered-so-far']).toBe(String(sum));
+        const boxes = await drawnBoxes();
+        expect(boxes).toEqual({ level: atLevel, earlier: sum - atLevel });
+      }
+      // At the deepest level every node of the trace is drawn and counted; past it the frame holds.
+      await openScene(page, 'bvh-at-work', `query=${query}&frame=${deepest + 3}`);
+      const rows = await readout();
+      expect(sum).toBe(trace.steps.length);
+      expect(rows['entered-so-far']).toBe(String(trace.steps.length));
+      expect(rows.visited).toBe(`${trace.steps.length} of ${trace.nodeCount}`);
+      expect(rows['tested-so-far']).toBe(String(trace.steps.reduce((n, s) => n + s.tested, 0)));
+      const boxes = await drawnBoxes();
+      expect(boxes.level + boxes.earlier).toBe(trace.steps.length);
+      // The traced walk's hit is mesh.raycast's / mesh.sweep's, in the page and in Node.
+      expect(rows.t).toBe(answer.t.toFixed(4));
+      expect(rows['trace-t']).toBe(rows.t);
+      expect(trace.t).toBe(answer.t);
+      expect(rows.triangle).toBe(String(answer.triangle));
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('the root is entered where the ray meets the bunny\'s bounding box, by hand from its vertices', async () => {
+    // The slab test on the vertices' extent: t_enter = the largest of the per-axis entry times.
+    const { positions } = bunnyArrays();
+    const min = [Infinity, Infinity, Infinity];
+    const max = [-Infinity, -Infinity, -Infinity];
+    for (let i = 0; i < positions.length; i++) {
+      min[i % 3] = Math.min(min[i % 3], positions[i]);
+      max[i % 3] = Math.max(max[i % 3], positions[i]);
+    }
+    const origin = bvh.params.from;
+    const direction = bvh.params.to.map((x, i) => x - origin[i]);
+    const enter = Math.max(...[0, 1, 2].map((i) => Math.min((min[i] - origin[i]) / direction[i], (max[i] - origin[i]) / direction[i])));
+    await openScene(page, 'bvh-at-work', 'frame=0');
+    const rows = await readout();
+    expect(rows['first-node']).toBe(`node 0, t_enter ${enter.toFixed(4)}`);
+    expect(rows['entry-t']).toBe(enter.toFixed(4)); // raycastAabb on the root's box alone
     expect(errors).toEqual([]);
   });
 });

@@ -29,8 +29,8 @@ const LANE = 2.37;
 
 /** The two floors: edge handling off on the left, on on the right. */
 export const SIDES = [
-  { key: 'off', x0: -WIDTH - 0.5, fixInternalEdges: false, title: 'left', label: 'internal-edge handling off' },
-  { key: 'on', x0: 0.5, fixInternalEdges: true, title: 'right', label: 'internal-edge handling on' },
+  { key: 'off', x0: -WIDTH - 0.5, fixInternalEdges: false, title: 'left', label: 'edge handling off' },
+  { key: 'on', x0: 0.5, fixInternalEdges: true, title: 'right', label: 'edge handling on' },
 ];
 
 /** The frames of one slide along the floor (frame k shows step k mod frameCount). */
@@ -228,7 +228,7 @@ export default {
         draw.setArrow(arrow, step.hit.point, up, step.ghost ? ARROW_LENGTH * 1.5 : ARROW_LENGTH);
         arrow.setColor(step.ghost ? COLORS.impact : COLORS.normal);
       });
-      labels[key].position.set(x0 + WIDTH / 2, 0, 0.5);
+      labels[key].position.set(x0 + WIDTH / 2, 0.6, -LENGTH - 0.5);
     }
   },
 

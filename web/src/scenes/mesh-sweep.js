@@ -11,6 +11,7 @@ import { buildLevel } from '../levels/level.js';
 import * as draw from '../render/debug-draw.js';
 import { formatVec } from '../format.js';
 import { featureOf, meshObject, setTriangle, triangleCorners, triangleMarker } from './mesh-draw.js';
+import { withMesh } from './mesh-spec.js';
 import { COLORS, disposeAll, frameRow, sliderRow, sweepRows, vec } from './shared.js';
 import { sweepValues } from './spec-values.js';
 
@@ -207,12 +208,7 @@ export const e2e = {
   shot: 'frame=1&t=0.45',
   expected(sk, params, k) {
     const arrays = levelTriangles();
-    const mesh = sk.createTriangleMesh(arrays.positions, arrays.indices);
-    try {
-      const frame = sweepFrame(sk, params, arrays, mesh, k);
-      return { ...meshValues(frame.hit), ...(frame.plane ? sweepValues(frame.plane, { prefix: 'plane-' }) : {}) };
-    } finally {
-      mesh.dispose();
-    }
+    const frame = withMesh(sk, arrays, (mesh) => sweepFrame(sk, params, arrays, mesh, k));
+    return { ...meshValues(frame.hit), ...(frame.plane ? sweepValues(frame.plane, { prefix: 'plane-' }) : {}) };
   },
 };
