@@ -76,8 +76,9 @@ describe('scene ghost-collisions', () => {
     expect(rows['on-normal']).toBe(`(0.000, -${cos}, -${sin})`);
     expect(rows['on-angle']).toBe('0.000°');
     expect(rows['on-ghosts']).toBe('0 of 13 steps');
-    // The right side's face plane alone (sweepSpherePlane): the ball starts 0.1 mm into it; the same normal.
-    expect(rows['plane-status']).toBe('initialOverlap');
+    // The right side's face plane alone (sweepSpherePlane): the ball starts 0.1 mm into it, so it stays at its
+    // start, (0.5 + 2.37, tan 2° + 0.5 − 0.0001, −3); the same normal as the right side's.
+    expect(rows['plane-position']).toBe('(2.870, 0.535, -3.000)');
     expect(rows['plane-normal']).toBe(rows['on-normal']);
     // The same floor in Node, the mesh asked directly: the same triangle and feature.
     const { floorsOf, meshesOf, disposeMeshes, ghostFrame } = await import('../../web/src/scenes/ghost-collisions.js');

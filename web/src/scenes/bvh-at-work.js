@@ -131,7 +131,7 @@ export default {
   ],
 
   view: { position: [-6, 12, 17], target: [-1.5, 4, 0], width: 16 },
-  frameSeconds: 0.6,
+  frameSeconds: 0.4,
 
   setup({ sk, raw, root, params }) {
     const arrays = bunnyArrays();
@@ -188,7 +188,7 @@ export default {
     const what = query.kind === 'ray' ? 'raycastAabb' : 'sweepAabbAabb';
     return [
       frameRow(k),
-      { key: 'level', label: 'level (depth) shown', value: `${level} of ${deepestLevel(trace)} entered (tree depth ${trace.depth})` },
+      { key: 'level', label: `level shown (tree depth ${trace.depth})`, value: `${level} of ${deepestLevel(trace)} entered` },
       { key: 'at-level', label: 'nodes entered at this level', value: String(counts.atLevel) },
       { key: 'entered-so-far', label: 'nodes entered down to it', value: String(counts.upTo) },
       { key: 'tested-so-far', label: 'triangles tested down to it', value: String(counts.tested) },

@@ -125,6 +125,8 @@ function sideValues(key, side, whole) {
 }
 
 const ARROW_LENGTH = 0.5;
+/** The rows of the face plane's sweep the readout shows (its t is 0 and its point under the centre: left out). */
+const PLANE_ROWS = ['plane-position', 'plane-normal'];
 
 export default {
   id: 'ghost-collisions',
@@ -237,18 +239,16 @@ export default {
     const { k, j, sides, plane } = frame;
     const steps = frameCount(params);
     const rows = [frameRow(k), { key: 'step', label: 'step of the slide', value: `${j + 1} of ${steps}` }];
+    const labels = { feature: 'touched', normal: 'normal', angle: 'off the face by', ghosts: 'ghosts so far', 'ghosts-slide': 'ghosts, whole slide' };
     for (const { key, title } of SIDES) {
       const values = sideValues(key, sides[key], countText(slide[key], steps));
-      const labels = {
-        feature: 'touched', normal: 'contact normal', angle: 'angle off the face normal',
-        ghosts: 'ghosts so far', 'ghosts-slide': 'ghosts over the slide',
-      };
       for (const [name, label] of Object.entries(labels)) {
         const value = values[`${key}-${name}`];
         rows.push({ key: `${key}-${name}`, label: `${title}: ${label}`, value: typeof value === 'object' ? formatVec(value) : value });
       }
     }
-    if (plane) rows.push(...sweepRows(plane, { prefix: 'plane-', caption: 'right face\'s plane alone: ', position: 'centre at t' }));
+    // The right face's plane alone (sweepSpherePlane): the ball's centre and the plane's normal, to compare.
+    if (plane) rows.push(...sweepRows(plane, { prefix: 'plane-', caption: 'plane alone: ', position: 'centre' }).filter((row) => PLANE_ROWS.includes(row.key)));
     return rows;
   },
 
@@ -276,7 +276,8 @@ export const e2e = {
       for (const { key, x0 } of SIDES) {
         Object.assign(values, sideValues(key, frame.sides[key], countText(ghostsOverSlide(params, floors[key], meshes[key], x0), steps)));
       }
-      return { ...values, ...(frame.plane ? sweepValues(frame.plane, { prefix: 'plane-' }) : {}) };
+      const plane = frame.plane ? sweepValues(frame.plane, { prefix: 'plane-' }) : {};
+      return { ...values, ...Object.fromEntries(PLANE_ROWS.map((key) => [key, plane[key]])) };
     } finally {
       disposeMeshes(meshes);
     }
