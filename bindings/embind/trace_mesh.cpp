@@ -1,60 +1,26 @@
 // sk.traceMeshRaycast and sk.traceMeshSweep: a raycast or a shape's sweep against a triangle mesh with the BVH nodes
 // its walk entered (raycast_mesh's and sweep_shape_mesh's MeshRayTrace), for step-through views (the playground's
 // "BVH at work" scene). Answers are plain objects built with emscripten::val (one call a frame: embind's per-call
-// cost does not matter).
-//
-// The walk runs on a copy of the JS mesh loaded from its serialised bytes (TriangleMesh.serialize: vertices,
-// triangles and the BVH node for node, no rebuild), so it visits exactly the nodes the mesh's own queries visit;
-// bindings/js/trace_mesh.js makes the copy once per mesh and frees it with traceMeshFree. Copies live here under
-// ids never reused.
+// cost does not matter). The meshes are triangle_mesh.cpp's, by id (mesh_registry.hpp's find_mesh).
 
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
 #include <cstdint>
-#include <memory>
-#include <span>
-#include <unordered_map>
-#include <vector>
 
 #include "generated_shape_io.hpp"
 #include "js_values.hpp"
-#include "sweepkit/mesh/mesh_serialize.hpp"
+#include "mesh_registry.hpp"
 #include "sweepkit/mesh/raycast_mesh.hpp"
 #include "sweepkit/mesh/sweep_mesh.hpp"
 
 namespace sk = sweepkit;
 using emscripten::val;
 using sk::bindings::js_real;
+using sk::bindings::find_mesh;
 using sk::bindings::js_vec;
 
 namespace {
-
-std::unordered_map<std::int32_t, std::unique_ptr<sk::TriangleMesh>> g_copies;
-std::int32_t g_next_copy = 1;
-
-const sk::TriangleMesh* find_copy(int id) {
-  const auto it = g_copies.find(id);
-  return it == g_copies.end() ? nullptr : it->second.get();
-}
-
-/// Loads serialised mesh bytes (a Uint8Array) into a new copy: {id} or, for bytes that do not load, {error}
-/// (MeshError's value; the bytes come from TriangleMesh.serialize, so this is a defect, not an input error).
-val trace_mesh_load(val bytes) {
-  const std::vector<std::uint8_t> data = emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes);
-  sk::TriangleMeshLoad load = sk::load_triangle_mesh(std::span<const std::uint8_t>(data));
-  val out = val::object();
-  if (!load.ok()) {
-    out.set("error", static_cast<int>(load.error));
-    return out;
-  }
-  const std::int32_t id = g_next_copy++;
-  g_copies[id] = std::make_unique<sk::TriangleMesh>(std::move(load.mesh));
-  out.set("id", id);
-  return out;
-}
-
-void trace_mesh_free(int id) { g_copies.erase(id); }
 
 /// The trace's steps as [{node, depth, tEnter, tested, leaf, box: {min, max}}], and the tree's size.
 void set_trace(val& out, const sk::TriangleMesh& mesh, const sk::MeshRayTrace& trace) {
@@ -98,10 +64,10 @@ val no_mesh() {
   return out;
 }
 
-/// raycast_mesh (closest hit) of the copy `id` with its trace: {status, hit, t, point, normal, triangle (input
+/// raycast_mesh (closest hit) of mesh `id` with its trace: {status, hit, t, point, normal, triangle (input
 /// index, -1 on a miss), frontFace, steps, nodeCount, depth}.
 val trace_mesh_raycast(int id, float ox, float oy, float oz, float dx, float dy, float dz, double max_fraction) {
-  const sk::TriangleMesh* mesh = find_copy(id);
+  const sk::TriangleMesh* mesh = find_mesh(id);
   if (mesh == nullptr) return no_mesh();
   sk::MeshRayTrace trace;
   const sk::MeshRaycastHit h =
@@ -119,11 +85,11 @@ val trace_mesh_raycast(int id, float ox, float oy, float oz, float dx, float dy,
   return out;
 }
 
-/// sweep_shape_mesh of the copy `id` with its trace; the shape as the generic queries' words (tag, words), the
+/// sweep_shape_mesh of mesh `id` with its trace; the shape as the generic queries' words (tag, words), the
 /// motion's 6 numbers (linear, angular). {status, hit, t, position, point, normal, triangle, feature (a
 /// TriangleFeature value), steps, nodeCount, depth}.
 val trace_mesh_sweep(int id, int tag, val words, val motion) {
-  const sk::TriangleMesh* mesh = find_copy(id);
+  const sk::TriangleMesh* mesh = find_mesh(id);
   if (mesh == nullptr) return no_mesh();
   float f[sk::bindings::kShapeWords];
   for (int k = 0; k < sk::bindings::kShapeWords; ++k) f[k] = words[k].as<float>();
@@ -150,8 +116,6 @@ val trace_mesh_sweep(int id, int tag, val words, val motion) {
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(sweepkit_trace_mesh) {
-  emscripten::function("traceMeshLoad", &trace_mesh_load);
-  emscripten::function("traceMeshFree", &trace_mesh_free);
   emscripten::function("traceMeshRaycast", &trace_mesh_raycast);
   emscripten::function("traceMeshSweep", &trace_mesh_sweep);
 }

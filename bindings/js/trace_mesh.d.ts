@@ -35,8 +35,7 @@ export interface MeshSweepTrace extends MeshSweepHit, MeshTrace {}
 export interface TraceMeshApi {
   /**
    * mesh.raycast(ray, maxFraction) with every BVH node its walk entered (near child first, subtrees entered after
-   * the closest hit so far skipped). Runs on a copy of the mesh loaded from mesh.serialize() at its first trace
-   * (the same BVH node for node), freed with the mesh.
+   * the closest hit so far skipped): the same walk and answer as mesh.raycast.
    * @param ray  {origin, direction} (THREE.Ray); t is in units of direction's length.
    * @param maxFraction  >= 0; default Infinity.
    * @throws {TypeError} not a TriangleMesh, a non-number field; {RangeError} a disposed mesh, a non-finite ray, a bad maxFraction.
@@ -44,7 +43,7 @@ export interface TraceMeshApi {
   traceMeshRaycast(mesh: TriangleMesh, ray: RayLike, maxFraction?: number): MeshRaycastTrace;
   /**
    * mesh.sweep(shape, motion) with every BVH node its walk entered (by the entry time of the shape's swept box).
-   * As traceMeshRaycast for the copy and the errors; a plane is a TypeError.
+   * The same walk and answer as mesh.sweep; errors as traceMeshRaycast's, and a plane is a TypeError.
    */
   traceMeshSweep(mesh: TriangleMesh, shape: ShapeLike, motion: MeshMotion): MeshSweepTrace;
 }
