@@ -11,6 +11,7 @@ import type { ContactManifold, MotionLike, RaycastHit, ShapeLike, RayLike, Sweep
 import type {
   MeshContactManifold, MeshRaycastHit, MeshSweepHit, TriangleMesh, TriangleMeshApi,
 } from './triangle_mesh.js';
+import type { TraceMeshApi } from './trace_mesh.js';
 import type { WorldApi } from './world.js';
 
 export type * from './batch.js';
@@ -20,6 +21,7 @@ export type * from './trace_sat.js';
 export type * from './world.js';
 export type * from './trace.js';
 export type * from './triangle_mesh.js';
+export type * from './trace_mesh.js';
 
 /**
  * The loaded library: every query, the batches and the world. Functions can be destructured from it.
@@ -28,7 +30,7 @@ export type * from './triangle_mesh.js';
  * and raycast, turned to the pair's order (normal from A to B, pointA on A); with the mesh as A, a sweep's
  * `position` is the mesh's origin moved by t·displacementA.
  */
-export interface Sweepkit extends QueryApi, BatchApi, ConvexHullApi, WorldApi, TraceApi, TraceSatApi, TriangleMeshApi {
+export interface Sweepkit extends QueryApi, BatchApi, ConvexHullApi, WorldApi, TraceApi, TraceSatApi, TriangleMeshApi, TraceMeshApi {
   sweep(shapeA: ShapeLike, displacementA: MotionLike, mesh: TriangleMesh, displacementB: Vec3Like): MeshSweepHit;
   sweep<T extends object>(shapeA: ShapeLike, displacementA: MotionLike, mesh: TriangleMesh, displacementB: Vec3Like,
     target: T): T & MeshSweepHit;

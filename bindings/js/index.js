@@ -16,6 +16,7 @@ import { withMeshes } from './mesh_dispatch.js';
 import { createResultReader, wasmExports } from './memory.js';
 import { createTraces } from './trace.js';
 import { createTraceSat } from './trace_sat.js';
+import { createTraceMesh } from './trace_mesh.js';
 import { createTriangleMeshes } from './triangle_mesh.js';
 import { isWasmSource, WASM_SOURCE_KINDS } from './wasm_source.js';
 import { createWorlds } from './world.js';
@@ -71,5 +72,6 @@ function createApi(core) {
     ...createTraces(core),
     ...createTraceSat(core),
     ...meshes,
+    ...createTraceMesh(core),
   });
 }

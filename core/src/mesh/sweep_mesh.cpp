@@ -32,7 +32,7 @@ Aabb start_box(const Shape& a, const Motion& m) {
 }  // namespace
 
 MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const TriangleMesh& mesh,
-                              Vec3 mesh_displacement) {
+                              Vec3 mesh_displacement, MeshRayTrace* trace) {
   MeshSweepHit out;
   const InputError motion_error = detail::check_vector(motion_a.linear) != InputError::none
                                       ? InputError::vector_not_finite
@@ -58,12 +58,13 @@ MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const Tria
   if (!mesh.bvh.nodes.empty()) {
     struct Entry {
       std::uint32_t node;
+      std::uint32_t depth;  // the root is 1
       Real t;
     };
     Entry stack[MeshBvh::kMaxDepth * 2];
     int top = 0;
     const SweepHit root = sweep_aabb_aabb(box, relative.linear, mesh.bvh.nodes[0].box, {});
-    if (root.hit()) stack[top++] = {0, root.t};
+    if (root.hit()) stack[top++] = {0, 1, root.t};
     // A node entered after the best t cannot hold an earlier contact. Its entry time is rounded, and a triangle on
     // its box's face is met at that same time: the slack keeps such a node from being skipped by a rounding.
     const auto later = [&](Real t) { return t > best_t + kPruneSlack; };
@@ -71,6 +72,7 @@ MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const Tria
       const Entry e = stack[--top];
       if (later(e.t)) continue;
       const MeshBvhNode& node = mesh.bvh.nodes[e.node];
+      if (trace != nullptr) trace->steps.push_back({e.node, e.depth, e.t, node.count});
       if (node.leaf()) {
         for (std::uint32_t i = node.index; i < node.index + node.count; ++i) {
           const std::uint32_t tri = mesh.bvh.triangles[i];
@@ -91,7 +93,7 @@ MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const Tria
       int n = 0;
       for (std::uint32_t c = node.index; c < node.index + 2; ++c) {
         const SweepHit h = sweep_aabb_aabb(box, relative.linear, mesh.bvh.nodes[c].box, {});
-        if (h.hit() && !later(h.t)) children[n++] = {c, h.t};
+        if (h.hit() && !later(h.t)) children[n++] = {c, e.depth + 1, h.t};
       }
       if (n == 2 && children[0].t < children[1].t) std::swap(children[0], children[1]);
       for (int k = 0; k < n; ++k) stack[top++] = children[k];

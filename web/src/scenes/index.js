@@ -13,8 +13,11 @@
 // `e2e`, its end-to-end spec (see `specs`).
 import * as aabbAabb from './aabb-aabb.js';
 import * as aabbSphere from './aabb-sphere.js';
+import * as bvhAtWork from './bvh-at-work.js';
 import * as character from './character.js';
+import * as ghostCollisions from './ghost-collisions.js';
 import * as gjkEpa from './gjk-epa.js';
+import * as meshSweep from './mesh-sweep.js';
 import * as obbContact from './obb-contact.js';
 import * as pairs from './pairs.js';
 import * as rain from './rain.js';
@@ -25,7 +28,7 @@ import * as spinningBar from './spinning-bar.js';
 import * as sweptVolumes from './swept-volumes.js';
 import * as tunnelling from './tunnelling.js';
 
-const modules = [spherePlane, sphereSphere, aabbAabb, aabbSphere, tunnelling, sweptVolumes, rain, pairs, character, spinningBar, obbContact, satBoxes, gjkEpa];
+const modules = [spherePlane, sphereSphere, aabbAabb, aabbSphere, tunnelling, sweptVolumes, rain, pairs, character, spinningBar, obbContact, satBoxes, gjkEpa, ghostCollisions, meshSweep, bvhAtWork];
 
 /** The scenes (each module's default export), in menu order. */
 export const scenes = modules.map((module) => module.default);

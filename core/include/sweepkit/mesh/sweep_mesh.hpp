@@ -6,6 +6,7 @@
 
 #include "sweepkit/convex/pose.hpp"
 #include "sweepkit/mesh/edge_adjacency.hpp"
+#include "sweepkit/mesh/raycast_mesh.hpp"
 #include "sweepkit/mesh/triangle_mesh.hpp"
 #include "sweepkit/query/sweep_hit.hpp"
 #include "sweepkit/shapes/shape.hpp"
@@ -35,8 +36,11 @@ struct MeshSweepHit : SweepHit {
 /// @return as SweepHit (`normal` from the shape to the mesh, `position` a's reference point at t, `point` on the
 ///   mesh surface in world space at t), plus `triangle` and `feature`. `miss` for an empty mesh.
 ///   `invalid_input`: argument 0 the shape, 1 motion_a, 2 mesh_displacement; a plane is `unsupported`.
+/// @param trace  optional: appends every BVH node the walk entered, in visiting order, as a raycast's trace does
+///   (raycast_mesh.hpp's MeshRayTrace; `t_enter` is the swept box's entry time into the node's box, a fraction of
+///   the frame), for step-through views. Filled for a valid query only.
 MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const TriangleMesh& mesh,
-                              Vec3 mesh_displacement = {});
+                              Vec3 mesh_displacement = {}, MeshRayTrace* trace = nullptr);
 
 /// Triangle `index` of `mesh` as a Triangle (its three vertex positions).
 inline Triangle triangle_of(const TriangleMesh& mesh, std::uint32_t index) {
