@@ -22,15 +22,12 @@ export function createTraceMesh(core) {
   const motionWordsOut = new Array(6).fill(0);
 
   /**
-   * The id of the live `mesh` in the core. TriangleMesh keeps it private; its internal retain (a World body's use)
-   * returns it with the disposed check, and release ends that use at once: the trace holds nothing.
+   * The id of the live `mesh` in the core (TriangleMesh.idOf: checked not disposed).
    * @throws TypeError not a TriangleMesh; RangeError a disposed one.
    */
   function idOf(fn, mesh) {
     if (!(mesh instanceof TriangleMesh)) throw typeError(fn, 'mesh', 'a TriangleMesh (from createTriangleMesh)', mesh);
-    const id = TriangleMesh.retain(mesh, fn);
-    TriangleMesh.release(mesh);
-    return id;
+    return TriangleMesh.idOf(mesh, fn);
   }
 
   /** See trace_mesh.d.ts. */

@@ -70,6 +70,11 @@ export class TriangleMesh {
     return this.#id;
   }
 
+  /** @internal (trace_mesh.js) The live mesh's id (a RangeError naming `fn` once disposed). */
+  static idOf(mesh, fn) {
+    return mesh.#live(fn);
+  }
+
   /** @internal (world.js) The live mesh's id for a new World body, which now counts as one of its users. */
   static retain(mesh, fn) {
     const id = mesh.#live(fn);
