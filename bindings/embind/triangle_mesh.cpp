@@ -188,6 +188,22 @@ val mesh_create(int position_count, int index_count, double weld, double flat, b
   return register_mesh(std::move(built.mesh));
 }
 
+/// refit_triangle_mesh of mesh `id` to the first `position_count` floats at sk_mesh_positions: its new bounds
+/// {min, max}, its MeshError (mesh_error), or null for an unknown id.
+val mesh_refit(int id, int position_count) {
+  const auto it = g_meshes.find(id);
+  if (it == g_meshes.end()) return val::null();
+  const std::size_t np = position_count > 0 ? static_cast<std::size_t>(position_count) : 0;
+  if (np > g_positions.size()) return mesh_error(sk::MeshError::data_too_short, 1, -1);
+  sk::TriangleMesh& mesh = *it->second;
+  const sk::MeshRefitResult r = sk::refit_triangle_mesh(mesh, std::span<const float>(g_positions.data(), np));
+  if (!r.ok()) return mesh_error(r.error, r.error_argument, r.error_index);
+  val bounds = val::object();
+  bounds.set("min", js_vec(mesh.bvh.nodes[0].box.min));
+  bounds.set("max", js_vec(mesh.bvh.nodes[0].box.max));
+  return bounds;
+}
+
 /// load_triangle_mesh over the first `count` bytes at sk_mesh_bytes: the mesh's description, or its MeshError.
 val mesh_load(int count) {
   const std::size_t n = count > 0 && static_cast<std::size_t>(count) <= g_bytes.size() ? static_cast<std::size_t>(count) : 0;
@@ -327,6 +343,7 @@ EMSCRIPTEN_BINDINGS(sweepkit_triangle_mesh) {
   emscripten::function("meshCreate", &mesh_create);
   emscripten::function("meshLoad", &mesh_load);
   emscripten::function("meshSerialize", &mesh_serialize);
+  emscripten::function("meshRefit", &mesh_refit);
   emscripten::function("meshLayout", &mesh_layout);
   emscripten::function("meshDefaults", &mesh_defaults);
 }

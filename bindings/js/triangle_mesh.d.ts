@@ -194,6 +194,13 @@ export declare class TriangleMesh {
    *   sphere or displacement (the message names its slice, `index` the sphere).
    */
   sphereCastBatch(spheres: Float32Array, displacements: Float32Array, out?: Float32Array): Float32Array;
+  /**
+   * Moves the vertices of a deforming mesh (the same triangles): one x, y, z per input vertex, as given to
+   * createTriangleMesh. Normals, edge classes and the BVH are refitted in O(n), not rebuilt; `bounds` follows. A World
+   * body using the mesh sees the new triangles at once, and its new bounds from the World's next step.
+   * Errors: TypeError (not a Float32Array); RangeError (another vertex count, a coordinate not finite or beyond ±1e8).
+   */
+  refit(positions: Float32Array): void;
   /** The mesh as bytes (little-endian, versioned, checksummed; the BVH included) for loadTriangleMesh. */
   serialize(): ArrayBuffer;
 }

@@ -151,6 +151,16 @@ export class TriangleMesh {
     return this.#api[query](fn, this.#live(fn), ...args);
   }
 
+  /**
+   * Moves the vertices of a deforming mesh (the same triangles): `positions` one x, y, z per input vertex, as given to
+   * createTriangleMesh. Normals, edge classes and the BVH are refitted in O(n), not rebuilt; `bounds` follows. A
+   * World body using the mesh sees the new triangles at once, and its new bounds from the World's next step.
+   */
+  refit(positions) {
+    const fn = 'TriangleMesh.refit';
+    this.bounds = this.#api.refit(fn, this.#live(fn), positions);
+  }
+
   /** The mesh as bytes for loadTriangleMesh (the BVH included: no rebuild on load). */
   serialize() {
     const fn = 'TriangleMesh.serialize';
@@ -301,6 +311,17 @@ export function createTriangleMeshes(core, wasm) {
     },
     serialize(id) {
       return core.meshSerialize(id).slice().buffer;
+    },
+    refit(fn, id, positions) {
+      if (!(positions instanceof Float32Array)) throw typeError(fn, 'positions', 'a Float32Array (x, y, z per vertex)', positions);
+      core.HEAPF32.set(positions, wasm.sk_mesh_positions(positions.length) >> 2);
+      const answer = core.meshRefit(id, positions.length);
+      if (answer.meshError === 'vertexCountMismatch') {
+        throw Object.assign(rangeError(fn, 'positions', "must hold as many vertices as the mesh's input",
+          `${positions.length / 3} vertices`), { meshError: answer.meshError, code: answer.code });
+      }
+      if (answer.meshError !== undefined) throw meshError(fn, answer, positions, null, null);
+      return answer;
     },
     ...createMeshQueries(core, wasm, layout.features),
   };

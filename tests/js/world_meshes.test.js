@@ -131,6 +131,33 @@ describe('World mesh bodies', () => {
     mesh.dispose();
   });
 
+  it('a deforming mesh: refit moves its triangles and bounds; the world sees it', () => {
+    // The floor refitted from y = 0 to y = 2: a ray down from y = 5 by 10 hits at t = 0.3; a sphere of radius 0.5
+    // at y = 3 falling 1 meets it half-way (its bottom 2.5 -> 1.5 crosses y = 2 at t = 0.5).
+    const mesh = floor();
+    const world = sk.createWorld();
+    const f = world.addMesh(mesh);
+    const s = world.addBody({ center: v(1, 3, 1), radius: 0.5 });
+    const raised = FLOOR.map((x, i) => (i % 3 === 1 ? 2 : x));
+    mesh.refit(raised);
+    expect(mesh.bounds.min.y).toBe(2);
+    expect(mesh.bounds.max.y).toBe(2);
+    expect(mesh.raycast({ origin: v(1, 5, 1), direction: v(0, -10, 0) }).t).toBeCloseTo(0.3, 6);
+    world.setDisplacement(s, v(0, -1, 0));
+    expect(world.step()).toBe(1);
+    const [e] = world.events();
+    expect(e).toMatchObject({ type: 'begin', a: f, b: s });
+    expect(e.t).toBeCloseTo(0.5, 6);
+    expectError(() => mesh.refit(new Float32Array(9)), RangeError,
+      "TriangleMesh.refit: positions must hold as many vertices as the mesh's input (got 3 vertices)");
+    const bad = raised.slice();
+    bad[4] = NaN;
+    expect(thrown(() => mesh.refit(bad))).toMatchObject({ meshError: 'positionNotFinite', index: 1 });
+    expect(() => mesh.refit([0, 0, 0])).toThrow(TypeError);
+    world.dispose();
+    mesh.dispose();
+  });
+
   it('owns the meshes it builds and keeps shared ones alive', () => {
     const world = sk.createWorld();
     const shared = floor();

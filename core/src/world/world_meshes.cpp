@@ -21,6 +21,8 @@ Aabb placed_bounds(const TriangleMesh& mesh, Vec3 position) {
   return {local.min + position, local.max + position};
 }
 
+bool same(Vec3 p, Vec3 q) { return p.x == q.x && p.y == q.y && p.z == q.z; }
+
 // A contact of A against B read the other way round: B against A.
 Contact reversed(Contact c) {
   c.normal = -c.normal;
@@ -82,6 +84,17 @@ WorldError World::set_mesh_position(std::uint32_t slot, Vec3 position) {
   meshes_[slot].position = position;
   invalidate_queries();
   return WorldError::none;
+}
+
+void World::refresh_mesh_bounds() {
+  for (std::uint32_t slot = 0; slot < meshes_.size(); ++slot) {
+    if (meshes_[slot].mesh == nullptr) continue;
+    const Aabb bounds = placed_bounds(*meshes_[slot].mesh, meshes_[slot].position);
+    const Aabb& held = std::get<Aabb>(shapes_[slot]);
+    if (same(bounds.min, held.min) && same(bounds.max, held.max)) continue;
+    shapes_[slot] = bounds;
+    invalidate_queries();
+  }
 }
 
 void World::move_meshes() {

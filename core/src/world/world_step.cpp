@@ -46,6 +46,7 @@ StepResult World::step() {
   events_.clear();
   next_active_.clear();
   result_ = StepResult{};
+  refresh_mesh_bounds();
   bool any_moving = false;
   bool all_interact = false;
   collect_motion(any_moving, all_interact);

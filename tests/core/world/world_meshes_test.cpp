@@ -138,6 +138,26 @@ TEST(WorldMeshes, KinematicPlatformRisesIntoASphere) {
   EXPECT_VEC_NEAR(bounds.max, (Vec3{10, 1, 10}), 0);
 }
 
+TEST(WorldMeshes, ARefittedMeshIsSeenAtTheNextStep) {
+  // The floor refitted from y = 0 up to y = 2 (a deforming mesh) under a sphere of radius 0.5 at y = 3 falling 1:
+  // its bottom (2.5 -> 1.5) meets y = 2 half-way, t = 0.5. The body's old bounds (y = 0) would keep the pair out of
+  // the broadphase: the step refreshes them.
+  test::MeshData data = floor_square();
+  TriangleMesh floor = test::build(data);
+  World world;
+  const BodyHandle f = add_mesh(world, floor).body;
+  const BodyHandle s = world.add_body({Sphere{{1, 3, 1}, 0.5f}}).body;
+  for (std::size_t k = 1; k < data.positions.size(); k += 3) data.positions[k] = 2;
+  ASSERT_TRUE(refit_triangle_mesh(floor, data.positions).ok());
+  world.set_displacement(s, {0, -1, 0});
+  ASSERT_EQ(world.step().events, 1u);
+  const ContactEvent e = world.events()[0];
+  EXPECT_EQ(e.a, f);
+  EXPECT_NEAR(e.t, 0.5f, 1e-6f);
+  EXPECT_VEC_NEAR(e.normal, (Vec3{0, 1, 0}), 1e-6f);
+  EXPECT_NEAR(std::get<Aabb>(world.body(f).shape).min.y, 2.0f, 0);
+}
+
 TEST(WorldMeshes, QueriesSeeTheMeshAtItsPosition) {
   // The floor placed at (0, 3, 0): a ray down from (2, 10, -4) with direction (0, -10, 0) hits at t = 0.7, point
   // (2, 3, -4), normal (0, 1, 0), on triangle 0, (0, 2, 1), which covers x >= z: (2, -4) is in it.

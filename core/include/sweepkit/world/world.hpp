@@ -108,7 +108,9 @@ struct BodyDesc {
 /// swept like any pair (sweep_shape_mesh: nothing tunnels through a triangle) with contacts from contact_shape_mesh,
 /// internal edges handled (no ghost collisions). A mesh body cannot turn: moving platforms translate.
 struct MeshBodyDesc {
-  const TriangleMesh* mesh = nullptr;   ///< Not owning: it must outlive the body. Its vertices are in its local space.
+  /// Not owning: it must outlive the body. Its vertices are in its local space. A refit (refit_triangle_mesh) is
+  /// seen by the queries at once, and by the broadphase (the body's bounds) from the next step.
+  const TriangleMesh* mesh = nullptr;
   Vec3 position;                        ///< Where the mesh's local origin sits, world space (length units).
   BodyKind kind = BodyKind::static_body;  ///< static (level geometry) or kinematic (moved by its displacement).
   std::uint32_t layer = 1;              ///< As BodyDesc.
@@ -401,6 +403,7 @@ class World {
   void clear_mesh(std::uint32_t slot);
   WorldError set_mesh_position(std::uint32_t slot, Vec3 position);  // set_pose of a mesh body
   void move_meshes();  // finish_step: each mesh body's position by its displacement
+  void refresh_mesh_bounds();  // step's start: bounds of meshes refitted since (refit_triangle_mesh)
   Contact mesh_pair_contact(std::uint32_t a, std::uint32_t b) const;  // at the frame's end, normal from a to b
   SweepHit mesh_pair_sweep(std::uint32_t a, std::uint32_t b) const;   // over the frame, normal from a to b
   RaycastHit raycast_slot(const Ray& ray, std::uint32_t slot, Real max_fraction, std::uint32_t& triangle) const;
