@@ -195,6 +195,22 @@ describe('the game level (web/src/levels/level.js) through GLTFExporter and GLTF
     expect(fromGltf.sweep(end, { x: 0, y: 0, z: 0 }).hit).toBe(false);
     expect(fromGltf.sweep(sphere, { x: 0, y: 0, z: 0 }).hit).toBe(false);
   });
+
+  it('loads into a World in one call from gltf.scene; the same sphere at 500 m/s is a transient begin there', () => {
+    // As above, through world.addMesh(trianglesOfObject(gltf.scene)): the level is body `a` (added first), so the
+    // normal is -z (level -> sphere), t = 0.24; the sphere ends past the wall (z = 16.08): a transient begin.
+    const world = sk.createWorld();
+    const level = world.addMesh(loadedArrays);
+    const ball = world.addBody({ center: { x: -9, y: 2.2, z: 7.745 }, radius: 0.25 }, { kind: 'fast' });
+    world.setDisplacement(ball, { x: 0, y: 0, z: 500 / 60 });
+    expect(world.step()).toBe(1);
+    const [e] = world.events();
+    expect(e).toMatchObject({ type: 'begin', a: level, b: ball, transient: true });
+    expect(Math.abs(e.t - 0.24)).toBeLessThanOrEqual(1e-5);
+    expect(e.normal.z).toBeCloseTo(-1, 6);
+    expect(e.point.z).toBeCloseTo(9.995, 5);
+    world.dispose();
+  });
 });
 
 describe('a level of a million triangles (terrainSegments 707)', () => {
