@@ -2,28 +2,17 @@
 // core's GJK iterations and then EPA's, each drawn (the simplex's closest point, the polytope's nearest face) as
 // sk.traceGjk, asked again here in Node, says, and the last frame's depth is sk.contact's for the same pose (a
 // hand-computed 0.3 for two unturned boxes). Build first: npm run build:web.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { init } from '../../bindings/js/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OFFSET, shapesOf, stepCount } from '../../web/src/scenes/gjk-epa.js';
 import scene from '../../web/src/scenes/gjk-epa.js';
-import { eventually, openPlayground, openScene } from './page.js';
+import { eventually, openScene, stepForwardOn, usePlayground } from './page.js';
 
-let session;
-let page;
-let api;
-
-beforeAll(async () => {
-  api = await init();
-  session = await openPlayground({ width: 1280, height: 720 });
-  ({ page } = session);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const playground = usePlayground(undefined, { api: true });
+let page, api, session;
+beforeAll(() => ({ page, api, session } = playground));
 
 const text = (key) => page.$eval(`#readout [data-testid="${key}"]`, (cell) => cell.textContent);
-const stepForward = () => page.getByRole('button', { name: 'Step forward', exact: true }).click();
+const stepForward = () => stepForwardOn(page);
 
 /** What the page drew: the closest-point marker, the nearest face's corners and how many segments the simplex has. */
 const drawn = () =>

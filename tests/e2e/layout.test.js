@@ -2,24 +2,16 @@
 // a phone (390×844): the live values stay in view beside the 3D view while it plays; every scene can be
 // reached in the phone's menu, which shows that it scrolls; the parameters panel fills its column; each
 // legend colour is the colour the named objects are drawn in; labels do not cover what they name.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { scenes } from '../../web/src/scenes/index.js';
-import { openPlayground, openScene, playFor } from './page.js';
+import { openScene, playFor, usePlayground } from './page.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-let session;
-let page;
-
-beforeAll(async () => {
-  session = await openPlayground(DESKTOP);
-  page = session.page;
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const playground = usePlayground(DESKTOP);
+let session, page;
+beforeAll(() => ({ session, page } = playground));
 
 /** The readout's box, the viewport, and whether every row shows (nothing scrolled out of the box). */
 const readoutLayout = () =>

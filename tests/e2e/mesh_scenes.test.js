@@ -3,31 +3,17 @@
 // readouts checked against hand-computed cases and against the JS API asked again here in Node (its own
 // WebAssembly instance and meshes). tests/e2e/scenes.test.js runs the checks every scene gets (loads, Step
 // forward, replayed calls, screenshots).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { init } from '../../bindings/js/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ghost, { frameCount } from '../../web/src/scenes/ghost-collisions.js';
 import sweep from '../../web/src/scenes/mesh-sweep.js';
 import bvh, { bunnyArrays, deepestLevel, queryOf, traceOf } from '../../web/src/scenes/bvh-at-work.js';
-import { eventually, openPlayground, openScene } from './page.js';
+import { eventually, openScene, readoutOf, usePlayground } from './page.js';
 
-let session;
-let page;
-let errors;
-let api;
+const playground = usePlayground(undefined, { api: true });
+let page, errors, api;
+beforeAll(() => ({ page, errors, api } = playground));
 
-beforeAll(async () => {
-  api = await init();
-  session = await openPlayground({ width: 1280, height: 720 });
-  ({ page, errors } = session);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
-
-/** The readout's text by row key. */
-const readout = () =>
-  page.$$eval('#readout [data-testid]', (cells) => Object.fromEntries(cells.map((c) => [c.dataset.testid, c.textContent])));
+const readout = () => readoutOf(page);
 
 /** "n of m steps" as [n, m]. */
 const count = (text) => text.match(/^(\d+) of (\d+) steps$/).slice(1).map(Number);

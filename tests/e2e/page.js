@@ -2,7 +2,8 @@
 // scene the way a link does, play on simulated time, wait for a busy machine without measuring it.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { init } from '../../bindings/js/index.js';
 import { launchChromium, serveStatic } from '../support/browser.js';
 
 export const repo = resolve(import.meta.dirname, '../..');
@@ -94,3 +95,30 @@ export async function playFor(page, seconds, { draw = true, whilePlaying } = {})
   if (whilePlaying) await whilePlaying();
   await page.keyboard.press('Space');
 }
+
+/**
+ * Opens the playground once for a test file (in its beforeAll; closed in its afterAll) and, with `api`, the JS API
+ * in Node as well (its own WebAssembly instance, independent of the page's). The returned object is filled in
+ * before the file's own beforeAll hooks run: `{session, page, browser, errors, api}`.
+ */
+export function usePlayground(viewport = { width: 1280, height: 720 }, { api = false } = {}) {
+  const playground = {};
+  beforeAll(async () => {
+    if (api) playground.api = await init();
+    playground.session = await openPlayground(viewport);
+    Object.assign(playground, {
+      page: playground.session.page, browser: playground.session.browser, errors: playground.session.errors,
+    });
+  });
+  afterAll(async () => {
+    await playground.session?.close();
+  });
+  return playground;
+}
+
+/** The readout's text by row key (its cells' data-testid); `selector` narrows the cells. */
+export const readoutOf = (page, selector = '#readout [data-testid]') =>
+  page.$$eval(selector, (cells) => Object.fromEntries(cells.map((c) => [c.dataset.testid, c.textContent])));
+
+/** Clicks the stepper's "Step forward". */
+export const stepForwardOn = (page) => page.getByRole('button', { name: 'Step forward', exact: true }).click();

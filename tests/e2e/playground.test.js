@@ -3,26 +3,15 @@
 // Build first: npm run build:web (this test builds nothing).
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artefacts, eventually, openPlayground, repo } from './page.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { artefacts, eventually, readoutOf, repo, usePlayground } from './page.js';
 
-let session;
-let page;
-let errors;
+// Served under a sub-path: the build must use relative asset URLs (base: './').
+const playground = usePlayground();
+let page, errors;
+beforeAll(() => ({ page, errors } = playground));
 
-beforeAll(async () => {
-  // Served under a sub-path: the build must use relative asset URLs (base: './').
-  session = await openPlayground({ width: 1280, height: 720 });
-  ({ page, errors } = session);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
-
-/** Every readout value by its data-testid. */
-const readout = () =>
-  page.$$eval('#readout [data-testid]', (cells) => Object.fromEntries(cells.map((c) => [c.dataset.testid, c.textContent])));
+const readout = () => readoutOf(page);
 
 /** The playground's live state, as plain data. */
 const live = () =>

@@ -2,31 +2,16 @@
 // axes of the separating axis test, each showing the separation and intervals the JS API's traceSat gives (asked
 // again here in Node, its own WebAssembly instance), the depth shown is sk.contact's for the pose, and the
 // manifold points drawn are as many as traceSat's, where its points are. Build first: npm run build:web.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { init } from '../../bindings/js/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sat, { axisName, boxesOf } from '../../web/src/scenes/sat-boxes.js';
-import { eventually, openPlayground, openScene, settle } from './page.js';
+import { eventually, openScene, readoutOf, settle, stepForwardOn, usePlayground } from './page.js';
 
-let session;
-let page;
-let errors;
-let api;
+const playground = usePlayground(undefined, { api: true });
+let page, errors, api;
+beforeAll(() => ({ page, errors, api } = playground));
 
-beforeAll(async () => {
-  api = await init();
-  session = await openPlayground({ width: 1280, height: 720 });
-  ({ page, errors } = session);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
-
-/** The readout's text by row key. */
-const readout = () =>
-  page.$$eval('#readout [data-testid]', (cells) => Object.fromEntries(cells.map((c) => [c.dataset.testid, c.textContent])));
-
-const stepForward = () => page.getByRole('button', { name: 'Step forward', exact: true }).click();
+const readout = () => readoutOf(page);
+const stepForward = () => stepForwardOn(page);
 
 /** A number as the readout shows it, to `digits` decimals (no "-0.000"). */
 const shown = (x, digits) => (Number(x.toFixed(digits)) === 0 ? (0).toFixed(digits) : x.toFixed(digits));

@@ -10,11 +10,10 @@
 // docs/scene-<n>-<scene-id>.png (the README shows them). Build first: npm run build:web.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { init } from '../../bindings/js/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from '../support/browser.js';
 import { scenes, specs } from '../../web/src/scenes/index.js';
-import { artefacts, eventually, openPlayground, openScene, playFor as play, repo, settle as settleOn, site } from './page.js';
+import { artefacts, eventually, openScene, usePlayground, playFor as play, repo, settle as settleOn, site } from './page.js';
 
 /** The registry's scenes in menu order, each with its spec (the scene module's `e2e` export). */
 const SCENES = scenes.map((scene, i) => ({ id: scene.id, number: i + 1, ...specs.get(scene.id) }));
@@ -23,22 +22,12 @@ const DEFAULTS = Object.fromEntries(scenes.map((scene) => [scene.id, scene.param
 /** expected(id, …): what the scene's readout must show, from its spec. */
 const EXPECTED = Object.fromEntries(SCENES.map(({ id, expected }) => [id, expected]));
 
-let session;
-let browser;
-let page;
-let errors;
+const playground = usePlayground(undefined, { api: true });
 /** The JS API in Node: its own WebAssembly instance, independent of the page's. */
-let api;
-
-beforeAll(async () => {
-  api = await init();
-  session = await openPlayground({ width: 1280, height: 720 });
-  ({ page, browser, errors } = session);
+let browser, page, errors, api;
+beforeAll(() => {
+  ({ browser, page, errors, api } = playground);
   mkdirSync(artefacts, { recursive: true });
-});
-
-afterAll(async () => {
-  await session?.close();
 });
 
 const open = (id, query) => openScene(page, id, query);

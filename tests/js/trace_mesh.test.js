@@ -3,6 +3,7 @@
 // named errors.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { init } from '../../bindings/js/index.js';
+import { expectError } from './world_helpers.js';
 
 let sk;
 beforeAll(async () => {
@@ -10,22 +11,8 @@ beforeAll(async () => {
 });
 
 const v = (x, y, z) => ({ x, y, z });
-/** What `fn` throws, or null. */
-const errorOf = (fn) => {
-  try {
-    fn();
-  } catch (e) {
-    return e;
-  }
-  return null;
-};
 /** Expects `fn` to throw a `Type` naming `argument`, with exactly `message` when one is given. */
-const throws = (fn, Type, message, argument) => {
-  const error = errorOf(fn);
-  expect(error).toBeInstanceOf(Type);
-  if (message !== null) expect(error.message).toBe(message);
-  expect(error.argument).toBe(argument);
-};
+const throws = (fn, Type, message, argument) => expectError(fn, Type, message, { argument });
 
 /** A floor of n × n unit cells over [0, n]² in x and z at y = 0, two triangles a cell (normals +y). */
 function floor(n) {
@@ -83,10 +70,8 @@ describe('traceMeshRaycast', () => {
       'traceMeshRaycast: mesh must be a TriangleMesh (from createTriangleMesh) (got {})', 'mesh');
     throws(() => sk.traceMeshRaycast(mesh, { origin: v(0, '1', 0), direction: v(0, -1, 0) }), TypeError,
       'traceMeshRaycast: ray.origin.y must be a number (got string "1")', 'ray');
-    const error = errorOf(() => sk.traceMeshRaycast(mesh, { origin: v(0, NaN, 0), direction: v(0, -1, 0) }));
-    expect(error).toBeInstanceOf(RangeError);
-    expect(error.message).toMatch(/^traceMeshRaycast: ray\.origin .*NaN/);
-    expect(error.argument).toBe('ray');
+    throws(() => sk.traceMeshRaycast(mesh, { origin: v(0, NaN, 0), direction: v(0, -1, 0) }), RangeError,
+      /^traceMeshRaycast: ray\.origin .*NaN/, 'ray');
     throws(() => sk.traceMeshRaycast(mesh, down, -1), RangeError, null, 'maxFraction');
     sk.traceMeshRaycast(mesh, down); // makes the copy
     mesh.dispose();

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as THREE from 'three';
 import { init } from '../../bindings/js/index.js';
 import { trianglesOfGeometry, trianglesOfObject } from '../../bindings/three/index.js';
+import { expectError, thrown } from './world_helpers.js';
 
 let sk;
 beforeAll(async () => {
@@ -12,22 +13,8 @@ beforeAll(async () => {
 
 const v = (x, y, z) => ({ x, y, z });
 const ray = (origin, direction) => ({ origin, direction });
-/** What `fn` throws, or null. */
-const errorOf = (fn) => {
-  try {
-    fn();
-  } catch (e) {
-    return e;
-  }
-  return null;
-};
 /** Expects `fn` to throw exactly a `Type` with exactly `message` (and `argument` set: the named-error contract). */
-const throws = (fn, Type, message) => {
-  const error = errorOf(fn);
-  expect(error).toBeInstanceOf(Type);
-  expect(error.message).toBe(message);
-  expect(typeof error.argument).toBe('string');
-};
+const throws = (fn, Type, message) => expectError(fn, Type, message, { argument: expect.any(String) });
 const expectVec = (actual, x, y, z, digits = 6) => {
   expect(actual.x).toBeCloseTo(x, digits);
   expect(actual.y).toBeCloseTo(y, digits);
@@ -390,7 +377,7 @@ describe('serialisation', () => {
       return b;
     };
     const expectMeshError = (b, name) => {
-      const error = errorOf(() => sk.loadTriangleMesh(b));
+      const error = thrown(() => sk.loadTriangleMesh(b));
       expect(error).toBeInstanceOf(RangeError);
       expect(error.meshError).toBe(name);
       expect(error.message).toMatch(/^loadTriangleMesh: bytes are invalid: .+ \(got \d+ bytes\)$/);
@@ -450,7 +437,7 @@ describe('named errors of createTriangleMesh', () => {
         'createTriangleMesh: options.flatAngle must be within [0, π/2] radians (got -0.1)'],
     ];
     for (const [fn, name, message, index] of cases) {
-      const error = errorOf(fn);
+      const error = thrown(fn);
       expect(error).toBeInstanceOf(RangeError);
       expect(error.message).toBe(message);
       expect(error.meshError).toBe(name);
@@ -458,11 +445,11 @@ describe('named errors of createTriangleMesh', () => {
       expect(error.index).toBe(index);
     }
     // NaN is not "the default": the core rejects it, naming the option.
-    expect(errorOf(() => sk.createTriangleMesh(QUAD, new Uint32Array(QUAD_INDICES), { weldTolerance: NaN })).meshError)
+    expect(thrown(() => sk.createTriangleMesh(QUAD, new Uint32Array(QUAD_INDICES), { weldTolerance: NaN })).meshError)
       .toBe('weldToleranceInvalid');
-    expect(errorOf(() => sk.createTriangleMesh(QUAD, new Uint32Array(QUAD_INDICES), { flatAngle: NaN })).meshError)
+    expect(thrown(() => sk.createTriangleMesh(QUAD, new Uint32Array(QUAD_INDICES), { flatAngle: NaN })).meshError)
       .toBe('flatAngleInvalid');
-    expect(errorOf(() => sk.createTriangleMesh(QUAD, new Uint32Array(0))).message).toMatch(/indices must hold at least one triangle/);
+    expect(thrown(() => sk.createTriangleMesh(QUAD, new Uint32Array(0))).message).toMatch(/indices must hold at least one triangle/);
   });
 
   it('dispose: then every method is a named RangeError; twice is harmless', () => {

@@ -1,4 +1,4 @@
-// Shared by the World's strict-input tests (tests/js/world_*.test.js): the loaded library and error asserts.
+// Shared by the strict-input tests (tests/js/world_*.test.js, the mesh tests): the loaded library and error asserts.
 import { expect } from 'vitest';
 import { init } from '../../bindings/js/index.js';
 
@@ -17,10 +17,14 @@ export function thrown(fn) {
   throw new Error('expected a throw');
 }
 
-/** Asserts that `fn` throws a `type` error with exactly `message` and the given properties (argument, field, code…). */
+/**
+ * Asserts that `fn` throws a `type` error with exactly `message` (a RegExp: matching it; null: any) and the given
+ * properties (argument, field, code…).
+ */
 export function expectError(fn, type, message, props = {}) {
   const e = thrown(fn);
   expect(e).toBeInstanceOf(type);
-  expect(e.message).toBe(message);
+  if (message instanceof RegExp) expect(e.message).toMatch(message);
+  else if (message !== null) expect(e.message).toBe(message);
   expect(e).toMatchObject(props);
 }

@@ -105,27 +105,29 @@ void World::move_meshes() {
 
 // The mesh of a pair and the other body: the other body is A when its slot is the lower. Two meshes, or a mesh and
 // a plane, are never in contact (no test between them).
-Contact World::mesh_pair_contact(std::uint32_t a, std::uint32_t b) const {
+World::MeshPairSides World::mesh_pair_sides(std::uint32_t a, std::uint32_t b) const {
   const bool a_mesh = (slots_[a].bits & kMesh) != 0;
   const std::uint32_t other = a_mesh ? b : a;
-  const std::uint32_t mesh = a_mesh ? a : b;
-  if ((slots_[other].bits & kMesh) || is_plane(shapes_[other])) return Contact{};
-  const MeshBody& body = meshes_[mesh];
-  const Contact c = contact_with_mesh(end_shapes_[other], *body.mesh, body.position + displacements_[mesh]);
-  return a_mesh ? reversed(c) : c;
+  return {a_mesh ? a : b, other, a_mesh, !(slots_[other].bits & kMesh) && !is_plane(shapes_[other])};
+}
+
+Contact World::mesh_pair_contact(std::uint32_t a, std::uint32_t b) const {
+  const MeshPairSides s = mesh_pair_sides(a, b);
+  if (!s.supported) return Contact{};
+  const MeshBody& body = meshes_[s.mesh];
+  const Contact c = contact_with_mesh(end_shapes_[s.other], *body.mesh, body.position + displacements_[s.mesh]);
+  return s.mesh_is_a ? reversed(c) : c;
 }
 
 SweepHit World::mesh_pair_sweep(std::uint32_t a, std::uint32_t b) const {
-  const bool a_mesh = (slots_[a].bits & kMesh) != 0;
-  const std::uint32_t other = a_mesh ? b : a;
-  const std::uint32_t mesh = a_mesh ? a : b;
-  if ((slots_[other].bits & kMesh) || is_plane(shapes_[other])) return SweepHit{};
-  const MeshBody& body = meshes_[mesh];
-  SweepHit h = sweep_shape_mesh(translated(shapes_[other], -body.position),
-                                Motion{displacements_[other], angular_of(other)}, *body.mesh, displacements_[mesh]);
+  const MeshPairSides s = mesh_pair_sides(a, b);
+  if (!s.supported) return SweepHit{};
+  const MeshBody& body = meshes_[s.mesh];
+  SweepHit h = sweep_shape_mesh(translated(shapes_[s.other], -body.position),
+                                Motion{displacements_[s.other], angular_of(s.other)}, *body.mesh, displacements_[s.mesh]);
   h.position = h.position + body.position;
   h.point = h.point + body.position;
-  if (a_mesh) h.normal = -h.normal;  // from the mesh (a) to the other body (b)
+  if (s.mesh_is_a) h.normal = -h.normal;  // from the mesh (a) to the other body (b)
   return h;
 }
 

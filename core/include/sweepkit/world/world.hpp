@@ -404,6 +404,13 @@ class World {
   WorldError set_mesh_position(std::uint32_t slot, Vec3 position);  // set_pose of a mesh body
   void move_meshes();  // finish_step: each mesh body's position by its displacement
   void refresh_mesh_bounds();  // step's start: bounds of meshes refitted since (refit_triangle_mesh)
+  // A pair with a mesh body: which slot is the mesh, and whether the other is a shape the mesh queries take (not a
+  // mesh, not a plane).
+  struct MeshPairSides {
+    std::uint32_t mesh, other;
+    bool mesh_is_a, supported;
+  };
+  MeshPairSides mesh_pair_sides(std::uint32_t a, std::uint32_t b) const;
   Contact mesh_pair_contact(std::uint32_t a, std::uint32_t b) const;  // at the frame's end, normal from a to b
   SweepHit mesh_pair_sweep(std::uint32_t a, std::uint32_t b) const;   // over the frame, normal from a to b
   RaycastHit raycast_slot(const Ray& ray, std::uint32_t slot, Real max_fraction, std::uint32_t& triangle) const;
