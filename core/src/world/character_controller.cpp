@@ -14,6 +14,7 @@ namespace sweepkit {
 using character_detail::clip;
 using character_detail::horizontal;
 using character_detail::kNoMotionSquared;
+using character_detail::kDownCosine;
 using character_detail::kWallCos;
 
 const char* describe(CharacterError error) {
@@ -160,11 +161,12 @@ CharacterController::Sweep CharacterController::cast(Vec3 from, Vec3 d, LegKind 
   }
   if (h.hit.hit()) {
     const Vec3 n = h.hit.normal;
-    // Back off along the motion so that the gap across the surface is the skin; a cast down (snap, step down)
-    // backs off the skin along up, so that the ground probe (2·skin) finds the ground again under a steep edge.
+    // Back off along the motion so that the gap across the surface is the skin. A cast down (snap, step down)
+    // backs off at most skin / kDownCosine, so that the ground probe (2·skin) finds the ground again even under a
+    // steep edge (there the gap across is less than the skin).
     const bool down = kind == LegKind::snap || kind == LegKind::step_down;
     const Real cosine = dot(dir, n);
-    const Real approach = down ? Real(1) : std::max(cosine, Real(0.1));
+    const Real approach = std::max(cosine, down ? kDownCosine : Real(0.1));
     const Real at = h.hit.t * len;
     const Real travel = std::clamp(at - settings_.skin / approach, Real(0), at);
     s.end = from + dir * travel;
@@ -212,8 +214,10 @@ CharacterMoveResult CharacterController::move(Vec3 desired, std::vector<Characte
   depenetrate();
   const bool was_grounded = grounded_;
   slide(desired, was_grounded);
-  probe_ground(2 * settings_.skin);
-  if (was_grounded && !grounded_ && !stepped_ && dot(desired, settings_.up) <= 0) snap_down(desired);
+  // Snapping (down onto the ground, or to the skin above it) only for a character on the ground not moving up.
+  const bool snap = was_grounded && dot(desired, settings_.up) <= 0;
+  probe_ground(2 * settings_.skin, snap);
+  if (snap && !grounded_ && !stepped_) snap_down(desired);
   world_->set_pose(body_, position_);
   legs_ = nullptr;
   out.position = position_;
@@ -344,7 +348,7 @@ void CharacterController::snap_down(Vec3 desired) {
   const Real drop = dot(start - position_, settings_.up);
   const Real slope_drop = run * std::sqrt(std::max(Real(0), 1 - cos_climb_ * cos_climb_)) / std::max(cos_climb_, Real(1e-3));
   if (drop > slope_drop + 2 * settings_.skin) stepped_ = true;
-  probe_ground(2 * settings_.skin);
+  probe_ground(2 * settings_.skin, true);
 }
 
 bool CharacterController::supports(const Sweep& s, Vec3* ground_normal) const {
@@ -367,7 +371,7 @@ bool CharacterController::supports(const Sweep& s, Vec3* ground_normal) const {
   return true;
 }
 
-void CharacterController::probe_ground(Real reach) {
+void CharacterController::probe_ground(Real reach, bool settle) {
   grounded_ = false;
   ground_normal_ = {};
   ground_body_ = {};
@@ -377,10 +381,15 @@ void CharacterController::probe_ground(Real reach) {
   grounded_ = true;
   ground_normal_ = normal;
   ground_body_ = s.body;
-  // Closer than the skin (a leg that ended just short of the ground, by the caller's downward push): lift it to the
-  // skin, so that its height on the ground does not depend on the frame rate.
-  const Real gap = s.t * reach;
-  if (gap < settings_.skin) position_ = cast(position_, settings_.up * (settings_.skin - gap), LegKind::slide, {}, false).end;
+  // Closer than the skin across the ground (a leg that ended just short of it, by the caller's downward push): lift
+  // it to the skin; further (walking down a slope), settle it down to the skin when `settle`. Its height on the
+  // ground then does not depend on the frame rate.
+  const Real cosine = std::max(cos_angle(s.normal), kDownCosine);
+  const Real gap = s.t * reach * cosine;
+  if (gap < settings_.skin || settle) {
+    const Vec3 to_skin = settings_.up * ((settings_.skin - gap) / cosine);
+    position_ = cast(position_, to_skin, gap < settings_.skin ? LegKind::slide : LegKind::snap, {}, false).end;
+  }
 }
 
 }  // namespace sweepkit

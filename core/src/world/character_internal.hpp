@@ -7,6 +7,9 @@ namespace sweepkit::character_detail {
 
 // |v|² below this (length²) is no motion: 1e-12 = a micrometre squared, far below any skin.
 inline constexpr Real kNoMotionSquared = Real(1e-12);
+// Downward casts (snap, step down) back off along up by at most skin / kDownCosine (the skin across surfaces up to
+// 53° from level): under 2·skin, the ground probe's reach, so that it finds the ground the cast landed on.
+inline constexpr Real kDownCosine = Real(0.6);
 // A surface whose normal points down by more than this cosine (about 6° past vertical) is an overhang, not a
 // step's riser: blocked there, the character does not try to step.
 inline constexpr Real kWallCos = Real(0.1);

@@ -171,8 +171,9 @@ class CharacterController {
   void snap_down(Vec3 desired);
   /// Whether the contact of a downward cast is ground to stand on (walkable, or a ledge); its surface normal.
   bool supports(const Sweep& s, Vec3* ground_normal = nullptr) const;
-  /// Ground within `reach` below (the down probe): sets grounded_, ground_normal_, ground_body_.
-  void probe_ground(Real reach);
+  /// Ground within `reach` below (the down probe): sets grounded_, ground_normal_, ground_body_, and puts the
+  /// character the skin above it (down only when `settle`).
+  void probe_ground(Real reach, bool settle);
   /// The motion left after a contact with normal `n`: slopes, walls and gravity as in the file comment.
   Vec3 respond(Vec3 motion, Vec3 n) const;
 
