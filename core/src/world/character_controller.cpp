@@ -1,5 +1,6 @@
-// The character controller's move: carry, depenetration, collide-and-slide with slopes, snap and ground probe
-// (the algorithm and its sources are in character_controller.hpp; stepping is in character_step.cpp).
+// The character controller's body and move: create, the casts, carry, depenetration, collide-and-slide with slopes
+// (the algorithm and its sources are in character_controller.hpp; the stair step is in character_step.cpp, the
+// ground probe and snapping in character_ground.cpp, the settings' checks in character_settings.cpp).
 #include "sweepkit/world/character_controller.hpp"
 
 #include <algorithm>
@@ -15,54 +16,8 @@ using character_detail::clip;
 using character_detail::horizontal;
 using character_detail::kNoMotionSquared;
 using character_detail::kDownCosine;
+using character_detail::kUnitTolerance;
 using character_detail::kWallCos;
-
-const char* describe(CharacterError error) {
-  switch (error) {
-    case CharacterError::none: return "no error";
-    case CharacterError::shape_invalid: return "shape is invalid";
-    case CharacterError::shape_not_capsule: return "shape must be a capsule or a sphere";
-    case CharacterError::shape_not_upright: return "shape must be a capsule whose segment is parallel to up";
-    case CharacterError::up_invalid: return "up must be a finite unit vector";
-    case CharacterError::max_slope_climb_angle_invalid: return "maxSlopeClimbAngle must be in [0, pi/2] radians";
-    case CharacterError::min_slope_slide_angle_invalid: return "minSlopeSlideAngle must be in [0, pi/2] radians";
-    case CharacterError::step_height_invalid: return "stepHeight must be a finite length >= 0";
-    case CharacterError::step_min_width_invalid: return "stepMinWidth must be a finite length >= 0";
-    case CharacterError::snap_to_ground_invalid: return "snapToGround must be a finite length >= 0";
-    case CharacterError::skin_invalid: return "skin must be a finite length > 0";
-    case CharacterError::max_iterations_invalid: return "maxIterations must be an integer in [1, 64]";
-    case CharacterError::displacement_invalid: return "displacement must be finite and within +-1e8";
-    case CharacterError::position_invalid: return "position must be finite and within +-1e8";
-    case CharacterError::body_error: return "the World refused the character's body";
-    case CharacterError::not_created: return "the character was disposed";
-  }
-  return "unknown character error";
-}
-
-namespace {
-
-constexpr Real kHalfPi = Real(1.5707964);  // float(π/2), rounded up so that the float π/2 passes
-constexpr Real kUnitTolerance = Real(1e-3);
-constexpr std::uint32_t kMaxIterationsLimit = 64;
-
-bool length_in(Real x, bool strictly_positive) {
-  return detail::in_range(x) && (strictly_positive ? x > 0 : x >= 0);
-}
-bool angle_in(Real a) { return std::isfinite(a) && a >= 0 && a <= kHalfPi; }
-
-}  // namespace
-
-CharacterError check(const CharacterSettings& s) {
-  if (!detail::in_range(s.up) || std::fabs(length(s.up) - 1) > kUnitTolerance) return CharacterError::up_invalid;
-  if (!angle_in(s.max_slope_climb_angle)) return CharacterError::max_slope_climb_angle_invalid;
-  if (!angle_in(s.min_slope_slide_angle)) return CharacterError::min_slope_slide_angle_invalid;
-  if (!length_in(s.step_height, false)) return CharacterError::step_height_invalid;
-  if (!length_in(s.step_min_width, false)) return CharacterError::step_min_width_invalid;
-  if (!length_in(s.snap_to_ground, false)) return CharacterError::snap_to_ground_invalid;
-  if (!length_in(s.skin, true)) return CharacterError::skin_invalid;
-  if (s.max_iterations < 1 || s.max_iterations > kMaxIterationsLimit) return CharacterError::max_iterations_invalid;
-  return CharacterError::none;
-}
 
 CharacterCreateResult CharacterController::create(World& world, const Shape& shape, const CharacterSettings& settings) {
   CharacterCreateResult r;
@@ -332,63 +287,6 @@ void CharacterController::slide(Vec3 desired, bool grounded_start) {
     }
     if (count < 2) planes[count++] = n;
     else planes[1] = n;
-  }
-}
-
-void CharacterController::snap_down(Vec3 desired) {
-  if (settings_.snap_to_ground <= 0) return;
-  const Vec3 start = position_;
-  const Sweep s = cast(position_, settings_.up * -settings_.snap_to_ground, LegKind::snap, {}, false);
-  if (!s.hit || !supports(s)) return;
-  if (legs_) legs_->push_back({LegKind::snap, start, settings_.up * -settings_.snap_to_ground, s.t, s.normal, s.body});
-  collisions_.push_back({s.body, s.normal, s.point, start - settings_.up * (settings_.snap_to_ground * s.t)});
-  position_ = s.end;
-  // A drop larger than the steepest walkable slope explains over the horizontal motion is a step down.
-  const Real run = length(horizontal(desired, settings_.up));
-  const Real drop = dot(start - position_, settings_.up);
-  const Real slope_drop = run * std::sqrt(std::max(Real(0), 1 - cos_climb_ * cos_climb_)) / std::max(cos_climb_, Real(1e-3));
-  if (drop > slope_drop + 2 * settings_.skin) stepped_ = true;
-  probe_ground(2 * settings_.skin, true);
-}
-
-bool CharacterController::supports(const Sweep& s, Vec3* ground_normal) const {
-  if (walkable(s.normal)) {
-    if (ground_normal) *ground_normal = -s.normal;
-    return true;
-  }
-  // A ledge: the round bottom rests on an edge, its contact normal tilted. A ray straight down just past the
-  // contact point, on the side away from the centre, finds the top face beside the edge if there is one.
-  const Vec3 up = settings_.up;
-  Vec3 out = horizontal(s.point - s.end, up);
-  const Real out_len = length(out);
-  if (out_len <= Real(1e-6) || cos_angle(s.normal) <= 0) return false;
-  out = out * (Real(1) / out_len);
-  const Real e = 2 * settings_.skin;
-  const Ray ray{s.point + out * e + up * e, up * -(2 * e)};
-  const WorldRaycastHit h = world_->raycast_closest(ray, 1, filter());
-  if (h.hit.status != Status::hit || dot(h.hit.normal, up) < cos_climb_) return false;
-  if (ground_normal) *ground_normal = h.hit.normal;
-  return true;
-}
-
-void CharacterController::probe_ground(Real reach, bool settle) {
-  grounded_ = false;
-  ground_normal_ = {};
-  ground_body_ = {};
-  const Sweep s = cast(position_, settings_.up * -reach, LegKind::snap, {}, false);
-  Vec3 normal;
-  if (!s.hit || !supports(s, &normal)) return;
-  grounded_ = true;
-  ground_normal_ = normal;
-  ground_body_ = s.body;
-  // Closer than the skin across the ground (a leg that ended just short of it, by the caller's downward push): lift
-  // it to the skin; further (walking down a slope), settle it down to the skin when `settle`. Its height on the
-  // ground then does not depend on the frame rate.
-  const Real cosine = std::max(cos_angle(s.normal), kDownCosine);
-  const Real gap = s.t * reach * cosine;
-  if (gap < settings_.skin || settle) {
-    const Vec3 to_skin = settings_.up * ((settings_.skin - gap) / cosine);
-    position_ = cast(position_, to_skin, gap < settings_.skin ? LegKind::slide : LegKind::snap, {}, false).end;
   }
 }
 

@@ -7,6 +7,8 @@ namespace sweepkit::character_detail {
 
 // |v|² below this (length²) is no motion: 1e-12 = a micrometre squared, far below any skin.
 inline constexpr Real kNoMotionSquared = Real(1e-12);
+// Tolerance of a unit `up` (| |up| - 1 |) and of a capsule's parallelism to it (radians).
+inline constexpr Real kUnitTolerance = Real(1e-3);
 // Downward casts (snap, step down) back off along up by at most skin / kDownCosine (the skin across surfaces up to
 // 53° from level): under 2·skin, the ground probe's reach, so that it finds the ground the cast landed on.
 inline constexpr Real kDownCosine = Real(0.6);

@@ -47,6 +47,7 @@ TEST(CharacterSettings, EachInvalidFieldIsNamed) {
   EXPECT_EQ(with([](auto& s) { s.skin = 0; }), CharacterError::skin_invalid);
   EXPECT_EQ(with([](auto& s) { s.max_iterations = 0; }), CharacterError::max_iterations_invalid);
   EXPECT_EQ(with([](auto& s) { s.max_iterations = 65; }), CharacterError::max_iterations_invalid);
+  EXPECT_STREQ(describe(CharacterError::step_height_invalid), "stepHeight must be a finite length >= 0");
 }
 
 TEST(CharacterController, CreateRefusesShapesItCannotWalkWith) {
