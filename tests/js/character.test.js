@@ -138,6 +138,26 @@ describe('character API', () => {
     world.dispose();
   });
 
+  it('turns with a rotating platform: a quarter turn about +y takes (2, y, 0) to (0, y, -2)', () => {
+    // An oriented box centred on the y axis turns by π/120 per step about +y; after 60 steps the character standing
+    // 2 from the axis has turned with it by 90°: (x, z) = (2 cos 90°, -2 sin 90°).
+    const world = sk.createWorld();
+    const platform = world.addBody({ center: v(0, 0.5, 0), halfSize: v(3, 0.5, 3) }, { kind: 'kinematic' });
+    const ch = world.createCharacter({ shape: person(2, 1.01, 0) });
+    let r = ch.move(v(0, -0.01, 0));
+    expect(r.groundBody).toBe(platform);
+    for (let frame = 0; frame < 60; frame++) {
+      world.setMotion(platform, { linear: v(0, 0, 0), angular: v(0, Math.PI / 120, 0) });
+      world.step();
+      r = ch.move(v(0, r.grounded ? -0.01 : -0.1, 0));
+    }
+    expect(r.position.x).toBeCloseTo(0, 2);
+    expect(r.position.z).toBeCloseTo(-2, 2);
+    expect(r.position.y).toBeCloseTo(1.91, 2);
+    expect(r.grounded).toBe(true);
+    world.dispose();
+  });
+
   it('writes into a target, keeping its objects', () => {
     const world = level([FLOOR], false);
     const ch = world.createCharacter({ shape: { center: v(0, 0.51, 0), radius: 0.5 } });
