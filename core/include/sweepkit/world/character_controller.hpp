@@ -15,6 +15,9 @@
 ///   `step_min_width`, and "stick to floor" (snap) when grounded and not moving up;
 /// - from Rapier's KinematicCharacterController: the ground probe within a small offset (here 2·skin), and cancelling
 ///   gravity's push into gentle slopes instead of turning it into a downhill slide;
+/// - on the ground the character is kept the skin above it (the probe lifts it, or settles it down when it is not
+///   moving up), so its path does not depend on the frame rate (the same end within 1 mm at 15 to 144 steps/s);
+/// - a body touched at a leg's start that the motion leaves or slides along is skipped for that leg (never stuck);
 /// - ledges (standing on a stair's edge with the capsule's round bottom, whose contact normal is tilted) count as
 ///   ground when a ray just past the contact point, on the side away from the centre, finds walkable ground there.
 /// Moving platforms: the body the character stands on carries it by that body's last step (World::last_motion:
@@ -103,7 +106,8 @@ struct CharacterMoveResult {
   CharacterError error = CharacterError::none;  ///< none, displacement_invalid or not_created (nothing moved).
   Vec3 position;            ///< The centre at the end.
   bool grounded = false;    ///< Walkable ground within 2·skin below at the end (a ledge's edge counts, see the file).
-  bool stepped = false;     ///< Climbed a step, or snapped down by more than 2·skin.
+  bool stepped = false;     ///< Climbed a step, or snapped down further than the steepest walkable slope explains over
+                            ///< the horizontal motion (plus 2·skin): a step down.
   Vec3 ground_normal;       ///< Unit surface normal of the ground (pointing away from it, up-ish); zero when not grounded.
   BodyHandle ground_body;   ///< Null when not grounded.
 };
