@@ -3,9 +3,11 @@
 // its own double-precision referee). The runner itself is checked first with scripted drivers whose figures are
 // known by hand: a ghost that walks through everything, a character frozen in place, one whose `grounded` flickers.
 import { beforeAll, describe, expect, it } from 'vitest';
+import RAPIER from '@dimforge/rapier3d-compat';
 import { init } from '../../bindings/js/index.js';
 import { COMPARED_RATES, RATES, loadCourse, runGauntlet, runPath } from '../../bench/gauntlet/run.js';
 import { hasCharacterController, sweepkitDriver } from '../../bench/gauntlet/sweepkit_driver.js';
+import { rapierDriver } from '../../bench/gauntlet/rapier_driver.js';
 
 const course = loadCourse();
 const pathNamed = (name) => course.paths.find((p) => p.name === name);
@@ -68,6 +70,17 @@ describe('the runner, on scripted drivers (figures by hand)', () => {
   it('a grounded that flickers every frame down the stairs flips on every frame but the first', () => {
     const run = runPath(flicker, course, pathNamed('stairs-down'), 30);
     expect(run.flips).toBe(59);
+  });
+});
+
+describe('the Rapier driver (the course, the capsule and the skin reach Rapier as built)', () => {
+  it('walked diagonally into the corner, it rests one radius and one skin from both walls: (6 − 0.31, 49.5 − 0.31)', async () => {
+    await RAPIER.init();
+    const run = runPath(rapierDriver(RAPIER), course, pathNamed('corner'), 15);
+    expect(run.end.x).toBeCloseTo(6 - 0.31, 3);
+    expect(run.end.z).toBeCloseTo(48 + 1.5 - 0.31, 3);
+    expect(run.end.y).toBeCloseTo(0.81, 2); // standing on the floor, the centre 0.3 + 0.5 + 0.01 above it
+    expect(run.penetrations).toBe(0);
   });
 });
 
