@@ -13,11 +13,7 @@ export function sweepkitDriver(sk) {
     create(course, rate, start) {
       const world = sk.createWorld();
       world.addMesh(course.triangles);
-      const dt = 1 / rate;
-      const platforms = course.platforms.map((p) => {
-        const { center, yaw } = p.poseAt(0);
-        return { p, handle: world.addBody({ center, halfSize: p.halfSize, rotation: yawQuaternion(yaw) }, { kind: 'kinematic' }) };
-      });
+      const platforms = addPlatforms(world, course.platforms, rate);
       const { radius, halfHeight } = course.capsule;
       const character = world.createCharacter({
         shape: {
@@ -28,19 +24,10 @@ export function sweepkitDriver(sk) {
         ...CONTROLLER,
         skin: course.skin,
       });
-      let step = 0;
       return {
         stepPlatforms() {
-          for (const { p, handle } of platforms) {
-            const from = p.poseAt(step * dt);
-            const to = p.poseAt((step + 1) * dt);
-            world.setMotion(handle, {
-              linear: { x: to.center.x - from.center.x, y: to.center.y - from.center.y, z: to.center.z - from.center.z },
-              angular: { x: 0, y: to.yaw - from.yaw, z: 0 },
-            });
-          }
+          platforms.step();
           world.step();
-          step++;
         },
         move(desired) {
           const r = character.move(desired);
@@ -51,6 +38,33 @@ export function sweepkitDriver(sk) {
           world.dispose();
         },
       };
+    },
+  };
+}
+
+/**
+ * The course's platforms as kinematic oriented boxes of `world`, at their poses of t = 0.
+ * @returns {{handles: number[], step: () => void}}  handles: the bodies, in the platforms' order; step(): sets each platform's motion (translation and turn about +y through its
+ *   centre) from its pose at k·dt to its pose at (k + 1)·dt for the k-th call (dt = 1 / rate); world.step() moves them
+ */
+export function addPlatforms(world, platforms, rate) {
+  const bodies = platforms.map((p) => {
+    const { center, yaw } = p.poseAt(0);
+    return { p, handle: world.addBody({ center, halfSize: p.halfSize, rotation: yawQuaternion(yaw) }, { kind: 'kinematic' }) };
+  });
+  let k = 0;
+  return {
+    handles: bodies.map((b) => b.handle),
+    step() {
+      for (const { p, handle } of bodies) {
+        const from = p.poseAt(k / rate);
+        const to = p.poseAt((k + 1) / rate);
+        world.setMotion(handle, {
+          linear: { x: to.center.x - from.center.x, y: to.center.y - from.center.y, z: to.center.z - from.center.z },
+          angular: { x: 0, y: to.yaw - from.yaw, z: 0 },
+        });
+      }
+      k++;
     },
   };
 }

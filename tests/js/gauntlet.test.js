@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import RAPIER from '@dimforge/rapier3d-compat';
 import { init } from '../../bindings/js/index.js';
 import { COMPARED_RATES, RATES, loadCourse, runGauntlet, runPath } from '../../bench/gauntlet/run.js';
-import { hasCharacterController, sweepkitDriver } from '../../bench/gauntlet/sweepkit_driver.js';
+import { addPlatforms, hasCharacterController, sweepkitDriver } from '../../bench/gauntlet/sweepkit_driver.js';
 import { rapierDriver } from '../../bench/gauntlet/rapier_driver.js';
 
 const course = loadCourse();
@@ -86,6 +86,28 @@ describe('the Rapier driver (the course, the capsule and the skin reach Rapier a
 
 const sk = await init();
 const ready = hasCharacterController(sk);
+
+describe('the sweepkit driver\'s platforms (kinematic boxes of a World)', () => {
+  it('after 90 steps at 60 per second (t = 1.5 s): the shuttle back at x = 2 + 3·0.5, the turntable turned by 1.5 rad', () => {
+    const world = sk.createWorld();
+    const [moving, rotating] = course.platforms.map((p) => p.name);
+    expect([moving, rotating]).toEqual(['moving', 'rotating']);
+    const platforms = addPlatforms(world, course.platforms, 60);
+    for (let k = 0; k < 90; k++) {
+      platforms.step();
+      world.step();
+    }
+    const shuttle = world.getBody(platforms.handles[0]).shape;
+    expect(shuttle.center.x).toBeCloseTo(3.5, 4);
+    expect([shuttle.center.y, shuttle.center.z]).toEqual([expect.closeTo(0.85, 5), expect.closeTo(66, 5)]);
+    const turntable = world.getBody(platforms.handles[1]).shape;
+    // The first column of the rotation matrix: +x turned by 1.5 rad about +y is (cos 1.5, 0, −sin 1.5).
+    const [c0, c1, c2] = turntable.rotation.elements;
+    expect([c0, c1, c2].map((x) => +x.toFixed(4))).toEqual([+Math.cos(1.5).toFixed(4), 0, +(-Math.sin(1.5)).toFixed(4)]);
+    expect(turntable.center.x).toBeCloseTo(5, 5);
+    world.dispose();
+  });
+});
 
 describe('sweepkit\'s controller on the gauntlet', () => {
   if (!ready) {
