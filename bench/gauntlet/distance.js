@@ -67,13 +67,17 @@ export function segmentSegmentDistanceSq(p1, q1, p2, q2) {
   return distanceSq(along(p1, d1, s), along(p2, d2, t));
 }
 
-/** Whether segment pq crosses triangle abc (touching counts), by the signed heights of p and q over its plane. */
+/**
+ * Whether segment pq crosses triangle abc (touching counts): p and q on opposite sides of its plane (or one on it),
+ * and the crossing point on the inner side of all three edges (signs of n·(edge × (x − corner))).
+ */
 function segmentCrossesTriangle(p, q, a, b, c) {
   const n = cross(sub(b, a), sub(c, a));
   const hp = dot(n, sub(p, a)), hq = dot(n, sub(q, a));
   if ((hp > 0 && hq > 0) || (hp < 0 && hq < 0) || hp === hq) return false; // one side, or parallel (edges decide)
   const x = along(p, sub(q, p), hp / (hp - hq));
-  return distanceSq(closestPointOnTriangle(x, a, b, c), x) === 0;
+  return dot(n, cross(sub(b, a), sub(x, a))) >= 0 && dot(n, cross(sub(c, b), sub(x, b))) >= 0 &&
+    dot(n, cross(sub(a, c), sub(x, c))) >= 0;
 }
 
 /** The distance between segment pq and triangle abc (0 when they touch or cross). */

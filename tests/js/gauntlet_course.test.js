@@ -7,6 +7,7 @@ import { trianglesOfObject } from '../../bindings/three/index.js';
 import { buildGauntlet } from '../../web/src/levels/gauntlet.js';
 import { GAUNTLET_GLB, gauntletGlb } from '../../scripts/gauntlet-export.mjs';
 import { loadCourse } from '../../bench/gauntlet/run.js';
+import { rayCrossesTriangle, segmentTriangleDistance } from '../../bench/gauntlet/distance.js';
 import { loadGlb } from './gltf_node.js';
 
 describe('the committed gauntlet.glb', () => {
@@ -27,6 +28,28 @@ describe('the committed gauntlet.glb', () => {
     let worst = 0;
     for (let i = 0; i < built.positions.length; i++) worst = Math.max(worst, Math.abs(loaded.positions[i] - built.positions[i]));
     expect(worst).toBeLessThanOrEqual(1e-6);
+  });
+});
+
+describe('the referee\'s distances (bench/gauntlet/distance.js), by hand', () => {
+  const a = [0, 0, 0], b = [1, 0, 0], c = [0, 0, 1]; // the right triangle in the plane y = 0
+  it('a segment over the face: its lower end\'s height; through the face: 0', () => {
+    expect(segmentTriangleDistance([0.2, 0.5, 0.2], [0.2, 3, 0.2], a, b, c)).toBe(0.5);
+    expect(segmentTriangleDistance([0.2, -1, 0.2], [0.2, 3, 0.2], a, b, c)).toBe(0);
+  });
+  it('a segment beside a vertex, along an edge, across the hypotenuse', () => {
+    expect(segmentTriangleDistance([2, 1, 0], [2, 2, 0], a, b, c)).toBeCloseTo(Math.SQRT2, 12); // to (1, 0, 0)
+    expect(segmentTriangleDistance([-1, 1, -1], [2, 1, -1], a, b, c)).toBeCloseTo(Math.SQRT2, 12); // to edge ab
+    // On x + z = 2.5, 1 m up: parallel to the hypotenuse x + z = 1, 1.5/√2 m out in the plane: √(1.125 + 1).
+    expect(segmentTriangleDistance([2, 1, 0.5], [0.5, 1, 2], a, b, c)).toBeCloseTo(Math.sqrt(2.125), 12);
+    // Crossing the plane just outside the hypotenuse (at (0.6, 0, 0.6)): to the hypotenuse's point (0.5, 0, 0.5).
+    expect(segmentTriangleDistance([0.6, -1, 0.6], [0.6, 1, 0.6], a, b, c)).toBeCloseTo(0.1 * Math.SQRT2, 12);
+  });
+  it('a ray up from below crosses the face; from beside it, it does not; in its plane, never', () => {
+    expect(rayCrossesTriangle([0.2, -1, 0.2], [0, 1, 0], a, b, c)).toBe(true);
+    expect(rayCrossesTriangle([0.8, -1, 0.8], [0, 1, 0], a, b, c)).toBe(false);
+    expect(rayCrossesTriangle([0.2, 1, 0.2], [0, 1, 0], a, b, c)).toBe(false);
+    expect(rayCrossesTriangle([-1, 0, 0.2], [1, 0, 0], a, b, c)).toBe(false);
   });
 });
 
