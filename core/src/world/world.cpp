@@ -191,6 +191,13 @@ WorldError World::set_filter(BodyHandle body, std::uint32_t layer, std::uint32_t
   return WorldError::none;
 }
 
+Motion World::last_motion(BodyHandle body) const {
+  if (!contains(body)) return {};
+  const std::uint32_t slot = body.index();
+  return {slot < last_linear_.size() ? last_linear_[slot] : kZero,
+          slot < last_angular_.size() ? last_angular_[slot] : kZero};
+}
+
 BodyState World::body(BodyHandle body) const {
   BodyState state;
   if (!contains(body)) {

@@ -1,6 +1,7 @@
 #pragma once
 // Constants and helpers the World's files share (body storage, step, queries). Private to core/src/world.
 
+#include <algorithm>
 #include <cstdint>
 
 #include "../validate.hpp"
@@ -41,7 +42,8 @@ inline bool World::interacts(std::uint32_t a, std::uint32_t b) const {
 inline bool World::sees(const QueryFilter& filter, std::uint32_t slot) const {
   const Slot& s = slots_[slot];
   return (s.bits & kAlive) && (s.layer & filter.mask) != 0 && (filter.include_sensors || !(s.bits & kSensor)) &&
-         handle_of(slot) != filter.ignore;
+         handle_of(slot) != filter.ignore &&
+         std::find(filter.ignore_more.begin(), filter.ignore_more.end(), handle_of(slot)) == filter.ignore_more.end();
 }
 
 }  // namespace sweepkit

@@ -205,6 +205,8 @@ void World::find_pair_keys(bool all_interact) {
 void World::finish_step() {
   move_meshes();
   shapes_.swap(end_shapes_);  // end_shapes_ holds every live body's end shape (its shape when still)
+  last_linear_.assign(displacements_.begin(), displacements_.end());  // (rejected motions were zeroed)
+  last_angular_.assign(angular_.begin(), angular_.end());
   std::fill(displacements_.begin(), displacements_.end(), kZero);
   std::fill(angular_.begin(), angular_.end(), kZero);
   for (const std::uint32_t slot : removed_slots_) {

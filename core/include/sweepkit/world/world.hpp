@@ -191,6 +191,8 @@ struct QueryFilter {
   std::uint32_t mask = 0xFFFFFFFFu;  ///< A body is seen iff (body.layer & mask) != 0.
   bool include_sensors = true;        ///< False skips sensor bodies.
   BodyHandle ignore;                  ///< A body to skip (the caster itself, typically); null skips none.
+  /// More bodies to skip (not owning; a character's own body and the ground it is carried by); empty skips none.
+  std::span<const BodyHandle> ignore_more = {};
 };
 
 /// Result of World::raycast_closest: the ray's hit on the closest body.
@@ -282,6 +284,11 @@ class World {
 
   /// The body's current state; `error` = stale_handle for a stale handle.
   BodyState body(BodyHandle body) const;
+
+  /// The motion the body made in the last step (what it was set to and step() accepted: linear in length units,
+  /// angular a rotation vector in radians about its centre); zero for a stale handle, a body added since, or
+  /// before any step. A character controller carries what stands on the body by it.
+  Motion last_motion(BodyHandle body) const;
 
   /// Number of bodies.
   std::size_t body_count() const { return body_count_; }
@@ -424,6 +431,8 @@ class World {
   std::vector<Vec3> angular_;         // per slot once a body has turned (empty until then): set_motion's rotation vector
   Vec3 angular_of(std::uint32_t slot) const { return slot < angular_.size() ? angular_[slot] : Vec3{}; }
   std::vector<MeshBody> meshes_;      // per slot once a mesh body was added (empty until then)
+  std::vector<Vec3> last_linear_;     // per slot: the displacement of the last step (finish_step)
+  std::vector<Vec3> last_angular_;    // per slot: the rotation vector of the last step (empty when none turned)
   std::vector<std::uint32_t> free_slots_;     // reusable now (LIFO)
   std::size_t body_count_ = 0;
   std::vector<ActivePair> active_;            // sorted by key

@@ -1,0 +1,386 @@
+// The character controller's move: carry, depenetration, collide-and-slide with slopes, snap and ground probe
+// (the algorithm and its sources are in character_controller.hpp; stepping is in character_step.cpp).
+#include "sweepkit/world/character_controller.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "../validate.hpp"
+#include "character_internal.hpp"
+#include "sweepkit/math/quat.hpp"
+
+namespace sweepkit {
+
+using character_detail::clip;
+using character_detail::horizontal;
+using character_detail::kNoMotionSquared;
+using character_detail::kWallCos;
+
+const char* describe(CharacterError error) {
+  switch (error) {
+    case CharacterError::none: return "no error";
+    case CharacterError::shape_invalid: return "shape is invalid";
+    case CharacterError::shape_not_capsule: return "shape must be a capsule or a sphere";
+    case CharacterError::shape_not_upright: return "shape must be a capsule whose segment is parallel to up";
+    case CharacterError::up_invalid: return "up must be a finite unit vector";
+    case CharacterError::max_slope_climb_angle_invalid: return "maxSlopeClimbAngle must be in [0, pi/2] radians";
+    case CharacterError::min_slope_slide_angle_invalid: return "minSlopeSlideAngle must be in [0, pi/2] radians";
+    case CharacterError::step_height_invalid: return "stepHeight must be a finite length >= 0";
+    case CharacterError::step_min_width_invalid: return "stepMinWidth must be a finite length >= 0";
+    case CharacterError::snap_to_ground_invalid: return "snapToGround must be a finite length >= 0";
+    case CharacterError::skin_invalid: return "skin must be a finite length > 0";
+    case CharacterError::max_iterations_invalid: return "maxIterations must be an integer in [1, 64]";
+    case CharacterError::displacement_invalid: return "displacement must be finite and within +-1e8";
+    case CharacterError::position_invalid: return "position must be finite and within +-1e8";
+    case CharacterError::body_error: return "the World refused the character's body";
+    case CharacterError::not_created: return "the character was disposed";
+  }
+  return "unknown character error";
+}
+
+namespace {
+
+constexpr Real kHalfPi = Real(1.5707964);  // float(π/2), rounded up so that the float π/2 passes
+constexpr Real kUnitTolerance = Real(1e-3);
+constexpr std::uint32_t kMaxIterationsLimit = 64;
+
+bool length_in(Real x, bool strictly_positive) {
+  return detail::in_range(x) && (strictly_positive ? x > 0 : x >= 0);
+}
+bool angle_in(Real a) { return std::isfinite(a) && a >= 0 && a <= kHalfPi; }
+
+}  // namespace
+
+CharacterError check(const CharacterSettings& s) {
+  if (!detail::in_range(s.up) || std::fabs(length(s.up) - 1) > kUnitTolerance) return CharacterError::up_invalid;
+  if (!angle_in(s.max_slope_climb_angle)) return CharacterError::max_slope_climb_angle_invalid;
+  if (!angle_in(s.min_slope_slide_angle)) return CharacterError::min_slope_slide_angle_invalid;
+  if (!length_in(s.step_height, false)) return CharacterError::step_height_invalid;
+  if (!length_in(s.step_min_width, false)) return CharacterError::step_min_width_invalid;
+  if (!length_in(s.snap_to_ground, false)) return CharacterError::snap_to_ground_invalid;
+  if (!length_in(s.skin, true)) return CharacterError::skin_invalid;
+  if (s.max_iterations < 1 || s.max_iterations > kMaxIterationsLimit) return CharacterError::max_iterations_invalid;
+  return CharacterError::none;
+}
+
+CharacterCreateResult CharacterController::create(World& world, const Shape& shape, const CharacterSettings& settings) {
+  CharacterCreateResult r;
+  r.error = check(settings);
+  if (r.error != CharacterError::none) return r;
+  const Vec3 up = settings.up * (Real(1) / length(settings.up));
+  Vec3 centre;
+  if (const auto* c = std::get_if<Capsule>(&shape)) {
+    r.shape_error = detail::check(*c);
+    const Vec3 axis = c->end - c->start;
+    const Real len = length(axis);
+    // Parallel to up: the segment's part across `up` within 1e-3 rad of its length (a point segment is a sphere).
+    if (r.shape_error == InputError::none && length(axis - dot(axis, up) * up) > kUnitTolerance * len) {
+      r.error = CharacterError::shape_not_upright;
+      return r;
+    }
+    centre = (c->start + c->end) * Real(0.5);
+    half_height_ = len * Real(0.5);
+    radius_ = c->radius;
+    sphere_ = false;
+  } else if (const auto* s = std::get_if<Sphere>(&shape)) {
+    r.shape_error = detail::check(*s);
+    centre = s->center;
+    half_height_ = 0;
+    radius_ = s->radius;
+    sphere_ = true;
+  } else {
+    r.error = CharacterError::shape_not_capsule;
+    return r;
+  }
+  if (r.shape_error != InputError::none) {
+    r.error = CharacterError::shape_invalid;
+    return r;
+  }
+  settings_ = settings;
+  settings_.up = up;
+  cos_climb_ = std::cos(settings.max_slope_climb_angle);
+  cos_slide_ = std::cos(settings.min_slope_slide_angle);
+  position_ = centre;
+  const AddBodyResult added =
+      world.add_body({shape_at(centre), BodyKind::kinematic, settings.layer, settings.mask, false});
+  if (added.error != WorldError::none) {
+    r.error = CharacterError::body_error;
+    r.world_error = added.error;
+    r.shape_error = added.shape_error;
+    return r;
+  }
+  world_ = &world;
+  body_ = added.body;
+  grounded_ = false;
+  ground_body_ = {};
+  ground_normal_ = {};
+  return r;
+}
+
+void CharacterController::destroy() {
+  if (world_ && !body_.is_null()) world_->remove_body(body_);
+  world_ = nullptr;
+  body_ = {};
+}
+
+Shape CharacterController::shape_at(Vec3 c) const {
+  if (sphere_) return Sphere{c, radius_};
+  const Vec3 h = settings_.up * half_height_;
+  return Capsule{c - h, c + h, radius_};
+}
+
+QueryFilter CharacterController::filter(BodyHandle also_ignore, std::size_t touching) const {
+  QueryFilter f = settings_.filter;
+  std::size_t n = 0;
+  ignore_[n++] = body_;
+  if (!also_ignore.is_null()) ignore_[n++] = also_ignore;
+  for (std::size_t i = 0; i < touching; ++i) ignore_[n++] = touching_[i];
+  f.ignore_more = std::span<const BodyHandle>(ignore_, n);
+  return f;
+}
+
+CharacterController::Sweep CharacterController::cast(Vec3 from, Vec3 d, LegKind kind, BodyHandle also_ignore,
+                                                     bool record) {
+  Sweep s;
+  s.end = from + d;
+  const Real len2 = length_squared(d);
+  if (len2 <= kNoMotionSquared) {
+    s.end = from;
+    return s;
+  }
+  const Real len = std::sqrt(len2);
+  const Vec3 dir = d * (Real(1) / len);
+  const Shape shape = shape_at(from);
+  WorldSweepHit h = world_->cast_closest(shape, d, filter(also_ignore));
+  // A body touched at the start that the motion leaves (or slides along) does not stop it: cast again without it.
+  std::size_t touching = 0;
+  while (h.hit.hit() && h.hit.t <= 0 && dot(dir, h.hit.normal) <= 0 && touching < kMaxTouching) {
+    touching_[touching++] = h.body;
+    h = world_->cast_closest(shape, d, filter(also_ignore, touching));
+  }
+  if (h.hit.hit()) {
+    const Vec3 n = h.hit.normal;
+    // Back off along the motion so that the gap across the surface is the skin; a cast down (snap, step down)
+    // backs off the skin along up, so that the ground probe (2·skin) finds the ground again under a steep edge.
+    const bool down = kind == LegKind::snap || kind == LegKind::step_down;
+    const Real cosine = dot(dir, n);
+    const Real approach = down ? Real(1) : std::max(cosine, Real(0.1));
+    const Real at = h.hit.t * len;
+    const Real travel = std::clamp(at - settings_.skin / approach, Real(0), at);
+    s.end = from + dir * travel;
+    // A grazing contact keeps less than the skin across the surface: step off it along the normal for the rest.
+    const Real kept = (at - travel) * std::max(cosine, Real(0));
+    if (!down && kept < settings_.skin) s.end = s.end - n * (settings_.skin - kept);
+    s.hit = true;
+    s.initial = h.hit.status == Status::initial_overlap;
+    s.t = h.hit.t;
+    s.normal = n;
+    s.point = h.hit.point;
+    s.body = h.body;
+    if (record) collisions_.push_back({h.body, n, h.hit.point, from + d * h.hit.t});
+  }
+  if (record && legs_) legs_->push_back({kind, from, d, s.t, s.normal, s.body});
+  return s;
+}
+
+CharacterError CharacterController::set_position(Vec3 p) {
+  if (!world_) return CharacterError::not_created;
+  if (!detail::in_range(p)) return CharacterError::position_invalid;
+  position_ = p;
+  grounded_ = false;
+  ground_body_ = {};
+  ground_normal_ = {};
+  world_->set_pose(body_, p);
+  return CharacterError::none;
+}
+
+CharacterMoveResult CharacterController::move(Vec3 desired, std::vector<CharacterLeg>* legs) {
+  CharacterMoveResult out;
+  if (!world_ || !world_->contains(body_)) {
+    out.error = CharacterError::not_created;
+    return out;
+  }
+  if (!detail::in_range(desired)) {
+    out.error = CharacterError::displacement_invalid;
+    return out;
+  }
+  legs_ = legs;
+  if (legs_) legs_->clear();
+  collisions_.clear();
+  stepped_ = false;
+  carry();
+  depenetrate();
+  const bool was_grounded = grounded_;
+  slide(desired, was_grounded);
+  probe_ground(2 * settings_.skin);
+  if (was_grounded && !grounded_ && !stepped_ && dot(desired, settings_.up) <= 0) snap_down(desired);
+  world_->set_pose(body_, position_);
+  legs_ = nullptr;
+  out.position = position_;
+  out.grounded = grounded_;
+  out.stepped = stepped_;
+  out.ground_normal = ground_normal_;
+  out.ground_body = ground_body_;
+  return out;
+}
+
+void CharacterController::carry() {
+  if (!grounded_ || !world_->contains(ground_body_)) return;
+  const Motion m = world_->last_motion(ground_body_);
+  if (length_squared(m.linear) == 0 && length_squared(m.angular) == 0) return;
+  // The point under the character moved rigidly with the body: p' = c1 + R (p - c0), c0 = c1 - linear, with c1
+  // the body's centre now (after the step) and R its turn over the step about that centre.
+  Vec3 to;
+  if (length_squared(m.angular) == 0) {
+    to = position_ + m.linear;
+  } else {
+    const Vec3 c1 = turning_bounds(world_->body(ground_body_).shape).center;
+    to = c1 + rotate(from_rotation_vector(m.angular), position_ - (c1 - m.linear));
+  }
+  // The ground body itself is skipped: the character kept its place on it, so it cannot go through it.
+  position_ = cast(position_, to - position_, LegKind::carry, ground_body_).end;
+}
+
+void CharacterController::depenetrate() {
+  // Passes push the character out of each body it overlaps by the depth plus the skin; two bodies at an angle
+  // (a wedge) may need a few.
+  constexpr int kPasses = 4;
+  for (int pass = 0; pass < kPasses; ++pass) {
+    world_->overlap(shape_at(position_), filter(), overlaps_);
+    bool moved = false;
+    for (const BodyHandle b : overlaps_) {
+      const Contact c = world_->contact_body(shape_at(position_), b);
+      if (!c.hit() || c.depth <= 0) continue;
+      const Vec3 push = c.normal * -(c.depth + settings_.skin);
+      if (legs_) legs_->push_back({LegKind::depenetrate, position_, push, 1, c.normal, b});
+      position_ = position_ + push;
+      moved = true;
+    }
+    if (!moved) return;
+  }
+}
+
+Vec3 CharacterController::respond(Vec3 motion, Vec3 n) const {
+  const Vec3 up = settings_.up;
+  const Real v = dot(motion, up);
+  const Vec3 mh = motion - v * up;
+  const Real c = cos_angle(n);  // cosine of the surface's angle from up
+  // Downward motion into a surface gentler than min_slope_slide_angle is cancelled (gravity does not turn into a
+  // downhill slide); into a steeper one it slides along it.
+  const Vec3 vertical = (v < 0 && c > cos_slide_) ? Vec3{} : v * up;
+  if (walkable(n)) {
+    // Horizontal motion into a walkable slope climbs it keeping its horizontal length (lifted along up onto the
+    // plane: mh + k·up with (mh + k·up)·n = 0).
+    const Real into = dot(mh, n);
+    const Vec3 climbed = into > 0 ? mh + up * (into / c) : mh;
+    return clip(climbed + vertical, n);
+  }
+  // Too steep: a wall for the horizontal motion (stopped by its horizontal normal, never lifted up it).
+  const Vec3 wall = horizontal(n, up);
+  if (length_squared(wall) <= kNoMotionSquared) return clip(mh + vertical, n);
+  return clip(mh, wall * (Real(1) / length(wall))) + clip(vertical, n);
+}
+
+void CharacterController::slide(Vec3 desired, bool grounded_start) {
+  Vec3 r = desired;
+  Vec3 planes[2];
+  int count = 0;
+  bool tried_step = false;
+  for (std::uint32_t leg = 0; leg < settings_.max_iterations; ++leg) {
+    if (length_squared(r) <= kNoMotionSquared) return;
+    const Vec3 target = position_ + r;
+    const Sweep s = cast(position_, r, LegKind::slide);
+    position_ = s.end;
+    if (!s.hit) return;
+    const Vec3 n = s.normal;
+    if (s.initial) {
+      // Touching at the start (rounding ate the skin): step back off the surface first.
+      const Contact c = world_->contact_body(shape_at(position_), s.body);
+      position_ = position_ - ((c.hit() ? c.depth : Real(0)) + settings_.skin) * n;
+    }
+    // What is left to go (the back-off included, so that a grazing contact loses no progress).
+    const Vec3 remaining = target - position_;
+    // Blocked by a wall-like surface while on the ground: try the stair (once per move).
+    if (grounded_start && !tried_step && settings_.step_height > 0 && !walkable(n) && cos_angle(n) > -kWallCos) {
+      const Vec3 h = horizontal(remaining, settings_.up);
+      if (dot(h, horizontal(n, settings_.up)) > 0) {
+        tried_step = true;
+        if (try_step(h, s.point)) {
+          r = dot(remaining, settings_.up) > 0 ? dot(remaining, settings_.up) * settings_.up : Vec3{};
+          count = 0;
+          continue;
+        }
+      }
+    }
+    r = respond(remaining, n);
+    if (count == 1 && dot(r, planes[0]) > 0) {
+      // Sliding along this surface runs into the previous one: follow their crease (parallel surfaces: r stands).
+      const Vec3 crease = cross(planes[0], n);
+      const Real c2 = length_squared(crease);
+      if (c2 > kNoMotionSquared) {
+        const Vec3 along = crease * (dot(r, crease) / c2);
+        // Up a crease with a too-steep side is climbing that side: stop instead.
+        const bool climbs = dot(along, settings_.up) > 0 && dot(r, settings_.up) <= 0;
+        r = climbs && (!walkable(planes[0]) || !walkable(n)) ? Vec3{} : along;
+      }
+    } else if (count == 2 && (dot(r, planes[0]) > 0 || dot(r, planes[1]) > 0)) {
+      r = {};  // a corner of three surfaces: stop
+    }
+    if (count < 2) planes[count++] = n;
+    else planes[1] = n;
+  }
+}
+
+void CharacterController::snap_down(Vec3 desired) {
+  if (settings_.snap_to_ground <= 0) return;
+  const Vec3 start = position_;
+  const Sweep s = cast(position_, settings_.up * -settings_.snap_to_ground, LegKind::snap, {}, false);
+  if (!s.hit || !supports(s)) return;
+  if (legs_) legs_->push_back({LegKind::snap, start, settings_.up * -settings_.snap_to_ground, s.t, s.normal, s.body});
+  collisions_.push_back({s.body, s.normal, s.point, start - settings_.up * (settings_.snap_to_ground * s.t)});
+  position_ = s.end;
+  // A drop larger than the steepest walkable slope explains over the horizontal motion is a step down.
+  const Real run = length(horizontal(desired, settings_.up));
+  const Real drop = dot(start - position_, settings_.up);
+  const Real slope_drop = run * std::sqrt(std::max(Real(0), 1 - cos_climb_ * cos_climb_)) / std::max(cos_climb_, Real(1e-3));
+  if (drop > slope_drop + 2 * settings_.skin) stepped_ = true;
+  probe_ground(2 * settings_.skin);
+}
+
+bool CharacterController::supports(const Sweep& s, Vec3* ground_normal) const {
+  if (walkable(s.normal)) {
+    if (ground_normal) *ground_normal = -s.normal;
+    return true;
+  }
+  // A ledge: the round bottom rests on an edge, its contact normal tilted. A ray straight down just past the
+  // contact point, on the side away from the centre, finds the top face beside the edge if there is one.
+  const Vec3 up = settings_.up;
+  Vec3 out = horizontal(s.point - s.end, up);
+  const Real out_len = length(out);
+  if (out_len <= Real(1e-6) || cos_angle(s.normal) <= 0) return false;
+  out = out * (Real(1) / out_len);
+  const Real e = 2 * settings_.skin;
+  const Ray ray{s.point + out * e + up * e, up * -(2 * e)};
+  const WorldRaycastHit h = world_->raycast_closest(ray, 1, filter());
+  if (h.hit.status != Status::hit || dot(h.hit.normal, up) < cos_climb_) return false;
+  if (ground_normal) *ground_normal = h.hit.normal;
+  return true;
+}
+
+void CharacterController::probe_ground(Real reach) {
+  grounded_ = false;
+  ground_normal_ = {};
+  ground_body_ = {};
+  const Sweep s = cast(position_, settings_.up * -reach, LegKind::snap, {}, false);
+  Vec3 normal;
+  if (!s.hit || !supports(s, &normal)) return;
+  grounded_ = true;
+  ground_normal_ = normal;
+  ground_body_ = s.body;
+  // Closer than the skin (a leg that ended just short of the ground, by the caller's downward push): lift it to the
+  // skin, so that its height on the ground does not depend on the frame rate.
+  const Real gap = s.t * reach;
+  if (gap < settings_.skin) position_ = cast(position_, settings_.up * (settings_.skin - gap), LegKind::slide, {}, false).end;
+}
+
+}  // namespace sweepkit
