@@ -62,6 +62,8 @@ class WorldBinding {
   std::uintptr_t inputAddress() { return reinterpret_cast<std::uintptr_t>(input_); }
   /// Address of 32 words where queries and readBody leave their result.
   std::uintptr_t outputAddress() { return reinterpret_cast<std::uintptr_t>(output_); }
+  /// Address of the sweepkit::World itself, for the characters in it (bindings/embind/character.cpp).
+  std::uintptr_t worldAddress() { return reinterpret_cast<std::uintptr_t>(&world_); }
   /// The InputError of the last invalid_shape error.
   int lastShapeError() const { return static_cast<int>(last_shape_error_); }
 
@@ -322,6 +324,7 @@ EMSCRIPTEN_BINDINGS(sweepkit_world) {
       .constructor<>()
       .function("inputAddress", &WorldBinding::inputAddress)
       .function("outputAddress", &WorldBinding::outputAddress)
+      .function("worldAddress", &WorldBinding::worldAddress)
       .function("lastShapeError", &WorldBinding::lastShapeError)
       .function("lastError", &WorldBinding::lastError)
       .function("addBody", &WorldBinding::addBody)

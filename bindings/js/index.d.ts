@@ -19,6 +19,7 @@ export type * from './convex_hull.js';
 export type * from './generated/queries.js';
 export type * from './trace_sat.js';
 export type * from './world.js';
+export type * from './character.js';
 export type * from './trace.js';
 export type * from './triangle_mesh.js';
 export type * from './trace_mesh.js';

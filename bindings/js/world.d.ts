@@ -3,6 +3,7 @@
 // lower handle); touching counts as contact; t is the fraction of the frame's motion in [0, 1].
 import type { MotionLike, RayLike, RotationLike, ShapeLike, SphereLike, Vec3, Vec3Like } from './generated/queries.js';
 import type { TriangleArrays, TriangleMesh, TriangleMeshOptions } from './triangle_mesh.js';
+import type { Character, CharacterOptions } from './character.js';
 
 /**
  * A body's handle: a positive integer (slot << 11 | generation), at most 2^31 - 1. A removed body's handle is
@@ -334,7 +335,13 @@ export interface World {
   pushOut<T extends object = SlideResult>(sphere: SphereLike, options?: PushOutOptions, target?: T): T & SlideResult;
   /** Handles of the bodies the shape touches or overlaps now, increasing. */
   overlap(shape: ShapeLike, filter?: QueryFilter): BodyHandle[];
-  /** Frees the world. Later calls throw; calling dispose() again does nothing. */
+  /**
+   * A capsule (or sphere) character controller with its own kinematic body here (character.d.ts).
+   * @throws {TypeError} an option of the wrong type; {RangeError} one out of range (`field` names it, `code` the
+   *   CharacterError), a shape that is not a capsule parallel to `up` or a sphere.
+   */
+  createCharacter(options: CharacterOptions): Character;
+  /** Frees the world and its characters. Later calls throw; calling dispose() again does nothing. */
   dispose(): void;
   readonly disposed: boolean;
 }

@@ -11,6 +11,7 @@ import {
   checkNumber, checkObject, checkTarget, checkVec3, describeValue, motionWords, rangeError, rotationWords, shapeTag,
   typeError,
 } from './check.js';
+import { createCharacter } from './character.js';
 import { TriangleMesh } from './triangle_mesh.js';
 import { BODY_KINDS, STATUS_INVALID_INPUT, WORLD_ERROR } from './generated/layout.js';
 import { packShape } from './generated/shapes.js';
@@ -71,6 +72,7 @@ class World {
   #filterArgs = {};
   #meshes; // triangle_mesh.js's API
   #meshBodies = new Map(); // handle -> {mesh, owned}: the TriangleMesh of each mesh body (owned: built by addMesh)
+  #characters = new Set(); // live characters (createCharacter): disposed before the World
 
   constructor(core, registry, meshes) {
     this.#core = core;
@@ -547,10 +549,22 @@ class World {
     return readSlideResult(this.#f32, this.#i32, this.#output, status, target);
   }
 
+  /**
+   * A capsule (or sphere) character controller with its own kinematic body in this World (character.js; options and
+   * results in character.d.ts). Disposing the World disposes its characters.
+   * @returns {import('./character.d.ts').Character}
+   */
+  createCharacter(options) {
+    const character = createCharacter(this.#core, this.#w(), options, (c) => this.#characters.delete(c));
+    this.#characters.add(character);
+    return character;
+  }
+
   /** Frees the world's WebAssembly memory. Every later call throws; dispose() itself may be called again. */
   dispose() {
     if (!this.#native) return;
     this.#registry?.unregister(this);
+    for (const character of [...this.#characters]) character.dispose();
     this.#native.delete();
     this.#native = null;
     for (const { mesh, owned } of this.#meshBodies.values()) this.#release(mesh, owned);

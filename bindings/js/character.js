@@ -1,0 +1,299 @@
+// world.createCharacter(options): the capsule character controller (core/include/sweepkit/world/character_controller.hpp)
+// as a JS class over bindings/embind/character.cpp. Options and displacements are checked here for their types
+// (TypeError naming the field) and by the core for their ranges (RangeError naming the field, with `code` the
+// sweepkit::CharacterError); results are read from the binding's output buffer and, for collisions and legs, in
+// place from the controller's arrays (layouts tied to the C++ structs by static_asserts in character.cpp).
+import {
+  checkBoolean, checkInteger, checkKeys, checkNumber, checkObject, checkTarget, checkVec3, describeValue, inputError,
+  rangeError, shapeTag,
+} from './check.js';
+import { SHAPE_TYPES } from './generated/layout.js';
+import { packShape } from './generated/shapes.js';
+import { checkBits, readFilter, worldError } from './world_check.js';
+
+/** sweepkit::CharacterError values. */
+export const CHARACTER_ERROR = Object.freeze({
+  NONE: 0, SHAPE_INVALID: 1, SHAPE_NOT_CAPSULE: 2, SHAPE_NOT_UPRIGHT: 3, UP_INVALID: 4, MAX_SLOPE_CLIMB_ANGLE_INVALID: 5,
+  MIN_SLOPE_SLIDE_ANGLE_INVALID: 6, STEP_HEIGHT_INVALID: 7, STEP_MIN_WIDTH_INVALID: 8, SNAP_TO_GROUND_INVALID: 9,
+  SKIN_INVALID: 10, MAX_ITERATIONS_INVALID: 11, DISPLACEMENT_INVALID: 12, POSITION_INVALID: 13, BODY_ERROR: 14,
+  NOT_CREATED: 15,
+});
+const E = CHARACTER_ERROR;
+
+/** The defaults of createCharacter's options (the C++ CharacterSettings'), lengths in metres, angles in radians. */
+export const CHARACTER_DEFAULTS = Object.freeze({
+  up: Object.freeze({ x: 0, y: 1, z: 0 }),
+  maxSlopeClimbAngle: Math.PI / 4,
+  minSlopeSlideAngle: (50 * Math.PI) / 180,
+  stepHeight: 0.35,
+  stepMinWidth: 0.1,
+  snapToGround: 0.3,
+  skin: 0.01,
+  maxIterations: 5,
+});
+
+/** Leg kinds in sweepkit::LegKind order. */
+export const LEG_KINDS = Object.freeze(['carry', 'slide', 'stepUp', 'stepForward', 'stepDown', 'snap', 'depenetrate']);
+
+const OPTIONS = Object.freeze(['shape', 'up', 'maxSlopeClimbAngle', 'minSlopeSlideAngle', 'stepHeight', 'stepMinWidth',
+  'snapToGround', 'skin', 'maxIterations', 'filter', 'layer', 'mask']);
+const NUMBER_OPTIONS = Object.freeze(['maxSlopeClimbAngle', 'minSlopeSlideAngle', 'stepHeight', 'stepMinWidth',
+  'snapToGround', 'skin']);
+// The option each CharacterError of the settings names, and what it must be.
+const SETTING_ERRORS = Object.freeze({
+  [E.UP_INVALID]: ['up', 'must be a finite unit vector (within 1e-3)'],
+  [E.MAX_SLOPE_CLIMB_ANGLE_INVALID]: ['maxSlopeClimbAngle', 'must be an angle in [0, π/2] radians'],
+  [E.MIN_SLOPE_SLIDE_ANGLE_INVALID]: ['minSlopeSlideAngle', 'must be an angle in [0, π/2] radians'],
+  [E.STEP_HEIGHT_INVALID]: ['stepHeight', 'must be a finite length >= 0'],
+  [E.STEP_MIN_WIDTH_INVALID]: ['stepMinWidth', 'must be a finite length >= 0'],
+  [E.SNAP_TO_GROUND_INVALID]: ['snapToGround', 'must be a finite length >= 0'],
+  [E.SKIN_INVALID]: ['skin', 'must be a finite length > 0'],
+  [E.MAX_ITERATIONS_INVALID]: ['maxIterations', 'must be an integer in [1, 64]'],
+});
+const MOVE_OPTIONS = Object.freeze(['trace']);
+const GONE = "the character's body is gone: the character or its World was disposed, or the body was removed";
+
+/** Words of a CharacterCollision and a CharacterLeg (character.cpp's static_asserts). */
+const COLLISION_WORDS = 10;
+const LEG_WORDS = 12;
+
+function formatVec(v) {
+  return `(${v.x}, ${v.y}, ${v.z})`;
+}
+
+function characterError(fn, path, problem, shown, code) {
+  const error = rangeError(fn, path, problem, shown);
+  error.code = code;
+  return error;
+}
+
+/** The Error of a call on a disposed character (or one whose body was removed): `code` not_created. */
+function goneError(fn) {
+  const error = new Error(`${fn}: ${GONE}`);
+  error.code = E.NOT_CREATED;
+  return error;
+}
+
+/** The error of a call the core refused with `code`: its vector argument out of range (`rangeCode`), or gone. */
+function refusal(fn, code, rangeCode, path, value) {
+  if (code !== rangeCode) return goneError(fn);
+  return characterError(fn, path, 'must be finite and within ±1e8', formatVec(value), code);
+}
+
+/** Builds a character in `world` (a World of world.js): called by World.createCharacter. */
+export function createCharacter(core, nativeWorld, options, onDispose) {
+  return new Character(core, nativeWorld, options, onDispose);
+}
+
+class Character {
+  #core;
+  #native;
+  #output; // word offset of the binding's output buffer
+  #up;
+  #halfHeight = 0;
+  #radius = 0;
+  #sphere = false;
+  #filterArgs = {};
+  #body = 0;
+  #onDispose;
+
+  constructor(core, nativeWorld, options, onDispose) {
+    const fn = 'createCharacter';
+    checkObject(fn, 'options', options, `an object {${OPTIONS.join(', ')}}`);
+    checkKeys(fn, 'options', options, OPTIONS);
+    const o = { ...CHARACTER_DEFAULTS, ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) };
+    const type = shapeTag(fn, 'options.shape', options.shape);
+    if (SHAPE_TYPES[type] !== 'capsule' && SHAPE_TYPES[type] !== 'sphere') {
+      throw characterError(fn, 'options.shape', 'must be a capsule {start, end, radius} or a sphere {center, radius}',
+        `${SHAPE_TYPES[type]} ${describeValue(options.shape)}`, E.SHAPE_NOT_CAPSULE);
+    }
+    checkVec3(fn, 'options.up', o.up);
+    for (const key of NUMBER_OPTIONS) checkNumber(fn, `options.${key}`, o[key]);
+    checkInteger(fn, 'options.maxIterations', o.maxIterations, 1, 64);
+    const f = readFilter(fn, 'options.filter', o.filter, this.#filterArgs);
+    const layer = o.layer === undefined ? 1 : checkBits(fn, 'options', o.layer, 'layer');
+    const mask = o.mask === undefined ? -1 : checkBits(fn, 'options', o.mask, 'mask');
+
+    this.#core = core;
+    const native = new core.Character();
+    const input = native.inputAddress() >> 2;
+    packShape(fn, 'options.shape', type, options.shape, core.HEAPF32, input);
+    const up = o.up;
+    const code = native.create(nativeWorld.worldAddress(), type, up.x, up.y, up.z, o.maxSlopeClimbAngle,
+      o.minSlopeSlideAngle, o.stepHeight, o.stepMinWidth, o.snapToGround, o.skin, o.maxIterations, f.mask, f.sensors,
+      f.ignore, layer, mask);
+    this.#output = native.outputAddress() >> 2;
+    if (code !== E.NONE) {
+      const shapeError = core.HEAP32[this.#output];
+      const worldCode = core.HEAP32[this.#output + 1];
+      native.delete();
+      throw this.#createError(fn, code, o, options.shape, shapeError, worldCode);
+    }
+    this.#native = native;
+    this.#onDispose = onDispose;
+    const len = Math.hypot(up.x, up.y, up.z);
+    this.#up = { x: up.x / len, y: up.y / len, z: up.z / len };
+    this.#sphere = SHAPE_TYPES[type] === 'sphere';
+    this.#radius = options.shape.radius;
+    if (!this.#sphere) {
+      const { start: a, end: b } = options.shape;
+      this.#halfHeight = Math.hypot(b.x - a.x, b.y - a.y, b.z - a.z) / 2;
+    }
+    native.readPosition();
+    this.#body = core.HEAP32[this.#output + 3];
+  }
+
+  #createError(fn, code, o, shape, shapeError, worldCode) {
+    if (code === E.SHAPE_INVALID) {
+      const error = inputError(fn, ['options.shape'], [shape], shapeError, 0);
+      error.argument = 'options';
+      error.field = error.field ? `shape.${error.field}` : 'shape';
+      error.inputCode = shapeError;
+      error.code = code;
+      return error;
+    }
+    if (code === E.SHAPE_NOT_UPRIGHT) {
+      return characterError(fn, 'options.shape', 'must be a capsule whose segment is parallel to options.up',
+        `start ${formatVec(shape.start)}, end ${formatVec(shape.end)}`, code);
+    }
+    if (code === E.BODY_ERROR) {
+      const error = worldError(fn, "the character's body", worldCode, describeValue(shape), 'options', 'shape');
+      error.code = code;
+      error.worldCode = worldCode;
+      return error;
+    }
+    const [key, problem] = SETTING_ERRORS[code] ?? ['', 'is invalid'];
+    const value = o[key];
+    return characterError(fn, `options.${key}`, problem, typeof value === 'object' ? formatVec(value) : String(value), code);
+  }
+
+  // The live native object; throws once disposed.
+  #n(fn) {
+    if (!this.#native) throw goneError(fn);
+    return this.#native;
+  }
+
+  #vec(o, target) {
+    const f32 = this.#core.HEAPF32;
+    if (target === undefined || target === null || typeof target !== 'object') target = { x: 0, y: 0, z: 0 };
+    target.x = f32[o] + 0;
+    target.y = f32[o + 1] + 0;
+    target.z = f32[o + 2] + 0;
+    return target;
+  }
+
+  /** The centre now, {x, y, z} (a new object each read). */
+  get position() {
+    this.#n('position').readPosition();
+    return this.#vec(this.#output);
+  }
+
+  /** The shape at the current position: a capsule {start, end, radius} (segment along up) or a sphere {center, radius}. */
+  get shape() {
+    const c = this.position;
+    if (this.#sphere) return { center: c, radius: this.#radius };
+    const u = this.#up;
+    const h = this.#halfHeight;
+    return {
+      start: { x: c.x - u.x * h, y: c.y - u.y * h, z: c.z - u.z * h },
+      end: { x: c.x + u.x * h, y: c.y + u.y * h, z: c.z + u.z * h },
+      radius: this.#radius,
+    };
+  }
+
+  /** Its World body's handle (a kinematic capsule or sphere moved with the character). */
+  get body() {
+    this.#n('body');
+    return this.#body;
+  }
+
+  /** True once disposed. */
+  get disposed() {
+    return this.#native === null || this.#native === undefined;
+  }
+
+  /** Teleports the centre to `position` {x, y, z} (not swept); the ground state is cleared. */
+  setPosition(position) {
+    const fn = 'setPosition';
+    const n = this.#n(fn);
+    checkVec3(fn, 'position', position);
+    const code = n.setPosition(position.x, position.y, position.z);
+    if (code !== E.NONE) throw refusal(fn, code, E.POSITION_INVALID, 'position', position);
+  }
+
+  /**
+   * Moves by `displacement` ({x, y, z}, length units this frame). `options.trace`: also return the legs.
+   * @returns {import('./character.d.ts').CharacterMoveResult} into `target` when given.
+   */
+  move(displacement, options = undefined, target = undefined) {
+    const fn = 'move';
+    const n = this.#n(fn);
+    checkVec3(fn, 'displacement', displacement);
+    let trace = false;
+    if (options !== undefined) {
+      checkObject(fn, 'options', options, '{trace} or undefined');
+      checkKeys(fn, 'options', options, MOVE_OPTIONS);
+      if (options.trace !== undefined) trace = checkBoolean(fn, 'options.trace', options.trace);
+    }
+    checkTarget(fn, target);
+    const code = n.move(displacement.x, displacement.y, displacement.z, trace);
+    if (code !== E.NONE) throw refusal(fn, code, E.DISPLACEMENT_INVALID, 'displacement', displacement);
+    return this.#readMove(n, trace, target ?? {});
+  }
+
+  #readMove(n, trace, r) {
+    const o = this.#output;
+    const i32 = this.#core.HEAP32;
+    r.position = this.#vec(o, r.position);
+    r.grounded = i32[o + 3] === 1;
+    r.stepped = i32[o + 4] === 1;
+    r.groundNormal = this.#vec(o + 5, r.groundNormal);
+    r.groundBody = i32[o + 8];
+    const collisions = i32[o + 11];
+    const legs = i32[o + 12];
+    r.collisions = this.#readCollisions(n.collisionsAddress() >> 2, collisions, Array.isArray(r.collisions) ? r.collisions : []);
+    if (trace) r.legs = this.#readLegs(n.legsAddress() >> 2, legs, Array.isArray(r.legs) ? r.legs : []);
+    else delete r.legs;
+    return r;
+  }
+
+  #readCollisions(p, count, out) {
+    const i32 = this.#core.HEAP32;
+    out.length = count;
+    for (let i = 0; i < count; i++) {
+      const w = p + i * COLLISION_WORDS;
+      const c = out[i] ?? (out[i] = {});
+      c.body = i32[w];
+      c.normal = this.#vec(w + 1, c.normal);
+      c.point = this.#vec(w + 4, c.point);
+      c.position = this.#vec(w + 7, c.position);
+    }
+    return out;
+  }
+
+  #readLegs(p, count, out) {
+    const i32 = this.#core.HEAP32;
+    const f32 = this.#core.HEAPF32;
+    out.length = count;
+    for (let i = 0; i < count; i++) {
+      const w = p + i * LEG_WORDS;
+      const leg = out[i] ?? (out[i] = {});
+      leg.kind = LEG_KINDS[i32[w]];
+      leg.start = this.#vec(w + 1, leg.start);
+      leg.displacement = this.#vec(w + 4, leg.displacement);
+      leg.t = f32[w + 7];
+      leg.normal = this.#vec(w + 8, leg.normal);
+      leg.body = i32[w + 11];
+    }
+    return out;
+  }
+
+  /** Removes its body from the World and frees it; later calls throw. Safe to call again. */
+  dispose() {
+    if (!this.#native) return;
+    this.#native.destroy();
+    this.#native.delete();
+    this.#native = null;
+    this.#onDispose?.(this);
+  }
+}
