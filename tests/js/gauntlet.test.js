@@ -109,6 +109,19 @@ describe('the sweepkit driver\'s platforms (kinematic boxes of a World)', () => 
   });
 });
 
+// Figures char-core's controller (merged at ed71351) does not meet yet, each reported to the lead: the assertion is
+// kept whole and marked `it.fails`, so that the test turns red (and this entry must go) the day it passes.
+const KNOWN_FAILURES = {
+  '15 completed': 'moving-platform ends at x = 1.80 (goal 2 ± 0.05) and rotating-platform 1/15 rad short: the first ' +
+    'step\'s platform motion is not carried (the ground body is unknown before the first move)',
+  '30 completed': 'moving-platform ends at x = 1.90 (goal 2 ± 0.05): the first step\'s platform motion is not carried',
+  'rate difference': 'slope-50: 5.2 mm: against the 50° face it stops short of the skin distance (x = 3.8554 by hand) ' +
+    'by a gap that shrinks with the rate: x = 3.8325 at 15/s, 3.8498 at 30/s, 3.8551 at 120/s',
+};
+const check = (key, title, fn) => (KNOWN_FAILURES[key]
+  ? it.fails(`${title} [known failure: ${KNOWN_FAILURES[key]}]`, fn)
+  : it(title, fn));
+
 describe('sweepkit\'s controller on the gauntlet', () => {
   if (!ready) {
     it.todo('every figure at 15/30/60/144 steps per second: world.createCharacter is not in this build yet (char-core)');
@@ -121,21 +134,21 @@ describe('sweepkit\'s controller on the gauntlet', () => {
   for (const rate of RATES) {
     describe(`${rate} steps per second`, () => {
       const runs = () => result.rates.find((r) => r.rate === rate).paths;
-      it('no frame more than 1 mm into the course or a platform', () => {
+      check(`${rate} penetrations`, 'no frame more than 1 mm into the course or a platform', () => {
         expect(runs().filter((r) => r.penetrations > 0).map((r) => `${r.name}: ${r.penetrations} (${r.deepest.toFixed(2)} mm)`)).toEqual([]);
       });
-      it('never stuck pushing along the thin wall or the crease', () => {
+      check(`${rate} stuck`, 'never stuck pushing along the thin wall or the crease', () => {
         expect(runs().filter((r) => r.stuck > 0).map((r) => `${r.name}: ${r.stuck}`)).toEqual([]);
       });
-      it('grounded does not change walking down the stairs', () => {
+      check(`${rate} flips`, 'grounded does not change walking down the stairs', () => {
         expect(runs().find((r) => r.name === 'stairs-down').flips).toBe(0);
       });
-      it('every path completed (ends in its goal)', () => {
+      check(`${rate} completed`, 'every path completed (ends in its goal)', () => {
         expect(runs().filter((r) => !r.completed).map((r) => `${r.name} ended at ${JSON.stringify(r.end)}`)).toEqual([]);
       });
     });
   }
-  it('end positions at 30 and 120 steps per second within 1 mm on the flat and slope paths', () => {
+  check('rate difference', 'end positions at 30 and 120 steps per second within 1 mm on the flat and slope paths', () => {
     expect(result.rateDifference.filter((d) => !(d.mm <= 1)).map((d) => `${d.name}: ${d.mm.toFixed(2)} mm`)).toEqual([]);
   });
 });
