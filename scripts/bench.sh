@@ -4,7 +4,8 @@
 # and batch benchmark (bench/bench.mjs -> bench/REPORT.md) and the world benchmark against Rapier, Jolt and
 # cannon-es (bench/world/world.mjs -> bench/world/REPORT.md); convex pairs per call against Rapier and Jolt
 # (bench/convex.mjs -> bench/CONVEX.md); triangle meshes against three-mesh-bvh, three's Octree and Rapier
-# (bench/mesh.mjs -> bench/MESH.md); then the package's size and init time (bench/package.mjs -> its own
+# (bench/mesh.mjs -> bench/MESH.md); the character controller on the gauntlet and per move, against Rapier
+# (bench/gauntlet.mjs -> bench/GAUNTLET.md, bench/character.mjs -> bench/CHARACTER.md); then the package's size and init time (bench/package.mjs -> its own
 # section of bench/REPORT.md, which bench.mjs carries over when it rewrites the file).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,5 +21,7 @@ fi
 SWEEPKIT_NATIVE_BENCH="$bins" node bench/bench.mjs
 node bench/convex.mjs
 node bench/mesh.mjs
+node bench/gauntlet.mjs
+node bench/character.mjs
 node bench/package.mjs
 node bench/world/world.mjs
