@@ -2,8 +2,8 @@
 // triangles), chosen from `userData.collider` or its geometry's type, and every mesh under an Object3D added to a
 // World as bodies in one call.
 import { Matrix4, Quaternion, Vector3 } from 'three';
-import { describeValue as describe } from '../js/check.js';
-import { trianglesOfGeometry } from './geometry.js';
+import { checkKeys, checkObject, describeValue as describe, rangeError, typeError } from '../js/check.js';
+import { eachMesh, trianglesOfGeometry } from './geometry.js';
 
 const KINDS = ['box', 'sphere', 'capsule', 'mesh'];
 const BY_GEOMETRY = { BoxGeometry: 'box', SphereGeometry: 'sphere', IcosahedronGeometry: 'sphere', CapsuleGeometry: 'capsule' };
@@ -15,7 +15,7 @@ function colliderKind(fn, mesh, kind) {
   if (chosen === undefined) return BY_GEOMETRY[mesh.geometry.type] ?? 'mesh';
   if (!KINDS.includes(chosen)) {
     const path = kind === undefined ? 'object.userData.collider' : 'options.kind';
-    throw new RangeError(`${fn}: ${path} must be one of ${KINDS.join(', ')} (got ${describe(chosen)})`);
+    throw rangeError(fn, path, `must be one of ${KINDS.join(', ')}`, describe(chosen));
   }
   return chosen;
 }
@@ -24,7 +24,7 @@ function colliderKind(fn, mesh, kind) {
 function uniformScale(fn, kind, scale) {
   const s = Math.abs(scale.x);
   if (Math.abs(Math.abs(scale.y) - s) > SCALE_TOLERANCE * s || Math.abs(Math.abs(scale.z) - s) > SCALE_TOLERANCE * s) {
-    throw new RangeError(`${fn}: a ${kind} collider needs a uniform world scale (got (${scale.x}, ${scale.y}, ${scale.z}))`);
+    throw rangeError(fn, 'mesh.matrixWorld', `must scale uniformly for a ${kind} collider`, `scale (${scale.x}, ${scale.y}, ${scale.z})`);
   }
   return s;
 }
@@ -47,7 +47,7 @@ function uniformScale(fn, kind, scale) {
 export function colliderOf(mesh, options = undefined) {
   const fn = 'colliderOf';
   if (mesh === null || typeof mesh !== 'object' || mesh.isMesh !== true || mesh.geometry?.isBufferGeometry !== true) {
-    throw new TypeError(`${fn}: mesh must be a three.js Mesh with a BufferGeometry (got ${describe(mesh)})`);
+    throw typeError(fn, 'mesh', 'a three.js Mesh with a BufferGeometry', mesh);
   }
   const kind = colliderKind(fn, mesh, options?.kind);
   mesh.updateWorldMatrix(true, false);
@@ -101,30 +101,20 @@ const BODY_OPTIONS = ['kind', 'layer', 'mask', 'sensor'];
 export function bodiesOfObject(world, object, options = undefined) {
   const fn = 'bodiesOfObject';
   if (world === null || typeof world !== 'object' || typeof world.addBody !== 'function') {
-    throw new TypeError(`${fn}: world must be a sweepkit World (from sk.createWorld()) (got ${describe(world)})`);
+    throw typeError(fn, 'world', 'a sweepkit World (from sk.createWorld())', world);
   }
-  if (object === null || typeof object !== 'object' || object.isObject3D !== true) {
-    throw new TypeError(`${fn}: object must be a three.js Object3D (got ${describe(object)})`);
-  }
-  const filter = options?.filter;
-  if (filter !== undefined && typeof filter !== 'function') {
-    throw new TypeError(`${fn}: options.filter must be a function (got ${describe(filter)})`);
+  if (options !== undefined) {
+    checkObject(fn, 'options', options, 'an object or undefined');
+    checkKeys(fn, 'options', options, [...BODY_OPTIONS, 'includeHidden', 'filter']);
   }
   const bodyOptions = {};
   for (const key of BODY_OPTIONS) if (options?.[key] !== undefined) bodyOptions[key] = options[key];
-  object.updateWorldMatrix(true, true);
   const added = [];
-  const visit = (node) => {
-    if (options?.includeHidden !== true && node.visible === false) return;
-    if (node.isMesh === true && node.userData?.collider !== 'none' && (!filter || filter(node))) {
-      const collider = colliderOf(node);
-      const handle = collider.type === 'mesh'
-        ? world.addMesh(collider, bodyOptions)
-        : world.addBody(collider, bodyOptions);
-      added.push({ object: node, handle, collider });
-    }
-    for (const child of node.children) visit(child);
-  };
-  visit(object);
+  eachMesh(fn, object, options, (mesh) => {
+    if (mesh.userData?.collider === 'none') return;
+    const collider = colliderOf(mesh);
+    const handle = collider.type === 'mesh' ? world.addMesh(collider, bodyOptions) : world.addBody(collider, bodyOptions);
+    added.push({ object: mesh, handle, collider });
+  });
   return added;
 }

@@ -2,6 +2,7 @@
 // WorldHelper (one LineSegments, one draw call) and any debug drawing rebuilt every frame. Arrays grow by
 // doubling and are kept between frames; setDrawRange shows only this frame's segments.
 import { BufferAttribute, DynamicDrawUsage } from 'three';
+import { rangeError } from '../js/check.js';
 
 /**
  * Segments (pairs of points) with a colour per vertex, filled each frame from the start (`clear()`, then
@@ -14,7 +15,7 @@ export class LineBuffer {
    */
   constructor(geometry, capacity = 1024) {
     if (!Number.isInteger(capacity) || capacity < 1) {
-      throw new RangeError(`LineBuffer: capacity must be an integer >= 1 (got ${capacity})`);
+      throw rangeError('LineBuffer', 'capacity', 'must be an integer >= 1', String(capacity));
     }
     this.geometry = geometry;
     /** Segments written since clear(). */

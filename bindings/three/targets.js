@@ -3,13 +3,11 @@
 // The World already fills any target's {x, y, z} fields component-wise; these helpers make the Vector3 targets,
 // measure rays in distance (three's Raycaster convention) and check their arguments by name.
 import { Vector3 } from 'three';
-import { describeValue as describe } from '../js/check.js';
+import { checkNumber, checkObject, checkVec3, rangeError, typeError } from '../js/check.js';
 
 /** Copies any {x, y, z} into a THREE.Vector3 (`target`, made when omitted) and returns it. */
 export function toVector3(v, target = new Vector3()) {
-  if (v === null || typeof v !== 'object' || typeof v.x !== 'number' || typeof v.y !== 'number' || typeof v.z !== 'number') {
-    throw new TypeError(`toVector3: v must be an {x, y, z} of numbers (got ${describe(v)})`);
-  }
+  checkVec3('toVector3', 'v', v);
   return target.set(v.x, v.y, v.z);
 }
 
@@ -32,7 +30,7 @@ export function moveTarget() {
 
 function checkWorld(fn, world, member) {
   if (world === null || typeof world !== 'object' || typeof world[member] !== 'function') {
-    throw new TypeError(`${fn}: world must be a sweepkit World (from sk.createWorld()) (got ${describe(world)})`);
+    throw typeError(fn, 'world', 'a sweepkit World (from sk.createWorld())', world);
   }
 }
 
@@ -52,12 +50,13 @@ function checkWorld(fn, world, member) {
 export function raycast(world, ray, maxDistance = Infinity, target = rayHitTarget(), filter = undefined) {
   const fn = 'raycast';
   checkWorld(fn, world, 'raycast');
-  if (typeof maxDistance !== 'number') throw new TypeError(`${fn}: maxDistance must be a number (got ${describe(maxDistance)})`);
-  if (!(maxDistance >= 0)) throw new RangeError(`${fn}: maxDistance must be >= 0 (got ${maxDistance})`);
-  const d = ray?.direction;
-  const length = d !== null && typeof d === 'object' ? Math.hypot(d.x, d.y, d.z) : NaN;
-  if (length === 0) throw new RangeError(`${fn}: ray.direction must not be zero (got (0, 0, 0))`);
-  // A non-number direction is world.raycast's TypeError; NaN / 0 leaves maxFraction NaN only for invalid rays.
+  checkNumber(fn, 'maxDistance', maxDistance);
+  if (!(maxDistance >= 0)) throw rangeError(fn, 'maxDistance', 'must be >= 0', String(maxDistance));
+  checkObject(fn, 'ray', ray, 'a ray {origin, direction} (a THREE.Ray)');
+  const d = checkVec3(fn, 'ray.direction', ray.direction);
+  const length = Math.hypot(d.x, d.y, d.z);
+  if (length === 0) throw rangeError(fn, 'ray.direction', 'must not be zero', '(0, 0, 0)');
+  // A non-finite direction goes to world.raycast, which names it.
   const maxFraction = Number.isFinite(length) ? maxDistance / length : maxDistance;
   world.raycast(ray, maxFraction, filter, target);
   target.distance = target.hit ? target.t * length : maxDistance;
@@ -83,7 +82,7 @@ export function cast(world, shape, displacement, target = castHitTarget(), filte
  */
 export function characterMove(character, displacement, target = moveTarget(), options = undefined) {
   if (character === null || typeof character !== 'object' || typeof character.move !== 'function') {
-    throw new TypeError(`characterMove: character must be a character (from world.createCharacter()) (got ${describe(character)})`);
+    throw typeError('characterMove', 'character', 'a character (from world.createCharacter())', character);
   }
   return character.move(displacement, options, target);
 }

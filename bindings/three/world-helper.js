@@ -4,7 +4,7 @@
 // body's triangle edges and BVH nodes at a chosen depth, and characters (shape, ground normal, collisions, the
 // legs of a traced move). Each category has a toggle (`show`) and a colour (`colors`).
 import { Color, BufferGeometry, LineBasicMaterial, LineSegments } from 'three';
-import { describeValue as describe } from '../js/check.js';
+import { checkBoolean, checkKeys, checkNumber, checkObject, describeValue as describe, rangeError, typeError } from '../js/check.js';
 import { LineBuffer } from './line-buffer.js';
 import {
   aabbLines, arrowLines, crossLines, shapeLines, triangleEdgeLines,
@@ -40,7 +40,7 @@ export class WorldHelper extends LineSegments {
   constructor(world, options = undefined) {
     const fn = 'WorldHelper';
     if (world === null || typeof world !== 'object' || typeof world.getBody !== 'function' || typeof world.eventData !== 'function') {
-      throw new TypeError(`${fn}: world must be a sweepkit World (from sk.createWorld()) (got ${describe(world)})`);
+      throw typeError(fn, 'world', 'a sweepkit World (from sk.createWorld())', world);
     }
     const o = checkOptions(fn, options);
     const geometry = new BufferGeometry();
@@ -82,10 +82,12 @@ export class WorldHelper extends LineSegments {
    */
   addBody(handle, options = undefined) {
     const fn = 'WorldHelper.addBody';
-    if (!this.#world.contains(handle)) throw new RangeError(`${fn}: handle must name a live body of the world (got ${describe(handle)})`);
+    if (typeof handle !== 'number' || !Number.isInteger(handle) || !this.#world.contains(handle)) {
+      throw rangeError(fn, 'handle', 'must name a live body of the world', describe(handle));
+    }
     const triangles = options?.triangles;
     if (triangles !== undefined && !(triangles?.positions instanceof Float32Array)) {
-      throw new TypeError(`${fn}: options.triangles must be {positions: Float32Array, indices?} (got ${describe(triangles)})`);
+      throw typeError(fn, 'options.triangles', '{positions: Float32Array, indices?}', triangles);
     }
     this.#bodies.set(handle, { triangles: triangles ?? null, cur: {}, prev: {}, fresh: true });
     return this;
@@ -108,7 +110,7 @@ export class WorldHelper extends LineSegments {
    */
   addCharacter(character, result = null) {
     if (character === null || typeof character !== 'object' || typeof character.shape !== 'object') {
-      throw new TypeError(`WorldHelper.addCharacter: character must have a shape (got ${describe(character)})`);
+      throw typeError('WorldHelper.addCharacter', 'character', 'a character (an object with a shape)', character);
     }
     this.#characters.set(character, result);
     return this;
@@ -116,7 +118,9 @@ export class WorldHelper extends LineSegments {
 
   /** The result of `character.move(...)` to draw with it: ground normal, collisions, legs (with {trace: true}). */
   setMoveResult(character, result) {
-    if (!this.#characters.has(character)) throw new RangeError('WorldHelper.setMoveResult: character was not added (addCharacter)');
+    if (!this.#characters.has(character)) {
+      throw rangeError('WorldHelper.setMoveResult', 'character', 'was not added (addCharacter first)', describe(character));
+    }
     this.#characters.set(character, result);
     return this;
   }
@@ -263,32 +267,24 @@ function sameBox(a, b) {
 
 function checkOptions(fn, options) {
   if (options === undefined) return {};
-  if (options === null || typeof options !== 'object') {
-    throw new TypeError(`${fn}: options must be an object or undefined (got ${describe(options)})`);
-  }
-  for (const key of Object.keys(options)) {
-    if (!OPTIONS.includes(key)) throw new TypeError(`${fn}: options.${key} is not an option (options are ${OPTIONS.join(', ')})`);
-  }
+  checkObject(fn, 'options', options, 'an object or undefined');
+  checkKeys(fn, 'options', options, OPTIONS);
   const positive = (key, integer) => {
-    const v = options[key];
-    if (v === undefined) return;
-    if (typeof v !== 'number') throw new TypeError(`${fn}: options.${key} must be a number (got ${describe(v)})`);
-    if (!(v > 0) || !Number.isFinite(v) || (integer && !Number.isInteger(v))) {
-      throw new RangeError(`${fn}: options.${key} must be a${integer ? 'n integer' : ' finite number'} > 0 (got ${v})`);
+    const value = options[key];
+    if (value === undefined) return;
+    checkNumber(fn, `options.${key}`, value);
+    if (!(value > 0) || !Number.isFinite(value) || (integer && !Number.isInteger(value))) {
+      throw rangeError(fn, `options.${key}`, `must be a${integer ? 'n integer' : ' finite number'} > 0`, String(value));
     }
   };
-  for (const key of ['capacity', 'bvhDepth', 'planeDivisions']) positive(key, true);
+  for (const key of ['capacity', 'bvhDepth', 'planeDivisions', 'segments']) positive(key, true);
   for (const key of ['normalLength', 'planeSize']) positive(key, false);
-  positive('segments', true);
   if (options.segments !== undefined && options.segments % 2 !== 0) {
-    throw new RangeError(`${fn}: options.segments must be even (got ${options.segments})`);
+    throw rangeError(fn, 'options.segments', 'must be even', String(options.segments));
   }
   if (options.sk !== undefined && typeof options.sk?.traceMeshSweep !== 'function') {
-    throw new TypeError(`${fn}: options.sk must be the loaded library (await init()) (got ${describe(options.sk)})`);
+    throw typeError(fn, 'options.sk', 'the loaded library (await init())', options.sk);
   }
-  if (options.depthTest !== undefined && typeof options.depthTest !== 'boolean') {
-    throw new TypeError(`${fn}: options.depthTest must be a boolean (got ${describe(options.depthTest)})`);
-  }
+  if (options.depthTest !== undefined) checkBoolean(fn, 'options.depthTest', options.depthTest);
   return options;
 }
-

@@ -238,15 +238,17 @@ describe('WorldHelper', () => {
     helper.update();
     expect(helper.segmentCount).toBe(72);
     expect(helper.bodies).toEqual([sphere]);
-    expectError(() => new WorldHelper({}), TypeError, 'WorldHelper: world must be a sweepkit World (from sk.createWorld()) (got {})');
+    expectError(() => new WorldHelper({}), TypeError, 'WorldHelper: world must be a sweepkit World (from sk.createWorld()) (got {})',
+      { argument: 'world', field: null });
     expectError(() => new WorldHelper(world, { colour: 1 }), TypeError,
-      'WorldHelper: options.colour is not an option (options are sk, capacity, segments, normalLength, planeSize, planeDivisions, bvhDepth, depthTest)');
+            "WorldHelper: options has no option 'colour' (known: sk, capacity, segments, normalLength, planeSize, planeDivisions, bvhDepth, depthTest)",
+      { argument: 'options', field: 'colour' });
     expectError(() => new WorldHelper(world, { segments: 7 }), RangeError, 'WorldHelper: options.segments must be even (got 7)');
     expectError(() => new WorldHelper(world, { normalLength: -1 }), RangeError,
       'WorldHelper: options.normalLength must be a finite number > 0 (got -1)');
     expectError(() => helper.addBody(box), RangeError, 'WorldHelper.addBody: handle must name a live body of the world (got number 2049)');
     expectError(() => helper.setMoveResult({ shape: {} }, null), RangeError,
-      'WorldHelper.setMoveResult: character was not added (addCharacter)');
+      'WorldHelper.setMoveResult: character was not added (addCharacter first) (got {shape})', { argument: 'character' });
     world.dispose();
   });
 });
