@@ -107,17 +107,21 @@ export function capsuleLines(buf, a, b, radius, n = 24) {
   arc(buf, a, v, back, radius, half, 0, Math.PI);
 }
 
-/** The 8 corners of the box centre + R·(±h) into `corners` (corner i: bit 0 +x, bit 1 +y, bit 2 +z). */
-function boxCorners(center, halfSize, m) {
+/**
+ * The 8 corners of the box centre + R·(±h) into `out` (x, y, z each; corner i: bit 0 +x, bit 1 +y, bit 2 +z), `m`
+ * the rotation as rotationMatrix gives it. Returns `out`.
+ */
+export function boxCorners(center, halfSize, m, out = corners) {
+  const c = out;
   for (let i = 0; i < 8; i++) {
     const hx = i & 1 ? halfSize.x : -halfSize.x;
     const hy = i & 2 ? halfSize.y : -halfSize.y;
     const hz = i & 4 ? halfSize.z : -halfSize.z;
-    corners[3 * i] = center.x + m[0] * hx + m[3] * hy + m[6] * hz;
-    corners[3 * i + 1] = center.y + m[1] * hx + m[4] * hy + m[7] * hz;
-    corners[3 * i + 2] = center.z + m[2] * hx + m[5] * hy + m[8] * hz;
+    c[3 * i] = center.x + m[0] * hx + m[3] * hy + m[6] * hz;
+    c[3 * i + 1] = center.y + m[1] * hx + m[4] * hy + m[7] * hz;
+    c[3 * i + 2] = center.z + m[2] * hx + m[5] * hy + m[8] * hz;
   }
-  return corners;
+  return c;
 }
 
 function cornerEdges(buf, c) {
@@ -147,31 +151,55 @@ export function aabbLines(buf, box) {
   cornerEdges(buf, boxCorners(boxCenter, boxHalf, IDENTITY));
 }
 
-// Each hull's edges as vertex index pairs, each edge once (faces share them), made once per hull.
-const hullEdges = new WeakMap();
-
-function edgesOfHull(hull) {
-  let edges = hullEdges.get(hull);
+/**
+ * The distinct edges of polygons over `vertexCount` vertices as vertex index pairs (each edge once, whichever way
+ * round), made once per `key` and kept in `cache`. `eachPolygon(add)` calls add(i, j) for each polygon side.
+ */
+function uniqueEdges(cache, key, vertexCount, eachPolygon) {
+  let edges = cache.get(key);
   if (edges === undefined) {
     const seen = new Set();
     const list = [];
-    const n = hull.vertices.length / 3;
-    for (const face of hull.faces) {
-      const loop = face.vertices;
-      for (let k = 0; k < loop.length; k++) {
-        const i = loop[k];
-        const j = loop[(k + 1) % loop.length];
-        const key = Math.min(i, j) * n + Math.max(i, j);
-        if (!seen.has(key)) {
-          seen.add(key);
-          list.push(i, j);
-        }
+    eachPolygon((i, j) => {
+      const id = Math.min(i, j) * vertexCount + Math.max(i, j);
+      if (!seen.has(id)) {
+        seen.add(id);
+        list.push(i, j);
       }
-    }
+    });
     edges = Uint32Array.from(list);
-    hullEdges.set(hull, edges);
+    cache.set(key, edges);
   }
   return edges;
+}
+
+const hullEdges = new WeakMap();
+
+function edgesOfHull(hull) {
+  return uniqueEdges(hullEdges, hull, hull.vertices.length / 3, (add) => {
+    for (const { vertices: loop } of hull.faces) {
+      for (let k = 0; k < loop.length; k++) add(loop[k], loop[(k + 1) % loop.length]);
+    }
+  });
+}
+
+let hullScratch = new Float64Array(3 * 64);
+
+/**
+ * A convex hull shape's vertices in world space (position + rotation · local) into `out` (x, y, z each; it must
+ * hold 3 per vertex). `shape`: a ConvexHull, or {hull, position, rotation} placing one. Returns the vertex count.
+ */
+export function hullCorners(shape, out) {
+  const hull = shape.hull ?? shape;
+  const v = hull.vertices;
+  const p = shape.position ?? ORIGIN;
+  const m = rotationMatrix(shape.rotation);
+  for (let i = 0; i < v.length; i += 3) {
+    out[i] = p.x + m[0] * v[i] + m[3] * v[i + 1] + m[6] * v[i + 2];
+    out[i + 1] = p.y + m[1] * v[i] + m[4] * v[i + 1] + m[7] * v[i + 2];
+    out[i + 2] = p.z + m[2] * v[i] + m[5] * v[i + 1] + m[8] * v[i + 2];
+  }
+  return v.length / 3;
 }
 
 /**
@@ -180,22 +208,14 @@ function edgesOfHull(hull) {
  */
 export function hullLines(buf, shape) {
   const hull = shape.hull ?? shape;
-  const p = shape.position ?? ORIGIN;
-  const m = rotationMatrix(shape.rotation);
-  const v = hull.vertices;
+  if (hullScratch.length < hull.vertices.length) hullScratch = new Float64Array(hull.vertices.length);
+  const c = hullScratch;
+  hullCorners(shape, c);
   const edges = edgesOfHull(hull);
-  const world = (i, out) => {
-    const x = v[3 * i];
-    const y = v[3 * i + 1];
-    const z = v[3 * i + 2];
-    out[0] = p.x + m[0] * x + m[3] * y + m[6] * z;
-    out[1] = p.y + m[1] * x + m[4] * y + m[7] * z;
-    out[2] = p.z + m[2] * x + m[5] * y + m[8] * z;
-  };
   for (let e = 0; e < edges.length; e += 2) {
-    world(edges[e], corners);
-    world(edges[e + 1], corners.subarray(3));
-    buf.segment(corners[0], corners[1], corners[2], corners[3], corners[4], corners[5]);
+    const i = 3 * edges[e];
+    const j = 3 * edges[e + 1];
+    buf.segment(c[i], c[i + 1], c[i + 2], c[j], c[j + 1], c[j + 2]);
   }
 }
 
@@ -252,33 +272,20 @@ export function crossLines(buf, p, size) {
   buf.segment(p.x, p.y, p.z - h, p.x, p.y, p.z + h);
 }
 
-// Each triangle array's unique edges (vertex index pairs), made once per indices (or positions) array.
+// Each triangle array's unique edges, made once per indices (or positions) array.
 const meshEdges = new WeakMap();
 
 function edgesOfTriangles(positions, indices) {
-  const key = indices ?? positions;
-  let edges = meshEdges.get(key);
-  if (edges === undefined) {
-    const vertices = positions.length / 3;
-    const corner = (k) => (indices ? indices[k] : k);
-    const triangles = (indices ? indices.length : vertices) / 3;
-    const seen = new Set();
-    const list = [];
-    for (let t = 0; t < triangles; t++) {
-      for (let k = 0; k < 3; k++) {
-        const i = corner(3 * t + k);
-        const j = corner(3 * t + ((k + 1) % 3));
-        const id = Math.min(i, j) * vertices + Math.max(i, j);
-        if (!seen.has(id)) {
-          seen.add(id);
-          list.push(i, j);
-        }
-      }
+  const vertices = positions.length / 3;
+  const corner = (k) => (indices ? indices[k] : k);
+  const triangles = (indices ? indices.length : vertices) / 3;
+  return uniqueEdges(meshEdges, indices ?? positions, vertices, (add) => {
+    for (let t = 3 * triangles - 3; t >= 0; t -= 3) {
+      add(corner(t), corner(t + 1));
+      add(corner(t + 1), corner(t + 2));
+      add(corner(t + 2), corner(t));
     }
-    edges = Uint32Array.from(list);
-    meshEdges.set(key, edges);
-  }
-  return edges;
+  });
 }
 
 /**

@@ -1,8 +1,9 @@
 // The volume a shape swept between two poses (the last step's start and end), as line segments: a sphere's is
 // exactly a capsule; for the other shapes, the shape at the start and the straight path of each of its corners
 // (box and hull corners; a capsule's end points pushed out by the radius across the motion). Straight paths are
-// the exact sweep of a translation; for a body that also turned they join the start and end corners.
-import { capsuleLines, rotationMatrix, shapeLines, shapeType } from './shape-lines.js';
+// the exact sweep of a translation; for a body that also turned they join the start and end corners. Hulls of more
+// than 256 vertices are not drawn swept.
+import { boxCorners, capsuleLines, hullCorners, rotationMatrix, shapeLines, shapeType } from './shape-lines.js';
 
 const from = new Float64Array(3 * 256);
 const to = new Float64Array(3 * 256);
@@ -46,31 +47,12 @@ function corners(shape, out) {
       }
       return 8;
     }
-    case 'obb': {
-      const m = rotationMatrix(shape.rotation);
-      const { center: c, halfSize: h } = shape;
-      for (let i = 0; i < 8; i++) {
-        const x = i & 1 ? h.x : -h.x;
-        const y = i & 2 ? h.y : -h.y;
-        const z = i & 4 ? h.z : -h.z;
-        out[3 * i] = c.x + m[0] * x + m[3] * y + m[6] * z;
-        out[3 * i + 1] = c.y + m[1] * x + m[4] * y + m[7] * z;
-        out[3 * i + 2] = c.z + m[2] * x + m[5] * y + m[8] * z;
-      }
+    case 'obb':
+      boxCorners(shape.center, shape.halfSize, rotationMatrix(shape.rotation), out);
       return 8;
-    }
     case 'convexHull': {
       const hull = shape.hull ?? shape;
-      const v = hull.vertices;
-      const count = Math.min(v.length / 3, out.length / 3);
-      const m = rotationMatrix(shape.rotation);
-      const p = shape.position ?? { x: 0, y: 0, z: 0 };
-      for (let i = 0; i < 3 * count; i += 3) {
-        out[i] = p.x + m[0] * v[i] + m[3] * v[i + 1] + m[6] * v[i + 2];
-        out[i + 1] = p.y + m[1] * v[i] + m[4] * v[i + 1] + m[7] * v[i + 2];
-        out[i + 2] = p.z + m[2] * v[i] + m[5] * v[i + 1] + m[8] * v[i + 2];
-      }
-      return count;
+      return hull.vertices.length > out.length ? 0 : hullCorners(shape, out);
     }
     case 'capsule': {
       const r = shape.radius;

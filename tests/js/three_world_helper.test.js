@@ -172,6 +172,30 @@ describe('WorldHelper', () => {
     world.dispose();
   });
 
+  it('draws a convex hull by its edges, each once, and its swept volume by its corners\' paths', () => {
+    // The hull of a cube's 8 corners [0, 1]³: 6 square faces (coplanar triangles merged), 12 edges.
+    const cube = [];
+    for (let i = 0; i < 8; i++) cube.push(v(i & 1, (i >> 1) & 1, (i >> 2) & 1));
+    const hull = sk.createConvexHull(cube);
+    const world = sk.createWorld();
+    const body = world.addBody({ hull, position: v(5, 0, 0) });
+    const helper = new WorldHelper(world).addBody(body);
+    helper.update();
+    expect(helper.segmentCount).toBe(12);
+    for (const [a, b] of segments(helper)) {
+      expect(a.distanceTo(b)).toBeCloseTo(1, 6);
+      for (const p of [a, b]) expect([[5, 6], [0, 1], [0, 1]].every((r, k) => r.includes(p.getComponent(k)))).toBe(true);
+    }
+    // Moved by (0, 0, 3): the hull (12), the hull at the start (12), its 8 corners' paths.
+    world.setDisplacement(body, v(0, 0, 3));
+    world.step();
+    helper.update();
+    expect(helper.segmentCount).toBe(32);
+    for (const [a, b] of segments(helper, 24, 32)) expect(b.clone().sub(a).toArray()).toEqual([0, 0, 3]);
+    world.dispose();
+    hull.dispose();
+  });
+
   it('draws a mesh body by its triangle edges where its body is, and its BVH nodes at a depth', () => {
     // A unit quad of 2 triangles (5 distinct edges) in the xz plane, added at (1, 2, 3).
     const triangles = {
