@@ -11,7 +11,7 @@
 // (getBody), before and after the frame's step. The world is stepped once per frame while playing forward; any other frame (Step back, a link,
 // a new parameter) disposes it, builds a fresh one and replays frames 0…k, so frame k depends on k alone.
 import * as THREE from 'three';
-import { aabbLines } from '../../../bindings/three/index.js';
+import { aabbLines, WorldHelper } from '../../../bindings/three/index.js';
 import * as draw from '../render/debug-draw.js';
 import { createPlot } from '../render/plot.js';
 import { formatNumber } from '../format.js';
@@ -189,7 +189,7 @@ export default {
     { color: COLORS.wrong, label: 'pair the two methods disagree on' },
   ],
 
-  params: { count: 400, boxes: 0.4, size: 0.34, seed: 2, shrink: true, swept: true },
+  params: { count: 400, boxes: 0.4, size: 0.34, seed: 2, shrink: true, swept: true, debug: false },
   paramControls: [
     { key: 'count', name: 'objects N', min: 2, max: MAX_OBJECTS, step: 1 },
     { key: 'boxes', name: 'share of boxes', min: 0, max: 1, step: 0.05 },
@@ -197,6 +197,7 @@ export default {
     { key: 'seed', name: 'seed', min: 1, max: 99, step: 1 },
     { key: 'shrink', name: 'shrink sizes and motions as N grows (same density)' },
     { key: 'swept', name: 'show swept boxes' },
+    { key: 'debug', name: 'debug drawing of the world at the frame end (sweepkit/three WorldHelper)' },
   ],
 
   view: { position: [1.5, 2.5, 15.5], target: [0, -0.3, 0], width: 14 },
@@ -210,6 +211,7 @@ export default {
       links: draw.lines(COLORS.point, MAX_LINES, { depthTest: false, transparent: true }),
       wrong: draw.lines(COLORS.wrong, MAX_LINES, { depthTest: false, transparent: true }),
       swept: draw.lines(COLORS.swept, MAX_OBJECTS * 12, { opacity: 0.35, depthWrite: false }),
+      debug: new THREE.Group(), // the world's WorldHelper, made with each world (syncDebug)
     };
     objects.links.renderOrder = 9;
     objects.wrong.renderOrder = 10;
@@ -228,8 +230,8 @@ export default {
 
   step(state, k) {
     const { params, raw, sk } = state;
-    // What the bodies depend on (not the drawing option), and what the plot's curve depends on (not N).
-    const { swept, ...bodies } = params;
+    // What the bodies depend on (not the drawing options), and what the plot's curve depends on (not N).
+    const { swept, debug, ...bodies } = params;
     const key = JSON.stringify(bodies);
     if (key !== state.key) {
       state.key = key;
@@ -255,9 +257,11 @@ export default {
         d: new Float32Array(3 * objects.length),
         next: 0, // the frame the world steps next
         last: null, // what the last step found
+        helper: null, // its WorldHelper while `debug` is on (syncDebug)
       };
     }
     const sim = state.sim;
+    syncDebug(state);
     while (sim.next <= k) stepWorld(sim, sim.next === k);
 
     // The O(N²) loop on the same bodies at the frame's end, timed; then both lists of touching pairs compared.
@@ -416,10 +420,32 @@ export default {
   },
 };
 
-/** Disposes the scene's world, if any (a new one is built on demand). */
+/** Disposes the scene's world, if any (a new one is built on demand), and its WorldHelper. */
 function dropWorld(state) {
+  if (state.sim?.helper) dropHelper(state.sim);
   state.sim?.world.dispose();
   state.sim = null;
+}
+
+/**
+ * The debug drawing: with `debug` on, sweepkit/three's WorldHelper over the world's bodies, drawn after each frame's
+ * step (every body's outline, that step's contacts and normals, the volumes swept over it); made for each world.
+ */
+function syncDebug(state) {
+  const { sim, params, objects } = state;
+  if (params.debug && !sim.helper) {
+    sim.helper = new WorldHelper(sim.world, { normalLength: 0.3, segments: 16 });
+    for (const h of sim.handles) sim.helper.addBody(h);
+    objects.debug.add(sim.helper.update());
+  } else if (!params.debug && sim.helper) {
+    dropHelper(sim);
+  }
+}
+
+function dropHelper(sim) {
+  sim.helper.removeFromParent();
+  sim.helper.dispose();
+  sim.helper = null;
 }
 
 /**
@@ -430,12 +456,14 @@ function stepWorld(sim, record) {
   const { objects, world, handles, d } = sim;
   frameDisplacements(objects, sim.next, d);
   if (record) sim.start = readBodies(world, handles, objects);
+  if (record) sim.helper?.update(); // the bodies at the frame's start, for the swept volumes
   const begin = performance.now();
   world.setDisplacements(handles, d);
   world.step();
   const ms = performance.now() - begin;
   sim.next++;
   if (!record) return;
+  sim.helper?.update();
   sim.end = readBodies(world, handles, objects);
   // Touching at the frame's end: a begin that is not transient, or a stay. Events come sorted by (a, b),
   // and handles grow with the object index, so the pairs come in the loop's order.
