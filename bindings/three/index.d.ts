@@ -220,7 +220,7 @@ export class WorldHelper extends LineSegments {
   /** The last move's result to draw with `character`. @throws RangeError a character not added. */
   setMoveResult(character: CharacterLike, result: MoveResultLike | null): this;
   removeCharacter(character: CharacterLike): this;
-  /** Redraws the World as it is now. */
+  /** Redraws the World as it is now. @throws TypeError show.bvh without options.sk; the World's error once disposed. */
   update(): this;
   /** Frees the geometry and the material. */
   dispose(): void;

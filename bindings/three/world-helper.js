@@ -131,8 +131,14 @@ export class WorldHelper extends LineSegments {
     return this;
   }
 
-  /** Redraws the World as it is now, into the same arrays (they grow only when a frame needs more). */
+  /**
+   * Redraws the World as it is now, into the same arrays (they grow only when a frame needs more).
+   * @throws {TypeError} show.bvh without options.sk; the World's error once it is disposed
+   */
   update() {
+    if (this.show.bvh && this.#sk === null) {
+      throw new TypeError('WorldHelper.update: show.bvh needs the library: new WorldHelper(world, {sk})');
+    }
     const buf = this.#buffer.clear();
     const world = this.#world;
     for (const [handle, body] of this.#bodies) {
@@ -178,7 +184,7 @@ export class WorldHelper extends LineSegments {
       offset.y = shape.min.y - mesh.bounds.min.y;
       offset.z = shape.min.z - mesh.bounds.min.z;
       if (this.show.meshes && triangles !== null) triangleEdgeLines(buf.color(this.colors.mesh), triangles, offset);
-      if (this.show.bvh && this.#sk !== null) this.#drawBvh(buf, mesh, offset);
+      if (this.show.bvh) this.#drawBvh(buf, mesh, offset);
     }
     if (this.show.swept && cur.kind !== 'static') sweptLines(buf.color(this.colors.swept), prev.shape, shape, this.segments);
   }

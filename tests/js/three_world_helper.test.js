@@ -154,6 +154,29 @@ describe('WorldHelper', () => {
     world.dispose();
   });
 
+  it('draws a moved capsule\'s swept volume: the capsule at the start and its 8 rim points\' paths', () => {
+    // Radius 0.5 from (0, 0, 0) to (0, 2, 0), moved by (3, 0, 0): two capsules of 4·24 + 4 segments, then 8 paths of
+    // (3, 0, 0) from points 0.5 from the start capsule's ends.
+    const world = sk.createWorld();
+    const body = world.addBody({ start: v(0, 0, 0), end: v(0, 2, 0), radius: 0.5 });
+    const helper = new WorldHelper(world).addBody(body);
+    helper.update();
+    expect(helper.segmentCount).toBe(100);
+    world.setDisplacement(body, v(3, 0, 0));
+    world.step();
+    helper.update();
+    expect(helper.segmentCount).toBe(208);
+    for (const [a, b] of segments(helper, 100, 200)) {
+      expect(distanceToSegment(a, new THREE.Vector3(0, 0, 0), new THREE.Vector3(0, 2, 0))).toBeCloseTo(0.5, 5);
+      expect(distanceToSegment(b, new THREE.Vector3(0, 0, 0), new THREE.Vector3(0, 2, 0))).toBeCloseTo(0.5, 5);
+    }
+    for (const [a, b] of segments(helper, 200, 208)) {
+      expect(b.clone().sub(a).toArray().map((x) => +x.toFixed(6))).toEqual([3, 0, 0]);
+      expect([0, 2].some((y) => Math.abs(new THREE.Vector3(a.x, a.y - y, a.z).length() - 0.5) < 1e-6)).toBe(true);
+    }
+    world.dispose();
+  });
+
   it('draws an oriented box by its rotated corners', () => {
     // Half sizes (1, 2, 3) turned 90° about z: corners at centre + (∓2, ±1, ±3).
     const world = sk.createWorld();
@@ -222,6 +245,9 @@ describe('WorldHelper', () => {
       }
     }
     expect(colorOf(helper, 5)).toBe(helper.colors.bvh.getHex());
+    const noLibrary = new WorldHelper(world).addBody(quad);
+    noLibrary.show.bvh = true;
+    expectError(() => noLibrary.update(), TypeError, 'WorldHelper.update: show.bvh needs the library: new WorldHelper(world, {sk})');
     // Without its triangles a mesh body is drawn by its bounds.
     const bare = new WorldHelper(world).addBody(quad);
     bare.update();
