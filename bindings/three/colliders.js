@@ -29,8 +29,22 @@ function uniformScale(fn, kind, scale) {
   return s;
 }
 
+/** The mesh's matrixWorld, times instance `instance`'s matrix for an InstancedMesh (a new Matrix4 then). */
+function worldMatrix(fn, mesh, instance) {
+  if (mesh.isInstancedMesh !== true) {
+    if (instance !== undefined) throw typeError(fn, 'options.instance', 'undefined for a Mesh that is not instanced', instance);
+    return mesh.matrixWorld;
+  }
+  if (typeof instance !== 'number') throw typeError(fn, 'options.instance', 'an instance index (an InstancedMesh has one collider each)', instance);
+  if (!Number.isInteger(instance) || instance < 0 || instance >= mesh.count) {
+    throw rangeError(fn, 'options.instance', `must be an integer in [0, ${mesh.count})`, String(instance));
+  }
+  return mesh.getMatrixAt(instance, new Matrix4()).premultiply(mesh.matrixWorld);
+}
+
 /**
- * The collider of a three.js Mesh in world space (its matrixWorld, updated here):
+ * The collider of a three.js Mesh in world space (its matrixWorld, updated here; for an InstancedMesh, instance
+ * `options.instance`'s):
  * - 'box': its geometry's bounding box, scaled, rotated and placed: `{type: 'aabb', min, max}` when the world
  *   rotation is the identity, else `{type: 'obb', center, halfSize, rotation}` (rotation a Quaternion);
  * - 'sphere': its geometry's bounding sphere: `{type: 'sphere', center, radius}`;
@@ -40,18 +54,24 @@ function uniformScale(fn, kind, scale) {
  * Vectors are THREE.Vector3s. The kind is `options.kind`, else `mesh.userData.collider`, else BoxGeometry a box,
  * SphereGeometry and IcosahedronGeometry a sphere, CapsuleGeometry a capsule, any other geometry 'mesh'.
  * @param {import('three').Mesh} mesh
- * @param {{kind?: 'box' | 'sphere' | 'capsule' | 'mesh'}} [options]
- * @throws {TypeError} not a Mesh with a BufferGeometry; {RangeError} an unknown kind, or a sphere or capsule whose
- *   world scale is not uniform (beyond 1e-6 relative)
+ * @param {{kind?: 'box' | 'sphere' | 'capsule' | 'mesh', instance?: number}} [options]  `instance`: required for an
+ *   InstancedMesh (an integer in [0, mesh.count)), not allowed otherwise
+ * @throws {TypeError} not a Mesh with a BufferGeometry, an unknown option, a missing or non-number instance;
+ *   {RangeError} an unknown kind, an instance out of range, or a sphere or capsule whose world scale is not uniform
+ *   (beyond 1e-6 relative)
  */
 export function colliderOf(mesh, options = undefined) {
   const fn = 'colliderOf';
   if (mesh === null || typeof mesh !== 'object' || mesh.isMesh !== true || mesh.geometry?.isBufferGeometry !== true) {
     throw typeError(fn, 'mesh', 'a three.js Mesh with a BufferGeometry', mesh);
   }
+  if (options !== undefined) {
+    checkObject(fn, 'options', options, 'an object or undefined');
+    checkKeys(fn, 'options', options, ['kind', 'instance']);
+  }
   const kind = colliderKind(fn, mesh, options?.kind);
   mesh.updateWorldMatrix(true, false);
-  const matrix = mesh.matrixWorld;
+  const matrix = worldMatrix(fn, mesh, options?.instance);
   if (kind === 'mesh') return { type: 'mesh', ...trianglesOfGeometry(mesh.geometry, matrix) };
   const geometry = mesh.geometry;
   const position = new Vector3();
@@ -89,13 +109,15 @@ const BODY_OPTIONS = ['kind', 'layer', 'mask', 'sensor'];
 
 /**
  * Adds every visible Mesh under `object` (itself included) to `world` as a body: colliderOf's shape through
- * world.addBody, or its triangles through world.addMesh. A mesh whose `userData.collider` is 'none' is skipped.
+ * world.addBody, or its triangles through world.addMesh; an InstancedMesh one body per instance. A mesh whose
+ * `userData.collider` is 'none' is skipped.
  * @param {import('sweepkit').World} world
  * @param {import('three').Object3D} object
  * @param {{kind?, layer?, mask?, sensor?, includeHidden?: boolean, filter?: (mesh) => boolean}} [options]
  *   kind, layer, mask and sensor: world.addBody's options for every body (addMesh's default kind is 'static');
  *   includeHidden: also meshes that are not visible; filter: keep only the meshes it returns true for
- * @returns {{object: import('three').Mesh, handle: number, collider: object}[]}  one per body, in tree order
+ * @returns {{object: import('three').Mesh, instance: number | undefined, handle: number, collider: object}[]}  one
+ *   per body, in tree order (instance: the InstancedMesh's instance index)
  * @throws {TypeError} a non-World, a non-Object3D, a non-function filter; colliderOf's and the World's errors
  */
 export function bodiesOfObject(world, object, options = undefined) {
@@ -110,11 +132,15 @@ export function bodiesOfObject(world, object, options = undefined) {
   const bodyOptions = {};
   for (const key of BODY_OPTIONS) if (options?.[key] !== undefined) bodyOptions[key] = options[key];
   const added = [];
+  const add = (mesh, instance) => {
+    const collider = colliderOf(mesh, instance === undefined ? undefined : { instance });
+    const handle = collider.type === 'mesh' ? world.addMesh(collider, bodyOptions) : world.addBody(collider, bodyOptions);
+    added.push({ object: mesh, instance, handle, collider });
+  };
   eachMesh(fn, object, options, (mesh) => {
     if (mesh.userData?.collider === 'none') return;
-    const collider = colliderOf(mesh);
-    const handle = collider.type === 'mesh' ? world.addMesh(collider, bodyOptions) : world.addBody(collider, bodyOptions);
-    added.push({ object: mesh, handle, collider });
+    if (mesh.isInstancedMesh === true) for (let i = 0; i < mesh.count; i++) add(mesh, i);
+    else add(mesh);
   });
   return added;
 }

@@ -39,7 +39,8 @@ export type Collider =
 export type ColliderKind = 'box' | 'sphere' | 'capsule' | 'mesh';
 
 /**
- * A Mesh's collider in world space (matrixWorld updated first). The kind is `options.kind`, else
+ * A Mesh's collider in world space (matrixWorld updated first; an InstancedMesh's instance `options.instance`,
+ * required for one and not allowed otherwise). The kind is `options.kind`, else
  * `mesh.userData.collider`, else by geometry: BoxGeometry 'box', SphereGeometry and IcosahedronGeometry 'sphere',
  * CapsuleGeometry 'capsule', any other 'mesh'.
  * - 'box': the geometry's bounding box scaled, turned and placed: an 'aabb' when the world rotation is the
@@ -51,11 +52,11 @@ export type ColliderKind = 'box' | 'sphere' | 'capsule' | 'mesh';
  * @throws TypeError not a Mesh with a BufferGeometry; RangeError (argument, field) an unknown kind, or a sphere or
  *   capsule whose world scale is not uniform within 1e-6 relative.
  */
-export function colliderOf(mesh: Mesh, options?: { kind?: ColliderKind }): Collider;
+export function colliderOf(mesh: Mesh, options?: { kind?: ColliderKind; instance?: number }): Collider;
 
 /**
  * Adds every visible Mesh under `object` (itself included) to `world`: colliderOf's shape by addBody, its triangles
- * by addMesh; a mesh with `userData.collider === 'none'` is skipped.
+ * by addMesh; an InstancedMesh one body per instance; a mesh with `userData.collider === 'none'` is skipped.
  * @param options  addBody's kind, layer, mask, sensor for every body (addMesh defaults to 'static');
  *   includeHidden (default false) and filter as trianglesOfObject's. An unknown key is a TypeError.
  * @returns one entry per body added, in tree order.
@@ -65,7 +66,7 @@ export function bodiesOfObject(
   world: World,
   object: Object3D,
   options?: BodyOptions & { includeHidden?: boolean; filter?: (mesh: Mesh) => boolean },
-): { object: Mesh; handle: BodyHandle; collider: Collider }[];
+): { object: Mesh; instance: number | undefined; handle: BodyHandle; collider: Collider }[];
 
 // ---------------------------------------------------------------------------------------------- Vector3 targets
 

@@ -85,6 +85,10 @@ export class WorldHelper extends LineSegments {
     if (typeof handle !== 'number' || !Number.isInteger(handle) || !this.#world.contains(handle)) {
       throw rangeError(fn, 'handle', 'must name a live body of the world', describe(handle));
     }
+    if (options !== undefined) {
+      checkObject(fn, 'options', options, 'an object or undefined');
+      checkKeys(fn, 'options', options, ['triangles']);
+    }
     const triangles = options?.triangles;
     if (triangles !== undefined && !(triangles?.positions instanceof Float32Array)) {
       throw typeError(fn, 'options.triangles', '{positions: Float32Array, indices?}', triangles);

@@ -160,6 +160,17 @@ describe('colliderOf', () => {
     expect(down(3).point.y).toBeCloseTo(1, 5);
     expect(down(-3)).toMatchObject({ body: added[0].handle });
     expect(down(-3).point.y).toBeCloseTo(0, 5);
+    // An InstancedMesh: one body per instance, each at its own matrix: unit boxes centred at (10, 0.5, 0) and (12, 0.5, 0).
+    const crates = new THREE.InstancedMesh(new THREE.BoxGeometry(1, 1, 1), undefined, 2);
+    crates.setMatrixAt(0, new THREE.Matrix4().makeTranslation(10, 0.5, 0));
+    crates.setMatrixAt(1, new THREE.Matrix4().makeTranslation(12, 0.5, 0));
+    const more = bodiesOfObject(world, crates, { kind: 'static' });
+    expect(more.map((b) => b.instance)).toEqual([0, 1]);
+    expectVec(more[1].collider.min, 11.5, 0, -0.5);
+    expectVec(more[1].collider.max, 12.5, 1, 0.5);
+    expectError(() => colliderOf(crates), TypeError,
+      'colliderOf: options.instance must be an instance index (an InstancedMesh has one collider each) (got undefined)');
+    expectError(() => colliderOf(crates, { instance: 2 }), RangeError, 'colliderOf: options.instance must be an integer in [0, 2) (got 2)');
     expectError(() => bodiesOfObject(world, {}), TypeError, 'bodiesOfObject: object must be a three.js Object3D (got {})');
     expectError(() => bodiesOfObject(world, group, { kinds: 'static' }), TypeError,
       "bodiesOfObject: options has no option 'kinds' (known: kind, layer, mask, sensor, includeHidden, filter)");

@@ -296,6 +296,10 @@ describe('WorldHelper', () => {
     expectError(() => new WorldHelper(world, { segments: 7 }), RangeError, 'WorldHelper: options.segments must be even (got 7)');
     expectError(() => new WorldHelper(world, { normalLength: -1 }), RangeError,
       'WorldHelper: options.normalLength must be a finite number > 0 (got -1)');
+    expectError(() => helper.addBody(sphere, { triangle: null }), TypeError,
+      "WorldHelper.addBody: options has no option 'triangle' (known: triangles)");
+    expectError(() => helper.addBody(sphere, { triangles: [0, 0, 0] }), TypeError,
+      'WorldHelper.addBody: options.triangles must be {positions: Float32Array, indices?} (got array)', { argument: 'options', field: 'triangles' });
     expectError(() => helper.addBody(box), RangeError, 'WorldHelper.addBody: handle must name a live body of the world (got number 2049)');
     expectError(() => helper.setMoveResult({ shape: {} }, null), RangeError,
       'WorldHelper.setMoveResult: character was not added (addCharacter first) (got {shape})', { argument: 'character' });
