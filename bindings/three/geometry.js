@@ -2,7 +2,7 @@
 // range) or a whole Object3D tree (its meshes merged in world space, as GLTFLoader's `gltf.scene`), as the flat
 // arrays sk.createTriangleMesh takes. Reads three.js objects through their public fields only (duck-typed: no
 // import of three), so the core package stays free of it.
-import { describeValue as describe } from '../js/check.js';
+import { describeValue as describe, typeError } from '../js/check.js';
 
 /**
  * The triangles of a BufferGeometry: what three.js would draw of it (its groups' ranges, else its draw range).
@@ -33,18 +33,8 @@ export function trianglesOfGeometry(geometry, matrix = undefined) {
  */
 export function trianglesOfObject(object, options = undefined) {
   const fn = 'trianglesOfObject';
-  if (object === null || typeof object !== 'object' || object.isObject3D !== true) {
-    throw new TypeError(`${fn}: object must be a three.js Object3D (got ${describe(object)})`);
-  }
-  const includeHidden = options?.includeHidden === true;
-  const filter = options?.filter;
-  if (filter !== undefined && typeof filter !== 'function') {
-    throw new TypeError(`${fn}: options.filter must be a function (got ${describe(filter)})`);
-  }
-  object.updateWorldMatrix(true, true);
   const parts = [];
-  collect(object, includeHidden, (mesh) => {
-    if (filter && !filter(mesh)) return;
+  eachMesh(fn, object, options, (mesh) => {
     const position = checkGeometry(fn, mesh.geometry, 'mesh.geometry');
     const indices = drawnIndices(mesh.geometry, position.count);
     if (mesh.isInstancedMesh) {
@@ -61,10 +51,27 @@ export function trianglesOfObject(object, options = undefined) {
   return merge(parts);
 }
 
-function collect(object, includeHidden, visit) {
-  if (!includeHidden && object.visible === false) return;
-  if (object.isMesh === true) visit(object);
-  for (const child of object.children) collect(child, includeHidden, visit);
+/**
+ * Calls `visit(mesh)` for every Mesh under `object` (itself included, in tree order) that is visible (unless
+ * `options.includeHidden`) and that `options.filter` keeps, after updating the tree's world matrices.
+ * @throws {TypeError} named after `fn`: a non-Object3D, a non-function filter
+ */
+export function eachMesh(fn, object, options, visit) {
+  if (object === null || typeof object !== 'object' || object.isObject3D !== true) {
+    throw typeError(fn, 'object', 'a three.js Object3D', object);
+  }
+  const includeHidden = options?.includeHidden === true;
+  const filter = options?.filter;
+  if (filter !== undefined && typeof filter !== 'function') {
+    throw typeError(fn, 'options.filter', 'a function', filter);
+  }
+  object.updateWorldMatrix(true, true);
+  const walk = (node) => {
+    if (!includeHidden && node.visible === false) return;
+    if (node.isMesh === true && (!filter || filter(node))) visit(node);
+    for (const child of node.children) walk(child);
+  };
+  walk(object);
 }
 
 function checkGeometry(fn, geometry, path = 'geometry') {

@@ -3,7 +3,7 @@
 // by a plain ES-module page (an import map, no bundler) and by a module Worker — the last four in Chromium.
 // Each runs a real query and checks a hand-computed answer.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
@@ -167,12 +167,23 @@ describe('npm pack', () => {
     expectSpherePlane(JSON.parse(run('node', ['main.js'], join(app, 'node'))));
   });
 
-  it('resolves sweepkit/three without three installed (it imports nothing of three)', () => {
-    // A duck-typed one-triangle geometry: what trianglesOfGeometry reads of a BufferGeometry.
-    const geometry = `{ isBufferGeometry: true, index: null, groups: [], drawRange: { start: 0, count: Infinity },
-      getAttribute: () => ({ count: 3, itemSize: 3, getX: (i) => i === 1 ? 1 : 0, getY: (i) => i === 2 ? 1 : 0, getZ: () => 0 }) }`;
-    writeProject('three', { 'main.js': `import { trianglesOfGeometry } from 'sweepkit/three';\nconst t = trianglesOfGeometry(${geometry});\nconsole.log(JSON.stringify({ positions: Array.from(t.positions), indices: Array.from(t.indices) }));\n` });
-    expect(JSON.parse(run('node', ['main.js'], join(app, 'three')))).toEqual({ positions: [0, 0, 0, 1, 0, 0, 0, 1, 0], indices: [0, 1, 2] });
+  it('resolves sweepkit/three against the app\'s own three (its peer dependency)', () => {
+    // three is an optional peer: npm does not install it; the app brings its own (here the repo's copy).
+    symlinkSync(join(repo, 'node_modules/three'), join(app, 'node_modules/three'), 'dir');
+    // A one-triangle geometry, and a World of one unit sphere drawn by WorldHelper: 3 circles of 24 segments.
+    writeProject('three', { 'main.js': `import * as THREE from 'three';
+import { init } from 'sweepkit';
+import { trianglesOfGeometry, WorldHelper } from 'sweepkit/three';
+const g = new THREE.BufferGeometry().setAttribute('position', new THREE.Float32BufferAttribute([0, 0, 0, 1, 0, 0, 0, 1, 0], 3));
+const t = trianglesOfGeometry(g);
+const sk = await init();
+const world = sk.createWorld();
+const helper = new WorldHelper(world).addBody(world.addBody({ center: { x: 0, y: 0, z: 0 }, radius: 1 })).update();
+console.log(JSON.stringify({ positions: Array.from(t.positions), indices: Array.from(t.indices), segments: helper.segmentCount, line: helper.isLineSegments }));
+` });
+    expect(JSON.parse(run('node', ['main.js'], join(app, 'three')))).toEqual({
+      positions: [0, 0, 0, 1, 0, 0, 0, 1, 0], indices: [0, 1, 2], segments: 72, line: true,
+    });
   });
 
   it('type-checks a TypeScript consumer against the shipped .d.ts', () => {

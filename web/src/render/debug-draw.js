@@ -1,9 +1,11 @@
 // Debug drawing shared by every scene: solid and ghost spheres and boxes, points, arrows, segments,
 // polylines, swept volumes (capsules), planes, text labels, and instanced spheres and boxes for crowds.
 // Each maker returns a three.js object to add to the scene; each setter moves it in place, so a scene
-// builds its objects once and updates them per frame.
+// builds its objects once and updates them per frame. Line drawing rebuilt per frame (many segments, box
+// outlines) goes through the package's own sweepkit/three LineBuffer and shape outlines.
 import * as THREE from 'three';
 import { CSS2DObject } from 'three/addons/renderers/CSS2DRenderer.js';
+import { aabbLines, LineBuffer } from '../../../bindings/three/index.js';
 
 const Y = new THREE.Vector3(0, 1, 0);
 const Z = new THREE.Vector3(0, 0, 1);
@@ -143,6 +145,33 @@ export function setPolyline(line, points) {
   line.geometry.setDrawRange(0, count);
   line.geometry.computeBoundingSphere();
   if (line.material.isLineDashedMaterial) line.computeLineDistances();
+}
+
+/**
+ * Line segments in one draw call, refilled every frame through sweepkit/three's LineBuffer (its arrays grow when a
+ * frame needs more than `capacity` segments). `material`: more LineBasicMaterial options (depthTest, …).
+ */
+export function lines(color, capacity, { opacity = 1, ...material } = {}) {
+  const geometry = new THREE.BufferGeometry();
+  const object = new THREE.LineSegments(
+    geometry,
+    new THREE.LineBasicMaterial({ color, transparent: opacity < 1, opacity, ...material }),
+  );
+  object.userData.lines = new LineBuffer(geometry, capacity).commit();
+  object.frustumCulled = false; // refilled every frame anywhere in the scene
+  return object;
+}
+
+/** The LineBuffer of a lines() object, emptied: write this frame's segments, then call its commit(). */
+export function clearLines(object) {
+  return object.userData.lines.clear();
+}
+
+/** Sets a lines() object to the 12 edges of each box in `boxes` ({min, max} each). */
+export function setBoxOutlines(object, boxes) {
+  const buffer = clearLines(object);
+  for (const box of boxes) aabbLines(buffer, box);
+  buffer.commit();
 }
 
 /** The volume a sphere sweeps: a translucent capsule. */

@@ -4,25 +4,18 @@
 import * as THREE from 'three';
 import * as draw from './debug-draw.js';
 
-/** Line segments (pairs of points) with room for `capacity` segments. */
+/** Line segments (pairs of points), `capacity` of them before the arrays grow. */
 export function lines(color, capacity, { opacity = 1 } = {}) {
-  const geometry = new THREE.BufferGeometry().setAttribute('position', new THREE.Float32BufferAttribute(capacity * 6, 3));
-  geometry.setDrawRange(0, 0);
-  return new THREE.LineSegments(geometry, new THREE.LineBasicMaterial({ color, transparent: opacity < 1, opacity }));
+  return draw.lines(color, capacity, { opacity });
 }
 
 /** Sets the segments to `pairs` ([[p, q], …], {x, y, z} points), each moved by `offset`. */
 export function setLines(object, pairs, offset) {
-  const position = object.geometry.getAttribute('position');
-  const count = Math.min(pairs.length, position.count / 2);
-  for (let i = 0; i < count; i++) {
-    const [p, q] = pairs[i];
-    position.setXYZ(2 * i, p.x + offset.x, p.y + offset.y, p.z + offset.z);
-    position.setXYZ(2 * i + 1, q.x + offset.x, q.y + offset.y, q.z + offset.z);
+  const buffer = draw.clearLines(object);
+  for (const [p, q] of pairs) {
+    buffer.segment(p.x + offset.x, p.y + offset.y, p.z + offset.z, q.x + offset.x, q.y + offset.y, q.z + offset.z);
   }
-  position.needsUpdate = true;
-  object.geometry.setDrawRange(0, 2 * count);
-  object.geometry.computeBoundingSphere();
+  buffer.commit();
 }
 
 /** A translucent triangle mesh of up to `capacity` triangles. */

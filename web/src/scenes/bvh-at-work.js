@@ -70,34 +70,11 @@ export function entryCheck(api, query, box) {
   return api.sweepAabbAabb(bounds, query.motion, box, ZERO);
 }
 
-/** A LineSegments drawing up to MAX_BOXES box outlines (setBoxes fills it). */
+/** Box outlines (draw.setBoxOutlines fills it), drawn over the bunny. */
 function boxLines(color, opacity) {
-  const geometry = new THREE.BufferGeometry().setAttribute('position', new THREE.Float32BufferAttribute(MAX_BOXES * 24 * 3, 3));
-  geometry.setDrawRange(0, 0);
-  const lines = new THREE.LineSegments(geometry, new THREE.LineBasicMaterial({ color, transparent: true, opacity, depthTest: false }));
+  const lines = draw.lines(color, MAX_BOXES * 12, { opacity, depthTest: false });
   lines.renderOrder = 8;
-  lines.frustumCulled = false;
   return lines;
-}
-
-// The 12 edges of a box as pairs of corner numbers (bit 0: x max, bit 1: y max, bit 2: z max).
-const BOX_EDGES = [[0, 1], [2, 3], [4, 5], [6, 7], [0, 2], [1, 3], [4, 6], [5, 7], [0, 4], [1, 5], [2, 6], [3, 7]];
-
-/** Draws the outlines of `boxes` ({min, max}, at most MAX_BOXES) with `lines`. */
-function setBoxes(lines, boxes) {
-  const position = lines.geometry.getAttribute('position');
-  const count = Math.min(boxes.length, MAX_BOXES);
-  let v = 0;
-  for (let b = 0; b < count; b++) {
-    const { min, max } = boxes[b];
-    const corner = (i) => [i & 1 ? max.x : min.x, i & 2 ? max.y : min.y, i & 4 ? max.z : min.z];
-    for (const [i, j] of BOX_EDGES) {
-      position.setXYZ(v++, ...corner(i));
-      position.setXYZ(v++, ...corner(j));
-    }
-  }
-  position.needsUpdate = true;
-  lines.geometry.setDrawRange(0, v);
 }
 
 export default {
@@ -162,8 +139,8 @@ export default {
   draw(state) {
     const { objects: o, frame, arrays } = state;
     const { query, trace, answer, level } = frame;
-    setBoxes(o.earlier, trace.steps.filter((s) => s.depth < level).map((s) => s.box));
-    setBoxes(o.level, trace.steps.filter((s) => s.depth === level).map((s) => s.box));
+    draw.setBoxOutlines(o.earlier, trace.steps.filter((s) => s.depth < level).slice(0, MAX_BOXES).map((s) => s.box));
+    draw.setBoxOutlines(o.level, trace.steps.filter((s) => s.depth === level).slice(0, MAX_BOXES).map((s) => s.box));
     const sphere = query.kind === 'sphere';
     const from = sphere ? query.sphere.center : query.ray.origin;
     const along = sphere ? query.motion : query.ray.direction;

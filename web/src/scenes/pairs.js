@@ -11,6 +11,7 @@
 // (getBody), before and after the frame's step. The world is stepped once per frame while playing forward; any other frame (Step back, a link,
 // a new parameter) disposes it, builds a fresh one and replays frames 0…k, so frame k depends on k alone.
 import * as THREE from 'three';
+import { aabbLines, WorldHelper } from '../../../bindings/three/index.js';
 import * as draw from '../render/debug-draw.js';
 import { createPlot } from '../render/plot.js';
 import { formatNumber } from '../format.js';
@@ -28,7 +29,6 @@ const REFERENCE_N = 120;
 const MAX_LINES = 8000;
 /** The N at which the plot measures the world's pair tests (frame 0, the current settings). */
 const CURVE_N = [50, 100, 200, 400, 1000, 2000, 4000];
-const BOX_EDGES = [[0, 1], [2, 3], [4, 5], [6, 7], [0, 2], [1, 3], [4, 6], [5, 7], [0, 4], [1, 5], [2, 6], [3, 7]];
 
 /** How much sizes and motions shrink for N objects: (120 / N)^(1/3) above 120 with `shrink` on, else 1. */
 function sizeScale(params) {
@@ -189,7 +189,7 @@ export default {
     { color: COLORS.wrong, label: 'pair the two methods disagree on' },
   ],
 
-  params: { count: 400, boxes: 0.4, size: 0.34, seed: 2, shrink: true, swept: true },
+  params: { count: 400, boxes: 0.4, size: 0.34, seed: 2, shrink: true, swept: true, debug: false },
   paramControls: [
     { key: 'count', name: 'objects N', min: 2, max: MAX_OBJECTS, step: 1 },
     { key: 'boxes', name: 'share of boxes', min: 0, max: 1, step: 0.05 },
@@ -197,26 +197,21 @@ export default {
     { key: 'seed', name: 'seed', min: 1, max: 99, step: 1 },
     { key: 'shrink', name: 'shrink sizes and motions as N grows (same density)' },
     { key: 'swept', name: 'show swept boxes' },
+    { key: 'debug', name: 'debug drawing of the world at the frame end (sweepkit/three WorldHelper)' },
   ],
 
   view: { position: [1.5, 2.5, 15.5], target: [0, -0.3, 0], width: 14 },
   frameSeconds: 0.25,
 
   setup({ sk, raw, root, params, overlay }) {
-    const lines = (color, capacity, options = {}) => {
-      const geometry = new THREE.BufferGeometry()
-        .setAttribute('position', new THREE.Float32BufferAttribute(capacity * 6, 3).setUsage(THREE.DynamicDrawUsage));
-      const segments = new THREE.LineSegments(geometry, new THREE.LineBasicMaterial({ color, transparent: true, ...options }));
-      segments.frustumCulled = false;
-      return segments;
-    };
     const objects = {
       spheres: draw.instanced('sphere', MAX_OBJECTS, { segments: 14 }),
       boxes: draw.instanced('box', MAX_OBJECTS),
       // Over everything: the centres they join are inside the objects.
-      links: lines(COLORS.point, MAX_LINES, { depthTest: false }),
-      wrong: lines(COLORS.wrong, MAX_LINES, { depthTest: false }),
-      swept: lines(COLORS.swept, MAX_OBJECTS * 12, { opacity: 0.35, depthWrite: false }),
+      links: draw.lines(COLORS.point, MAX_LINES, { depthTest: false, transparent: true }),
+      wrong: draw.lines(COLORS.wrong, MAX_LINES, { depthTest: false, transparent: true }),
+      swept: draw.lines(COLORS.swept, MAX_OBJECTS * 12, { opacity: 0.35, depthWrite: false }),
+      debug: new THREE.Group(), // the world's WorldHelper, made with each world (syncDebug)
     };
     objects.links.renderOrder = 9;
     objects.wrong.renderOrder = 10;
@@ -235,8 +230,8 @@ export default {
 
   step(state, k) {
     const { params, raw, sk } = state;
-    // What the bodies depend on (not the drawing option), and what the plot's curve depends on (not N).
-    const { swept, ...bodies } = params;
+    // What the bodies depend on (not the drawing options), and what the plot's curve depends on (not N).
+    const { swept, debug, ...bodies } = params;
     const key = JSON.stringify(bodies);
     if (key !== state.key) {
       state.key = key;
@@ -262,9 +257,11 @@ export default {
         d: new Float32Array(3 * objects.length),
         next: 0, // the frame the world steps next
         last: null, // what the last step found
+        helper: null, // its WorldHelper while `debug` is on (syncDebug)
       };
     }
     const sim = state.sim;
+    syncDebug(state);
     while (sim.next <= k) stepWorld(sim, sim.next === k);
 
     // The O(N²) loop on the same bodies at the frame's end, timed; then both lists of touching pairs compared.
@@ -423,10 +420,32 @@ export default {
   },
 };
 
-/** Disposes the scene's world, if any (a new one is built on demand). */
+/** Disposes the scene's world, if any (a new one is built on demand), and its WorldHelper. */
 function dropWorld(state) {
+  if (state.sim?.helper) dropHelper(state.sim);
   state.sim?.world.dispose();
   state.sim = null;
+}
+
+/**
+ * The debug drawing: with `debug` on, sweepkit/three's WorldHelper over the world's bodies, drawn after each frame's
+ * step (every body's outline, that step's contacts and normals, the volumes swept over it); made for each world.
+ */
+function syncDebug(state) {
+  const { sim, params, objects } = state;
+  if (params.debug && !sim.helper) {
+    sim.helper = new WorldHelper(sim.world, { normalLength: 0.3, segments: 16 });
+    for (const h of sim.handles) sim.helper.addBody(h);
+    objects.debug.add(sim.helper.update());
+  } else if (!params.debug && sim.helper) {
+    dropHelper(sim);
+  }
+}
+
+function dropHelper(sim) {
+  sim.helper.removeFromParent();
+  sim.helper.dispose();
+  sim.helper = null;
 }
 
 /**
@@ -437,12 +456,14 @@ function stepWorld(sim, record) {
   const { objects, world, handles, d } = sim;
   frameDisplacements(objects, sim.next, d);
   if (record) sim.start = readBodies(world, handles, objects);
+  if (record) sim.helper?.update(); // the bodies at the frame's start, for the swept volumes
   const begin = performance.now();
   world.setDisplacements(handles, d);
   world.step();
   const ms = performance.now() - begin;
   sim.next++;
   if (!record) return;
+  sim.helper?.update();
   sim.end = readBodies(world, handles, objects);
   // Touching at the frame's end: a begin that is not transient, or a stay. Events come sorted by (a, b),
   // and handles grow with the object index, so the pairs come in the loop's order.
@@ -486,39 +507,31 @@ function differences(loopPairs, worldPairs) {
 
 /** Segments joining the centres of the pairs in `pairs` (flat [i, j, …]); `centres` holds 3 per object. */
 function setLinks(segments, pairs, centres) {
-  const position = segments.geometry.getAttribute('position');
+  const buffer = draw.clearLines(segments);
   const lines = Math.min(pairs.length / 2, MAX_LINES);
   for (let p = 0; p < lines; p++) {
     const [a, b] = [3 * pairs[2 * p], 3 * pairs[2 * p + 1]];
-    position.setXYZ(2 * p, centres[a], centres[a + 1], centres[a + 2]);
-    position.setXYZ(2 * p + 1, centres[b], centres[b + 1], centres[b + 2]);
+    buffer.segment(centres[a], centres[a + 1], centres[a + 2], centres[b], centres[b + 1], centres[b + 2]);
   }
-  position.needsUpdate = true;
-  segments.geometry.setDrawRange(0, lines * 2);
+  buffer.commit();
 }
 
 /** The 12 edges of every object's box swept over the frame (the box around its start and end boxes). */
 function setSweptBoxes(segments, objects, start, end) {
-  const position = segments.geometry.getAttribute('position');
-  const lo = [0, 0, 0];
-  const hi = [0, 0, 0];
-  let v = 0;
+  const buffer = draw.clearLines(segments);
+  const box = { min: { x: 0, y: 0, z: 0 }, max: { x: 0, y: 0, z: 0 } };
+  const axes = ['x', 'y', 'z'];
   objects.forEach((object, i) => {
     const s = 6 * i;
     for (let a = 0; a < 3; a++) {
       const [min0, max0] = object.box ? [start[s + a], start[s + 3 + a]] : [start[s + a] - start[s + 3], start[s + a] + start[s + 3]];
       const [min1, max1] = object.box ? [end[s + a], end[s + 3 + a]] : [end[s + a] - end[s + 3], end[s + a] + end[s + 3]];
-      lo[a] = Math.min(min0, min1);
-      hi[a] = Math.max(max0, max1);
+      box.min[axes[a]] = Math.min(min0, min1);
+      box.max[axes[a]] = Math.max(max0, max1);
     }
-    const corner = (c) => [(c & 1 ? hi : lo)[0], (c & 2 ? hi : lo)[1], (c & 4 ? hi : lo)[2]];
-    for (const [p, q] of BOX_EDGES) {
-      position.setXYZ(v++, ...corner(p));
-      position.setXYZ(v++, ...corner(q));
-    }
+    aabbLines(buffer, box);
   });
-  position.needsUpdate = true;
-  segments.geometry.setDrawRange(0, v);
+  buffer.commit();
 }
 
 /**
