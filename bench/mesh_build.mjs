@@ -7,7 +7,13 @@
 //   - three-mesh-bvh's `new MeshBVH(geometry)` on the same BufferGeometry (its default options: CENTER split,
 //     leaves of up to 10 triangles; it reorders the geometry's index, so each run gets a fresh clone of it).
 // Each is run once to warm up, then `RUNS` times; the median is printed (ms), with the ratio.
+// Then, when build/wasm/sweepkit_bench_mesh_phases.cjs exists (`cmake --build build/wasm --target
+// sweepkit_bench_mesh_phases` after scripts/build-wasm.sh), the phases of the same build timed inside WASM
+// (bench/wasm/mesh_phases.cpp): the BVH alone (the issue's goal), normals, adjacency, edge classification, and the
+// rest (validation, welding, degenerate triangles), with the tree's SAH cost and depth.
 // Usage: node bench/mesh_build.mjs [segments=707] [runs=5]
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { MeshBVH } from 'three-mesh-bvh';
 import { init } from '../bindings/js/index.js';
@@ -54,3 +60,33 @@ console.log(`sweepkit createTriangleMesh (whole build, WASM): ${fmt(ours)}; ${me
   `${(mesh.memoryBytes / mesh.triangleCount).toFixed(1)} bytes/triangle`);
 console.log(`three-mesh-bvh new MeshBVH(geometry):           ${fmt(theirs)}`);
 console.log(`ratio three-mesh-bvh / sweepkit: ${(theirs.median / ours.median).toFixed(2)}`);
+
+const PHASES = new URL('../build/wasm/sweepkit_bench_mesh_phases.cjs', import.meta.url);
+if (existsSync(PHASES)) {
+  // The bytes handed over: Emscripten 3.1.6 would fetch() the .wasm by path, which Node's fetch refuses.
+  const wasmBinary = readFileSync(new URL('../build/wasm/sweepkit_bench_mesh_phases.wasm', import.meta.url));
+  const core = await createRequire(import.meta.url)(PHASES.pathname)({ wasmBinary });
+  const bytes = (a) => {
+    const p = core._malloc(a.byteLength);
+    core.HEAPU8.set(new Uint8Array(a.buffer, a.byteOffset, a.byteLength), p);
+    return p;
+  };
+  const pp = bytes(positions), pi = bytes(indices), out = core._malloc(8 * 8);
+  const names = ['whole', 'normals', 'adjacency', 'classify', 'bvh'];
+  const runs = names.map(() => []);
+  let tree = null;
+  for (let i = 0; i <= RUNS; i++) {
+    if (core._mesh_phases(pp, positions.length, pi, indices.length, out) !== 0) throw new Error('mesh_phases failed');
+    const r = core.HEAPF64.subarray(out / 8, out / 8 + 8);
+    if (i > 0) names.forEach((_, k) => runs[k].push(r[k]));
+    tree = { sah: r[5], depth: r[6] };
+  }
+  const m = runs.map(median);
+  const rest = m[0] - m[1] - m[2] - m[3] - m[4];
+  console.log(`phases in WASM (median of ${RUNS}, ms): BVH ${m[4].toFixed(1)} (SAH cost ${tree.sah.toFixed(2)}, ` +
+    `depth ${tree.depth}); normals ${m[1].toFixed(1)}, adjacency ${m[2].toFixed(1)}, classification ` +
+    `${m[3].toFixed(1)}, validation + welding + degenerate triangles ${rest.toFixed(1)}; whole ${m[0].toFixed(1)}`);
+  [pp, pi, out].forEach((p) => core._free(p));
+} else {
+  console.log(`(no ${PHASES.pathname}: the phases in WASM are not timed)`);
+}

@@ -1,7 +1,7 @@
 // Native timings of the triangle-mesh foundation (Google Benchmark): the whole mesh build (validation, welding,
-// adjacency, BVH) and the BVH alone over a ~1M-triangle noise terrain (2 × 708² = 1,002,528 triangles, the
-// issue's level size), refit, serialise / load, and closest-hit raycasts against it. Counters report the
-// tree's depth, node count and bytes per triangle.
+// adjacency, BVH) and its phases alone (the BVH, normals, adjacency, edge classification) over a ~1M-triangle
+// noise terrain (2 × 708² = 1,002,528 triangles, the level size), refit, serialise / load, and closest-hit
+// raycasts against it. Counters report the tree's depth, node count and bytes per triangle.
 
 #include <benchmark/benchmark.h>
 
@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "../../tests/core/mesh/mesh_fixtures.hpp"
+#include "mesh_sah_cost.hpp"
 #include "sweepkit/mesh/mesh_serialize.hpp"
 #include "sweepkit/mesh/raycast_mesh.hpp"
 #include "sweepkit/mesh/sweep_mesh.hpp"
@@ -29,23 +30,11 @@ const TriangleMesh& terrain_mesh() {
   return mesh;
 }
 
-// The tree's SAH cost, in the build's model (a traversal step and a triangle test both cost 1): the sum over inner
-// nodes of A(node) / A(root), plus over leaves of A(leaf) / A(root) × its triangles (A: half the surface area).
-double sah_cost(const MeshBvh& bvh) {
-  const auto area = [](const Aabb& b) {
-    const double x = b.max.x - b.min.x, y = b.max.y - b.min.y, z = b.max.z - b.min.z;
-    return x * y + y * z + z * x;
-  };
-  double sum = 0;
-  for (const MeshBvhNode& n : bvh.nodes) sum += area(n.box) * (n.leaf() ? n.count : 1);
-  return sum / area(bvh.nodes[0].box);
-}
-
 void report_tree(benchmark::State& state, const TriangleMesh& m) {
   const auto tris = static_cast<double>(m.triangles.size());
   state.counters["triangles"] = tris;
   state.counters["depth"] = m.bvh.depth;
-  state.counters["sah_cost"] = sah_cost(m.bvh);
+  state.counters["sah_cost"] = bench::sah_cost(m.bvh);
   state.counters["nodes"] = static_cast<double>(m.bvh.nodes.size());
   state.counters["bvh_bytes_per_tri"] = static_cast<double>(m.bvh.memory_bytes()) / tris;
   state.counters["mesh_bytes_per_tri"] = static_cast<double>(m.memory_bytes()) / tris;
@@ -70,6 +59,35 @@ void BM_MeshBvhBuildTerrain1M(benchmark::State& state) {
   report_tree(state, m);
 }
 BENCHMARK(BM_MeshBvhBuildTerrain1M)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+// The derived phases of the whole build alone, on the built terrain (the rest of BM_MeshBuildTerrain1M is
+// validation, welding, degenerate triangles and compaction).
+void BM_MeshNormalsTerrain1M(benchmark::State& state) {
+  TriangleMesh m = terrain_mesh();
+  for (auto _ : state) {
+    compute_triangle_normals(m.vertices, m.triangles, m.normals);
+    benchmark::DoNotOptimize(m.normals.data());
+  }
+}
+BENCHMARK(BM_MeshNormalsTerrain1M)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+void BM_MeshAdjacencyTerrain1M(benchmark::State& state) {
+  TriangleMesh m = terrain_mesh();
+  for (auto _ : state) {
+    build_edge_adjacency(m.vertices.size(), m.triangles, m.edges);
+    benchmark::DoNotOptimize(m.edges.data());
+  }
+}
+BENCHMARK(BM_MeshAdjacencyTerrain1M)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+void BM_MeshClassifyEdgesTerrain1M(benchmark::State& state) {
+  TriangleMesh m = terrain_mesh();
+  for (auto _ : state) {
+    classify_edges(m.vertices, m.triangles, m.normals, m.flat_angle, m.fix_internal_edges, m.edges);
+    benchmark::DoNotOptimize(m.edges.data());
+  }
+}
+BENCHMARK(BM_MeshClassifyEdgesTerrain1M)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 void BM_MeshRefitTerrain1M(benchmark::State& state) {
   TriangleMesh m = terrain_mesh();

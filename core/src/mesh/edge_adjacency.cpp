@@ -13,6 +13,17 @@ Vec3 to_vec(double x, double y, double z) {
   return {static_cast<Real>(x), static_cast<Real>(y), static_cast<Real>(z)};
 }
 
+// The angle already set on the side in triangle `other` of the edge of triangle `t` starting at vertex `from`
+// (its neighbour across that edge is `t`, and it runs the other way: it ends at `from`).
+Real twin_angle(std::span<const MeshTriangle> triangles, std::span<const MeshEdge> edges, std::size_t t,
+                std::uint32_t from, std::uint32_t other) {
+  const MeshTriangle& o = triangles[other];
+  for (std::size_t k = 0; k < 3; ++k) {
+    if (edges[3 * other + k].neighbour == t && o[(k + 1) % 3] == from) return edges[3 * other + k].angle;
+  }
+  return 0;  // unreachable: build_edge_adjacency links the two sides of an edge to each other
+}
+
 }  // namespace
 
 void compute_triangle_normals(std::span<const Vec3> vertices, std::span<const MeshTriangle> triangles,
@@ -48,22 +59,26 @@ void build_edge_adjacency(std::size_t vertex_count, std::span<const MeshTriangle
   };
   for (std::size_t s = 0; s < slots; ++s) ++start[low(s) + 1];
   for (std::size_t v = 0; v < vertex_count; ++v) start[v + 1] += start[v];
-  std::vector<std::uint32_t> bucket(slots);
+  // Each bucket entry keeps its slot's higher vertex beside the slot: the scans below read one contiguous run.
+  struct Entry {
+    std::uint32_t high;
+    std::uint32_t slot;
+  };
+  std::vector<Entry> bucket(slots);
   std::vector<std::uint32_t> fill(start.begin(), start.end() - 1);
-  for (std::size_t s = 0; s < slots; ++s) bucket[fill[low(s)]++] = static_cast<std::uint32_t>(s);
+  for (std::size_t s = 0; s < slots; ++s) bucket[fill[low(s)]++] = {high(s), static_cast<std::uint32_t>(s)};
 
   // Within a bucket (a vertex's few edges), the slots with the same higher vertex are one edge.
   for (std::size_t v = 0; v < vertex_count; ++v) {
     for (std::uint32_t i = start[v]; i < start[v + 1]; ++i) {
-      const std::uint32_t s = bucket[i];
+      const auto [h, s] = bucket[i];
       if (edges[s].neighbour != kNone || edges[s].kind == EdgeKind::non_manifold) continue;  // matched already
       std::uint32_t match = kNone;
       int sharing = 1;
       for (std::uint32_t j = start[v]; j < start[v + 1]; ++j) {
-        const std::uint32_t o = bucket[j];
-        if (o == s || high(o) != high(s)) continue;
+        if (j == i || bucket[j].high != h) continue;
         ++sharing;
-        match = o;
+        match = bucket[j].slot;
       }
       if (sharing == 1) continue;  // boundary
       const MeshTriangle& ts = triangles[s / 3];
@@ -74,7 +89,7 @@ void build_edge_adjacency(std::size_t vertex_count, std::span<const MeshTriangle
         edges[match].neighbour = s / 3;
       } else {
         for (std::uint32_t j = start[v]; j < start[v + 1]; ++j) {
-          if (high(bucket[j]) == high(s)) edges[bucket[j]].kind = EdgeKind::non_manifold;
+          if (bucket[j].high == h) edges[bucket[j].slot].kind = EdgeKind::non_manifold;
         }
       }
     }
@@ -94,8 +109,11 @@ void classify_edges(std::span<const Vec3> vertices, std::span<const MeshTriangle
     const std::size_t t = s / 3;
     const Vec3 n = normals[t];
     const Vec3 m = normals[e.neighbour];
-    // Angle between the normals by atan2(|n × m|, n · m): accurate near 0, where acos is not.
-    const Real angle = std::atan2(length(cross(n, m)), dot(n, m));
+    const MeshTriangle& tri = triangles[t];
+    // Both sides of an edge have the same bend, so the side in the later triangle copies it. The angle between
+    // the normals, by atan2(|n × m|, n · m): accurate near 0, where acos is not.
+    const Real angle = e.neighbour < t ? twin_angle(triangles, edges, t, tri[s % 3], e.neighbour)
+                                       : std::atan2(length(cross(n, m)), dot(n, m));
     e.angle = angle;
     if (angle <= flat_angle) {
       e.kind = EdgeKind::flat;
@@ -104,7 +122,6 @@ void classify_edges(std::span<const Vec3> vertices, std::span<const MeshTriangle
     }
     // The neighbour's vertex off the edge lies below this triangle's plane on a ridge, above it in a valley.
     const MeshTriangle& other = triangles[e.neighbour];
-    const MeshTriangle& tri = triangles[t];
     std::uint32_t apex = other[0];
     for (const std::uint32_t w : other) {
       if (w != tri[s % 3] && w != tri[(s % 3 + 1) % 3]) apex = w;

@@ -197,6 +197,8 @@ TEST(TriangleMesh, HingeAngleAndKindFollowTheFold) {
     EXPECT_EQ(e.active, c.active) << c.fold / deg;
     EXPECT_NEAR(e.angle, std::fabs(c.fold), 1e-6) << c.fold / deg;
     EXPECT_EQ(edge_between(m, 1, 0, 1).kind, c.kind);
+    // The side in triangle 1 (the later one, which takes the earlier side's angle) has the same bend.
+    EXPECT_NEAR(edge_between(m, 1, 0, 1).angle, std::fabs(c.fold), 1e-6) << c.fold / deg;
   }
   // A smaller flat angle makes the 2° ridge an active convex edge.
   const TriangleMesh sharp = test::build(hinge(-2 * deg), {.flat_angle = Real(1 * deg)});
