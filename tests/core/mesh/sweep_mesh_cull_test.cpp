@@ -5,6 +5,7 @@
 // motion, starting in contact; each against hand-computed values and against the brute force over every triangle.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 
@@ -124,12 +125,12 @@ TEST(SweepMeshCull, ParallelGrazesAtEveryHeightNearTheRadius) {
     const float x = 4 + 16 * u(rng);
     const float z = 4 + 16 * u(rng);
     // Over the highest vertex near (x, z): the sphere starts clear of or just touching the terrain's top there.
-    float top = -1e9f;
+    Real top = -1e9;
     for (const Vec3& p : terrain.vertices) {
       if (std::fabs(p.x - x) <= r && std::fabs(p.z - z) <= r) top = std::max(top, p.y);
     }
-    float y = top + r;
-    for (int k = 0; k < i % 4; ++k) y = std::nextafter(y, i % 8 < 4 ? 1e9f : -1e9f);
+    Real y = top + r;
+    for (int k = 0; k < i % 4; ++k) y = std::nextafter(y, i % 8 < 4 ? Real(1e9) : Real(-1e9));
     const Vec3 d{(u(rng) - 0.5f) * 10, 0, (u(rng) - 0.5f) * 10};
     expect_brute_force(Sphere{{x, y, z}, r}, d, terrain, i);
   }
