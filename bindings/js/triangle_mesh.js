@@ -19,6 +19,10 @@ const ARGS_SWEEP = Object.freeze(['shape', 'motion', 'meshDisplacement']);
 const ZERO = Object.freeze({ x: 0, y: 0, z: 0 });
 const MOTION = new Float64Array(6);
 
+/** Whether `v` is an object whose x, y and z are numbers (the fast path of checkVec3, which names what is wrong). */
+const isVec3 = (v) => v !== null && typeof v === 'object' && typeof v.x === 'number' && typeof v.y === 'number' &&
+  typeof v.z === 'number';
+
 /**
  * The key of TriangleMesh's internal entry for sk.sweep / sk.contact / sk.raycast / sk.overlap (mesh_dispatch.js):
  * `mesh[MESH_QUERY](fn, query, ...args)` runs the api's `query` on the live mesh, errors named after `fn`.
@@ -263,11 +267,15 @@ export function createTriangleMeshes(core, wasm) {
       wasm.sk_mesh_dispose(id);
     },
     raycast(fn, id, mode, ray, maxFraction, target) {
-      checkObject(fn, 'ray', ray, 'a ray {origin, direction}');
-      const { origin, direction } = ray;
-      checkVec3(fn, 'ray.origin', origin);
-      checkVec3(fn, 'ray.direction', direction);
-      checkNumber(fn, 'maxFraction', maxFraction);
+      const origin = ray?.origin;
+      const direction = ray?.direction;
+      // One expression for the valid call; the named error (and its strings) only when it fails.
+      if (!(isVec3(origin) && isVec3(direction) && typeof maxFraction === 'number')) {
+        checkObject(fn, 'ray', ray, 'a ray {origin, direction}');
+        checkVec3(fn, 'ray.origin', origin);
+        checkVec3(fn, 'ray.direction', direction);
+        checkNumber(fn, 'maxFraction', maxFraction);
+      }
       const status = sk_mesh_raycast(id, mode, origin.x, origin.y, origin.z, direction.x, direction.y, direction.z, maxFraction);
       const f32 = core.HEAPF32;
       const i32 = core.HEAP32;
@@ -286,11 +294,16 @@ export function createTriangleMeshes(core, wasm) {
     sweep(fn, id, shape, motion, meshDisplacement, target, names = ARGS_SWEEP) {
       const tag = boundedShapeTag(fn, names[0], shape, 'sweep');
       packShape(fn, names[0], tag, shape, core.HEAPF32, input);
-      motionWords(fn, names[1], motion, MOTION);
-      checkVec3(fn, names[2], meshDisplacement);
       let f32 = core.HEAPF32;
       const m = input + SHAPE_WORDS;
-      for (let k = 0; k < 6; k++) f32[m + k] = MOTION[k];
+      if (isVec3(motion) && !('linear' in motion)) { // a displacement: the common case, without motionWords' strings
+        f32[m] = motion.x; f32[m + 1] = motion.y; f32[m + 2] = motion.z;
+        f32[m + 3] = 0; f32[m + 4] = 0; f32[m + 5] = 0;
+      } else {
+        motionWords(fn, names[1], motion, MOTION);
+        for (let k = 0; k < 6; k++) f32[m + k] = MOTION[k];
+      }
+      if (!isVec3(meshDisplacement)) checkVec3(fn, names[2], meshDisplacement);
       f32[m + 6] = meshDisplacement.x; f32[m + 7] = meshDisplacement.y; f32[m + 8] = meshDisplacement.z;
       const status = sk_mesh_sweep(id, tag);
       f32 = core.HEAPF32;

@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "../validate.hpp"
 #include "internal_edges.hpp"
+#include "sphere_sweep_cull.hpp"
 #include "sweepkit/query/shape_triangle.hpp"
 #include "sweepkit/query/sweep_aabb_aabb.hpp"
 #include "sweepkit/shapes/bounds.hpp"
@@ -63,8 +65,18 @@ MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const Tria
     };
     Entry stack[MeshBvh::kMaxDepth * 2];
     int top = 0;
-    const SweepHit root = sweep_aabb_aabb(box, relative.linear, mesh.bvh.nodes[0].box, {});
-    if (root.hit()) stack[top++] = {0, 1, root.t};
+    // A sphere's nodes and triangles go through the cheap rejects of sphere_sweep_cull.hpp first.
+    const Sphere* sphere = std::get_if<Sphere>(&a);
+    const detail::SphereSweepCull cull = sphere != nullptr ? detail::SphereSweepCull(sphere->center, sphere->radius, relative.linear)
+                                                           : detail::SphereSweepCull({}, 0, {});
+    // The entry time of the swept box into `node_box` (+infinity: never within the frame).
+    const auto enter = [&](const Aabb& node_box) {
+      if (sphere != nullptr) return cull.enter(node_box);
+      const SweepHit h = sweep_aabb_aabb(box, relative.linear, node_box, {});
+      return h.hit() ? h.t : std::numeric_limits<Real>::infinity();
+    };
+    const Real t_root = enter(mesh.bvh.nodes[0].box);
+    if (t_root <= 1) stack[top++] = {0, 1, t_root};
     // A node entered after the best t cannot hold an earlier contact. Its entry time is rounded, and a triangle on
     // its box's face is met at that same time: the slack keeps such a node from being skipped by a rounding.
     const auto later = [&](Real t) { return t > best_t + kPruneSlack; };
@@ -76,6 +88,13 @@ MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const Tria
       if (node.leaf()) {
         for (std::uint32_t i = node.index; i < node.index + node.count; ++i) {
           const std::uint32_t tri = mesh.bvh.triangles[i];
+          if (sphere != nullptr) {
+            const MeshTriangle& v = mesh.triangles[tri];
+            if (!cull.may_touch(mesh.vertices[v[0]], mesh.vertices[v[1]], mesh.vertices[v[2]], mesh.normals[tri],
+                                std::min(Real(1), best_t + kPruneSlack))) {
+              continue;
+            }
+          }
           TriangleFeature feature = TriangleFeature::face;
           const SweepHit h = sweep_shape_triangle(a, relative, triangle_of(mesh, tri), {}, &feature);
           if (!h.hit()) continue;
@@ -92,8 +111,8 @@ MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const Tria
       Entry children[2];
       int n = 0;
       for (std::uint32_t c = node.index; c < node.index + 2; ++c) {
-        const SweepHit h = sweep_aabb_aabb(box, relative.linear, mesh.bvh.nodes[c].box, {});
-        if (h.hit() && !later(h.t)) children[n++] = {c, e.depth + 1, h.t};
+        const Real t = enter(mesh.bvh.nodes[c].box);
+        if (t <= 1 && !later(t)) children[n++] = {c, e.depth + 1, t};
       }
       if (n == 2 && children[0].t < children[1].t) std::swap(children[0], children[1]);
       for (int k = 0; k < n; ++k) stack[top++] = children[k];

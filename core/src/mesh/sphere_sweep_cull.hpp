@@ -1,0 +1,128 @@
+#pragma once
+// The cheap rejects of a sphere's sweep against a mesh (sweep_mesh.cpp): a node box the moving centre never comes
+// within the radius of, and a triangle the sphere provably cannot touch before a time t_end, so that only the
+// triangles left go through the exact sweep_sphere_triangle. Both are conservative: they reject only what the exact
+// test would reject too, with a margin far above the rounding of either. Private to core/src/mesh.
+//
+// The triangle test is two separating tests of the swept sphere (the centre c(t) = c0 + t v, t in [0, t_end], and
+// radius r) against the triangle's slab along its unit normal n (its vertices' heights along n span [mid - w,
+// mid + w]; w is 0 up to rounding):
+// 1. the plane: the centre's height h(t) over the mid-plane is linear in t, so the times when |h(t)| <= r + w form
+//    one interval [ta, tb]; outside it the sphere is farther than r from every point of the slab;
+// 2. the foot: a point x of the triangle within r of c(t) lies within w + rho of q(t), the centre's foot on the
+//    mid-plane, where rho^2 = r^2 - max(0, |h(t)| - w)^2 (the circle the sphere cuts from the plane). Over
+//    [ta, tb] the foot runs along the segment [q(ta), q(tb)] and |h| >= its least value there, so every such x lies
+//    in that segment's box grown by w + rho: a triangle whose box is apart from it is not touched.
+// A sphere falling onto a terrain of cells far smaller than itself meets the plane of every cell near its landing
+// point at the same t, and its leaf boxes (grown by r) all at once; test 2 keeps only the cells within rho of the
+// landing point (rho shrinks to the margin's reach once the best t is the landing).
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "sweepkit/math/vec3.hpp"
+#include "sweepkit/shapes/aabb.hpp"
+
+namespace sweepkit::detail {
+
+class SphereSweepCull {
+ public:
+  /// The sphere (centre c0, radius r) moving by v in the mesh's frame.
+  SphereSweepCull(Vec3 c0, Real r, Vec3 v) : c0_(c0), v_(v), r_(r) {
+    v_extent_ = std::max({std::fabs(v.x), std::fabs(v.y), std::fabs(v.z)});
+  }
+
+  /// The time in [0, 1] when the centre first comes within r (per axis) of `box`: the entry of the segment
+  /// c0 + t v into the box grown by r (Ericson, Real-Time Collision Detection, 5.3.3's slab test), as the
+  /// swept-box entry sweep_aabb_aabb computes; +infinity when it never does. The far end of each slab is grown by
+  /// 2^-17 of itself, so that rounding never drops a box the centre only grazes.
+  Real enter(const Aabb& box) const {
+    constexpr Real kInf = std::numeric_limits<Real>::infinity();
+    constexpr Real kGrowth = 1 + Real(1.0 / 131072.0);
+    Real t_near = 0;
+    Real t_far = 1;
+    for (int k = 0; k < 3; ++k) {
+      const Real lo = box.min[k] - r_ - c0_[k];
+      const Real hi = box.max[k] + r_ - c0_[k];
+      const Real d = v_[k];
+      if (d == 0) {
+        if (lo > 0 || hi < 0) return kInf;  // outside this slab for all t
+        continue;
+      }
+      Real t0 = lo / d;
+      Real t1 = hi / d;
+      if (t0 > t1) std::swap(t0, t1);
+      t1 *= kGrowth;
+      if (t0 > t_near) t_near = t0;
+      if (t1 < t_far) t_far = t1;
+      if (t_near > t_far) return kInf;
+    }
+    return t_near;
+  }
+
+  /// False when the sphere cannot touch the triangle (a, b, c) with unit normal n at any t in [0, t_end]
+  /// (t_end <= 1); true when it may (the exact test decides).
+  bool may_touch(Vec3 a, Vec3 b, Vec3 c, Vec3 n, Real t_end) const {
+    // Everything relative to the centre at t = 0: small numbers for the triangles near the sphere.
+    const Vec3 da = a - c0_;
+    const Vec3 db = b - c0_;
+    const Vec3 dc = c - c0_;
+    const Vec3 lo{std::min({da.x, db.x, dc.x}), std::min({da.y, db.y, dc.y}), std::min({da.z, db.z, dc.z})};
+    const Vec3 hi{std::max({da.x, db.x, dc.x}), std::max({da.y, db.y, dc.y}), std::max({da.z, db.z, dc.z})};
+    // The margin (a length): kRelative of the sizes involved, plus a grazing contact's rounding, which a quadratic
+    // turns into a length of about epsilon · size² / r (a tangent's discriminant); infinite for r = 0: no reject.
+    const Real size = r_ + v_extent_ +
+                      std::max({std::fabs(lo.x), std::fabs(lo.y), std::fabs(lo.z), hi.x, hi.y, hi.z});
+    const Real margin = kRelative * size + kGrazing * size * (size / r_);
+    if (!(margin < std::numeric_limits<Real>::infinity())) return true;
+    // 1. The plane: heights along n relative to the centre at t = 0.
+    const Real ha = dot(n, da);
+    const Real hb = dot(n, db);
+    const Real hc = dot(n, dc);
+    const Real h_lo = std::min({ha, hb, hc});
+    const Real h_hi = std::max({ha, hb, hc});
+    const Real mid = Real(0.5) * (h_lo + h_hi);
+    const Real w = Real(0.5) * (h_hi - h_lo);
+    const Real reach = r_ + w + margin;
+    const Real hv = dot(n, v_);  // h(t) = t hv - mid
+    Real ta = 0;
+    Real tb = t_end;
+    if (hv == 0) {
+      if (std::fabs(mid) > reach) return false;
+    } else {
+      Real t0 = (mid - reach) / hv;
+      Real t1 = (mid + reach) / hv;
+      if (t0 > t1) std::swap(t0, t1);
+      ta = std::max(ta, t0);
+      tb = std::min(tb, t1);
+      if (!(ta <= tb)) return false;
+    }
+    // 2. The foot: the segment [q(ta), q(tb)], q(t) = t v - h(t) n, grown by w + rho.
+    const Real h_a = ta * hv - mid;
+    const Real h_b = tb * hv - mid;
+    const Real h_least = (h_a < 0) != (h_b < 0) ? Real(0) : std::min(std::fabs(h_a), std::fabs(h_b));
+    const Real gap = std::max(Real(0), h_least - w);
+    const Real reach_r = r_ + margin;
+    const Real grow = w + std::sqrt(std::max(Real(0), reach_r * reach_r - gap * gap)) + margin;
+    const Vec3 qa = ta * v_ - h_a * n;
+    const Vec3 qb = tb * v_ - h_b * n;
+    for (int k = 0; k < 3; ++k) {
+      if (std::min(qa[k], qb[k]) - grow > hi[k] || std::max(qa[k], qb[k]) + grow < lo[k]) return false;
+    }
+    return true;
+  }
+
+ private:
+  // The margin's parts: far above a float's rounding (2^-23 ≈ 1.2e-7) of the lengths of the test and of
+  // sweep_sphere_triangle's, far below any distance a query tells apart.
+  static constexpr Real kRelative = Real(1e-4);
+  static constexpr Real kGrazing = Real(1e-6);
+
+  Vec3 c0_;
+  Vec3 v_;
+  Real r_;
+  Real v_extent_ = 0;
+};
+
+}  // namespace sweepkit::detail
