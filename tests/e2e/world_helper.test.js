@@ -3,22 +3,13 @@
 // categories add up to for the bodies and the events of the step shown (spheres 3 circles of 16, each moving
 // sphere's swept capsule 4·16 + 4, a contact 6), a sphere's outline at its radius from the centre the world holds.
 // Build first: npm run build:web.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPlayground, openScene } from './page.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openScene, stepForwardOn, usePlayground } from './page.js';
 
-let session;
+const playground = usePlayground();
 let page;
-
-beforeAll(async () => {
-  session = await openPlayground({ width: 1280, height: 720 });
-  ({ page } = session);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
-
-const stepForward = () => page.getByRole('button', { name: 'Step forward', exact: true }).click();
+beforeAll(() => ({ page } = playground));
+const stepForward = () => stepForwardOn(page);
 
 /** The helper as the page holds it: its segments, the step's events, sphere 0's outline against its centre. */
 const drawn = () =>
