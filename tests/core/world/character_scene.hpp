@@ -25,7 +25,7 @@ inline void append_box(MeshData& m, const Obb& b) {
     const Vec3 local{i & 1 ? b.half_size.x : -b.half_size.x, i & 2 ? b.half_size.y : -b.half_size.y,
                      i & 4 ? b.half_size.z : -b.half_size.z};
     const Vec3 p = b.center + b.rotation * local;
-    m.positions.insert(m.positions.end(), {p.x, p.y, p.z});
+    m.positions.insert(m.positions.end(), {static_cast<float>(p.x), static_cast<float>(p.y), static_cast<float>(p.z)});
   }
   for (const std::uint32_t i : {0, 4, 6, 0, 6, 2, 1, 3, 7, 1, 7, 5, 0, 1, 5, 0, 5, 4,
                                 2, 6, 7, 2, 7, 3, 0, 2, 3, 0, 3, 1, 4, 5, 7, 4, 7, 6}) {
