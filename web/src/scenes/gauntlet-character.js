@@ -104,7 +104,7 @@ export default {
     { key: 'debug', name: 'debug drawing (WorldHelper)' },
   ],
 
-  view: { position: [3.5, 6, 11], target: [6, 0.6, 0], width: 16 },
+  view: { position: [1.5, 4, 8.5], target: [5, 0.8, 0], width: 12 },
   frameSeconds: 1 / 60,
 
   setup({ sk, raw, root, params }) {
@@ -112,7 +112,7 @@ export default {
     const objects = {
       course: meshObject(course.triangles, '#64748b', { opacity: 1, edgeOpacity: 0.12 }),
       platforms: new THREE.Group(),
-      character: draw.capsule(COLORS.end, { opacity: 0.5 }),
+      character: draw.capsule(COLORS.end, { opacity: 0.3 }),
       legStart: draw.capsule(COLORS.a, { opacity: 0.2 }),
       legStop: draw.capsule(COLORS.impact, { opacity: 0.35 }),
       legMotion: draw.segment(COLORS.swept),
@@ -217,7 +217,7 @@ export default {
     const scripted = params.scripted;
     return [
       frameRow(frame.k),
-      { key: 'run', label: 'run', value: `${scripted ? params.path : 'keyboard'}, step ${frame.j + 1} at ${params.rate} /s` },
+      { key: 'run', label: 'run', value: `${scripted ? params.path : 'keyboard'}: move ${frame.j + 1}` },
       { key: 'position', label: 'centre after the move', value: formatVec(result.position, 4) },
       { key: 'feet', label: 'capsule bottom y', value: formatNumber(result.position.y - halfHeight - radius) },
       { key: 'grounded', label: 'grounded', value: String(result.grounded) },
