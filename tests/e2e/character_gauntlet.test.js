@@ -106,6 +106,22 @@ describe('scene gauntlet-character', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the turning platform carries the character round its axis (its move starts with a carry leg)', async () => {
+    // Lane 12: a platform (top at y = 1 m) turning about +y through (5, ·, 72) at 1 rad/s; the character stands
+    // still 1.5 m from the axis, at (6.5, ·, 72). After 4 s (frame 239 at 60 steps per second) it has turned by
+    // 4 rad: to (5 + 1.5 cos 4, 1 + stand, 72 − 1.5 sin 4), within the course's goal box of ±5 cm.
+    await openScene(page, ID, 'path=rotating-platform&frame=239', { draw: false });
+    const rows = await readout();
+    expect(rows.leg).toMatch(/^1 of \d+: carry, /);
+    const p = vector(rows.position);
+    expect(Math.abs(p.x - (5 + 1.5 * Math.cos(4)))).toBeLessThan(0.05);
+    expect(Math.abs(p.z - (72 - 1.5 * Math.sin(4)))).toBeLessThan(0.05);
+    expect(p.y).toBeCloseTo(1 + STAND, 3);
+    // Carried, never walked: 1.5 m from the axis all the way.
+    expect(Math.hypot(p.x - 5, p.z - 72)).toBeCloseTo(1.5, 3);
+    expect(errors).toEqual([]);
+  });
+
   it('the flat walk ends within 1 mm of the same place at 15 and at 144 steps per second', async () => {
     const ends = {};
     for (const rate of [15, 144]) {

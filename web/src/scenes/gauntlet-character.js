@@ -82,7 +82,8 @@ export default {
     <p>Stairs add <em>stepUp</em>, <em>stepForward</em> and <em>stepDown</em> casts, a platform a <em>carry</em>
     leg, the ground a <em>snap</em>. Pause and slide $t$ to walk the frame's legs; each contact's sweep is asked
     again of its plane alone. Switch the rate: the path stays the same (the faint path is the same walk at another
-    rate). Turn the scripted run off and press Play to walk with W A S D or the arrows, Space to jump.</p>`,
+    rate). Turn the scripted run off and press the Play button to walk with W A S D or the arrows, Space to jump (these
+    keys then walk instead of stepping and playing); each frame's keys are kept, so stepping back replays the walk.</p>`,
 
   legend: [
     { color: COLORS.end, label: 'the character after the move', objects: ['character'] },
