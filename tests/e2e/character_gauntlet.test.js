@@ -152,6 +152,10 @@ describe('scene gauntlet-character', () => {
     await toggle.click();
     await eventually(async () => (await helperVertices()).helpers).toBe(1);
     expect((await helperVertices()).vertices).toBe(on.vertices);
+    // Its BVH level 1 is the root's box: 12 more segments.
+    await page.getByRole('textbox', { name: 'its BVH level (0: none)' }).fill('1');
+    await page.keyboard.press('Enter');
+    await eventually(async () => (await helperVertices()).vertices).toBe(on.vertices + 24);
     expect(errors).toEqual([]);
   });
 

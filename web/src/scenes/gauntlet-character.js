@@ -97,15 +97,16 @@ export default {
     { color: COLORS.b, label: 'kinematic platforms', square: true },
   ],
 
-  params: { path: 'crease', rate: 60, scripted: true, debug: true },
+  params: { path: 'crease', rate: 60, scripted: true, debug: true, bvhDepth: 0 },
   paramControls: [
     { key: 'path', name: 'scripted path', options: Object.fromEntries(loadCourse().paths.map(({ name }) => [name, name])) },
     { key: 'rate', name: 'steps per second', options: { '15 /s': 15, '60 /s': 60, '144 /s': 144 } },
     { key: 'scripted', name: 'scripted run (off: walk with the keyboard)' },
     { key: 'debug', name: 'debug drawing (WorldHelper)' },
+    { key: 'bvhDepth', name: 'its BVH level (0: none)', min: 0, max: 10, step: 1 },
   ],
 
-  view: { position: [1.5, 4, 8.5], target: [5, 0.8, 0], width: 12 },
+  view: { position: [2, 7.5, 6.5], target: [5, 0.6, 0], width: 12 },
   frameSeconds: 1 / 60,
 
   setup({ sk, raw, root, params }) {
@@ -173,6 +174,11 @@ export default {
     root.position.z = -LANE * Math.round(frame.path.start.z / LANE); // the path's lane in view
     if (params.debug) root.add(helper);
     else root.remove(helper);
+    if (helper.show.bvh !== params.bvhDepth > 0 || (params.bvhDepth > 0 && helper.bvhDepth !== params.bvhDepth)) {
+      helper.show.bvh = params.bvhDepth > 0;
+      if (helper.show.bvh) helper.bvhDepth = params.bvhDepth;
+      helper.update();
+    }
     const capsule = (mesh, c) => {
       const s = capsuleAt(course, c);
       draw.setCapsule(mesh, v3(s.start), v3(s.end), s.radius);
@@ -233,7 +239,8 @@ export default {
         : { key: 'plane-t', label: 'its plane alone: t', value: '—' },
       { key: 'end', label: `end of the walk at ${params.rate} /s`, value: scripted ? formatVec(end, 4) : '—' },
       { key: 'ref-end', label: `at ${referenceRate(params.rate)} /s`, value: scripted ? formatVec(reference, 4) : '—' },
-      { key: 'rate-diff', label: 'their distance (mm)', value: scripted ? mm.toFixed(3) : '—' },
+      // A path the gauntlet compares across rates must end within 1 mm at both (shown in red otherwise).
+      { key: 'rate-diff', label: 'their distance (mm)', value: scripted ? mm.toFixed(3) : '—', alert: scripted && frame.path.compareRates === true && mm > 1 },
     ];
   },
 
@@ -251,7 +258,7 @@ function resetRun(state, path) {
   state.helper?.removeFromParent();
   state.helper?.dispose();
   const run = createRun(state.raw, state.course, path, state.params.rate);
-  const helper = new WorldHelper(run.world, { normalLength: 0.4 });
+  const helper = new WorldHelper(run.world, { sk: state.raw, normalLength: 0.4 });
   helper.addBody(run.mesh, { triangles: state.course.triangles });
   for (const handle of run.platforms) helper.addBody(handle);
   helper.addCharacter(run.character);
