@@ -16,6 +16,7 @@ import * as aabbSphere from './aabb-sphere.js';
 import * as bvhAtWork from './bvh-at-work.js';
 import * as character from './character.js';
 import * as ghostCollisions from './ghost-collisions.js';
+import * as gauntletCharacter from './gauntlet-character.js';
 import * as gjkEpa from './gjk-epa.js';
 import * as meshSweep from './mesh-sweep.js';
 import * as obbContact from './obb-contact.js';
@@ -28,7 +29,7 @@ import * as spinningBar from './spinning-bar.js';
 import * as sweptVolumes from './swept-volumes.js';
 import * as tunnelling from './tunnelling.js';
 
-const modules = [spherePlane, sphereSphere, aabbAabb, aabbSphere, tunnelling, sweptVolumes, rain, pairs, character, spinningBar, obbContact, satBoxes, gjkEpa, ghostCollisions, meshSweep, bvhAtWork];
+const modules = [spherePlane, sphereSphere, aabbAabb, aabbSphere, tunnelling, sweptVolumes, rain, pairs, character, spinningBar, obbContact, satBoxes, gjkEpa, ghostCollisions, meshSweep, bvhAtWork, gauntletCharacter];
 
 /** The scenes (each module's default export), in menu order. */
 export const scenes = modules.map((module) => module.default);
