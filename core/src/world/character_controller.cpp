@@ -67,9 +67,7 @@ CharacterCreateResult CharacterController::create(World& world, const Shape& sha
   }
   world_ = &world;
   body_ = added.body;
-  grounded_ = false;
-  ground_body_ = {};
-  ground_normal_ = {};
+  find_ground(std::max(settings_.snap_to_ground, 2 * settings_.skin));
   return r;
 }
 
@@ -144,10 +142,8 @@ CharacterError CharacterController::set_position(Vec3 p) {
   if (!world_) return CharacterError::not_created;
   if (!detail::in_range(p)) return CharacterError::position_invalid;
   position_ = p;
-  grounded_ = false;
-  ground_body_ = {};
-  ground_normal_ = {};
   world_->set_pose(body_, p);
+  find_ground(std::max(settings_.snap_to_ground, 2 * settings_.skin));
   return CharacterError::none;
 }
 

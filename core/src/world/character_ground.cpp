@@ -47,16 +47,22 @@ bool CharacterController::supports(const Sweep& s, Vec3* ground_normal) const {
   return true;
 }
 
-void CharacterController::probe_ground(Real reach, bool settle) {
+CharacterController::Sweep CharacterController::find_ground(Real reach) {
   grounded_ = false;
   ground_normal_ = {};
   ground_body_ = {};
   const Sweep s = cast(position_, settings_.up * -reach, LegKind::snap, {}, false);
   Vec3 normal;
-  if (!s.hit || !supports(s, &normal)) return;
+  if (!s.hit || !supports(s, &normal)) return s;
   grounded_ = true;
   ground_normal_ = normal;
   ground_body_ = s.body;
+  return s;
+}
+
+void CharacterController::probe_ground(Real reach, bool settle) {
+  const Sweep s = find_ground(reach);
+  if (!grounded_) return;
   // Closer than the skin across the ground (a leg that ended just short of it, by the caller's downward push): lift
   // it to the skin; further (walking down a slope), settle it down to the skin when `settle`. Its height on the
   // ground then does not depend on the frame rate.

@@ -15,11 +15,11 @@
 namespace sweepkit {
 namespace {
 
+using test::kSkin;
+using test::kStand;
 using test::person;
 using test::Scene;
 
-constexpr Real kSkin = Real(0.01);
-constexpr Real kStand = Real(0.9) + kSkin;  // centre height above the floor it stands on
 constexpr Real kTol = Real(2e-3);
 constexpr Real kPi = Real(3.14159265);
 
@@ -238,9 +238,7 @@ TEST_P(CharacterScenes, CarriedByAPlatformAt3MetresPerSecond) {
   // A platform (top at y = 1) moving +x at 3 m/s, 60 steps per second: 0.05 per step; after 60 steps the character
   // standing on it has gone 3 along x. Then it rises 1 in 20 steps: the character is lifted by 1, never inside it.
   Scene s(GetParam());
-  s.box({-10, -1, -10}, {10, 0, 10});
-  const BodyHandle platform = s.moving_box({-2, 0.5f, -2}, {2, 1, 2});
-  s.finish();
+  const BodyHandle platform = test::floor_and_platform(s);
   CharacterController c;
   ASSERT_EQ(c.create(s.world, person({0, 1 + kSkin, 0}), {}).error, CharacterError::none);
   CharacterMoveResult r = c.move({0, -0.01f, 0});
