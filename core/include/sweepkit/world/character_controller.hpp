@@ -14,9 +14,13 @@
 ///   wall for the horizontal motion), the stair walk as up / forward / down casts with a forward test at
 ///   `step_min_width`, and "stick to floor" (snap) when grounded and not moving up;
 /// - from Rapier's KinematicCharacterController: the ground probe within a small offset (here 2·skin), and cancelling
-///   gravity's push into gentle slopes instead of turning it into a downhill slide;
+///   gravity's push into gentle slopes instead of turning it into a downhill slide; a character that starts the move
+///   on ground gentler than min_slope_slide_angle has its downward push cancelled against every surface it meets,
+///   steep ones included (standing at the foot of a 50° face, gravity does not slide it down the face and then off
+///   along the floor, which would leave it short of the face by a distance that grows with the frame's length);
 /// - on the ground the character is kept the skin above it (the probe lifts it, or settles it down when it is not
-///   moving up), so its path does not depend on the frame rate (the same end within 1 mm at 15 to 144 steps/s);
+///   moving up), and the skin from a steep face at its foot (a leg that ended within the skin of the face), so its
+///   path does not depend on the frame rate (the same end within 1 mm at 15 to 144 steps/s);
 /// - a body touched at a leg's start that the motion leaves or slides along is skipped for that leg (never stuck);
 /// - ledges (standing on a stair's edge with the capsule's round bottom, whose contact normal is tilted) count as
 ///   ground when a ray just past the contact point, on the side away from the centre, finds walkable ground there.
@@ -184,10 +188,12 @@ class CharacterController {
   /// @return the down cast.
   Sweep find_ground(Real reach);
   /// find_ground(reach) (the down probe), then puts the character the skin above the ground (down only when
-  /// `settle`).
+  /// `settle`). With `settle`, a probe that met a too-steep face closer than the skin (at its foot) steps back from
+  /// it horizontally to the skin and probes again, keeping that step only if it finds the ground.
   void probe_ground(Real reach, bool settle);
-  /// The motion left after a contact with normal `n`: slopes, walls and gravity as in the file comment.
-  Vec3 respond(Vec3 motion, Vec3 n) const;
+  /// The motion left after a contact with normal `n`: slopes, walls and gravity as in the file comment;
+  /// `supported`: the move started on ground gentler than min_slope_slide_angle (downward motion is cancelled).
+  Vec3 respond(Vec3 motion, Vec3 n, bool supported) const;
 
   World* world_ = nullptr;
   BodyHandle body_;
