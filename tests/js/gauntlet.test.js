@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import RAPIER from '@dimforge/rapier3d-compat';
 import { init } from '../../bindings/js/index.js';
 import { COMPARED_RATES, RATES, loadCourse, runGauntlet, runPath } from '../../bench/gauntlet/run.js';
-import { addPlatforms, hasCharacterController, sweepkitDriver } from '../../bench/gauntlet/sweepkit_driver.js';
+import { addPlatforms, sweepkitDriver } from '../../bench/gauntlet/sweepkit_driver.js';
 import { rapierDriver } from '../../bench/gauntlet/rapier_driver.js';
 
 const course = loadCourse();
@@ -85,7 +85,6 @@ describe('the Rapier driver (the course, the capsule and the skin reach Rapier a
 });
 
 const sk = await init();
-const ready = hasCharacterController(sk);
 
 describe('the sweepkit driver\'s platforms (kinematic boxes of a World)', () => {
   it('after 90 steps at 60 per second (t = 1.5 s): the shuttle back at x = 2 + 3·0.5, the turntable turned by 1.5 rad', () => {
@@ -109,46 +108,36 @@ describe('the sweepkit driver\'s platforms (kinematic boxes of a World)', () => 
   });
 });
 
-// Figures char-core's controller (merged at ed71351) does not meet yet, each reported to the lead: the assertion is
-// kept whole and marked `it.fails`, so that the test turns red (and this entry must go) the day it passes.
-const KNOWN_FAILURES = {
-  '15 completed': 'moving-platform ends at x = 1.80 (goal 2 ± 0.05) and rotating-platform 1/15 rad short: the first ' +
-    'step\'s platform motion is not carried (the ground body is unknown before the first move)',
-  '30 completed': 'moving-platform ends at x = 1.90 (goal 2 ± 0.05): the first step\'s platform motion is not carried',
-  'rate difference': 'slope-50: 5.2 mm: against the 50° face it stops short of the skin distance (x = 3.8554 by hand) ' +
-    'by a gap that shrinks with the rate: x = 3.8325 at 15/s, 3.8498 at 30/s, 3.8551 at 120/s',
-};
-const check = (key, title, fn) => (KNOWN_FAILURES[key]
-  ? it.fails(`${title} [known failure: ${KNOWN_FAILURES[key]}]`, fn)
-  : it(title, fn));
-
 describe('sweepkit\'s controller on the gauntlet', () => {
-  if (!ready) {
-    it.todo('every figure at 15/30/60/144 steps per second: world.createCharacter is not in this build yet (char-core)');
-    return;
-  }
   let result;
+  // Every path at every rate: seconds on a loaded 2-core machine (the js project's hookTimeout is vitest's 10 s).
   beforeAll(() => {
     result = runGauntlet(sweepkitDriver(sk), course, { rates: RATES });
-  });
+  }, 300_000);
   for (const rate of RATES) {
     describe(`${rate} steps per second`, () => {
       const runs = () => result.rates.find((r) => r.rate === rate).paths;
-      check(`${rate} penetrations`, 'no frame more than 1 mm into the course or a platform', () => {
+      it('no frame more than 1 mm into the course or a platform', () => {
         expect(runs().filter((r) => r.penetrations > 0).map((r) => `${r.name}: ${r.penetrations} (${r.deepest.toFixed(2)} mm)`)).toEqual([]);
       });
-      check(`${rate} stuck`, 'never stuck pushing along the thin wall or the crease', () => {
+      it('never stuck pushing along the thin wall or the crease', () => {
         expect(runs().filter((r) => r.stuck > 0).map((r) => `${r.name}: ${r.stuck}`)).toEqual([]);
       });
-      check(`${rate} flips`, 'grounded does not change walking down the stairs', () => {
+      it('grounded does not change walking down the stairs', () => {
         expect(runs().find((r) => r.name === 'stairs-down').flips).toBe(0);
       });
-      check(`${rate} completed`, 'every path completed (ends in its goal)', () => {
+      it('every path completed (ends in its goal)', () => {
         expect(runs().filter((r) => !r.completed).map((r) => `${r.name} ended at ${JSON.stringify(r.end)}`)).toEqual([]);
       });
     });
   }
-  check('rate difference', 'end positions at 30 and 120 steps per second within 1 mm on the flat and slope paths', () => {
+  it('end positions at 30 and 120 steps per second within 1 mm on the flat and slope paths', () => {
     expect(result.rateDifference.filter((d) => !(d.mm <= 1)).map((d) => `${d.name}: ${d.mm.toFixed(2)} mm`)).toEqual([]);
+  });
+  it('slope-50: at every rate it rests the skin off the 50° face (foot at x = 4): x = 4 − 0.31·tan 25°', () => {
+    // The lower sphere's centre (0.31 above the floor) 0.31 from the face: −(x − 4)·sin 50° + 0.31·cos 50° = 0.31.
+    const x = 4 - 0.31 * Math.tan((25 * Math.PI) / 180);
+    const ends = result.rates.map((r) => r.paths.find((p) => p.name === 'slope-50').end.x);
+    expect(ends.map((e) => Math.abs(e - x) < 1e-4)).toEqual(RATES.map(() => true));
   });
 });

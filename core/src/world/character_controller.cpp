@@ -67,9 +67,7 @@ CharacterCreateResult CharacterController::create(World& world, const Shape& sha
   }
   world_ = &world;
   body_ = added.body;
-  grounded_ = false;
-  ground_body_ = {};
-  ground_normal_ = {};
+  find_ground(std::max(settings_.snap_to_ground, 2 * settings_.skin));
   return r;
 }
 
@@ -144,10 +142,8 @@ CharacterError CharacterController::set_position(Vec3 p) {
   if (!world_) return CharacterError::not_created;
   if (!detail::in_range(p)) return CharacterError::position_invalid;
   position_ = p;
-  grounded_ = false;
-  ground_body_ = {};
-  ground_normal_ = {};
   world_->set_pose(body_, p);
+  find_ground(std::max(settings_.snap_to_ground, 2 * settings_.skin));
   return CharacterError::none;
 }
 
@@ -219,14 +215,16 @@ void CharacterController::depenetrate() {
   }
 }
 
-Vec3 CharacterController::respond(Vec3 motion, Vec3 n) const {
+Vec3 CharacterController::respond(Vec3 motion, Vec3 n, bool supported) const {
   const Vec3 up = settings_.up;
   const Real v = dot(motion, up);
   const Vec3 mh = motion - v * up;
   const Real c = cos_angle(n);  // cosine of the surface's angle from up
   // Downward motion into a surface gentler than min_slope_slide_angle is cancelled (gravity does not turn into a
-  // downhill slide); into a steeper one it slides along it.
-  const Vec3 vertical = (v < 0 && c > cos_slide_) ? Vec3{} : v * up;
+  // downhill slide); into a steeper one it slides along it, unless the character stands on non-sliding ground
+  // (`supported`): that ground holds it, so the push down a steep face beside it is not turned into motion away
+  // from the face.
+  const Vec3 vertical = (v < 0 && (supported || c > cos_slide_)) ? Vec3{} : v * up;
   if (walkable(n)) {
     // Horizontal motion into a walkable slope climbs it keeping its horizontal length (lifted along up onto the
     // plane: mh + k·up with (mh + k·up)·n = 0).
@@ -245,6 +243,7 @@ void CharacterController::slide(Vec3 desired, bool grounded_start) {
   Vec3 planes[2];
   int count = 0;
   bool tried_step = false;
+  const bool supported = grounded_start && dot(ground_normal_, settings_.up) > cos_slide_;
   for (std::uint32_t leg = 0; leg < settings_.max_iterations; ++leg) {
     if (length_squared(r) <= kNoMotionSquared) return;
     const Vec3 target = position_ + r;
@@ -271,7 +270,7 @@ void CharacterController::slide(Vec3 desired, bool grounded_start) {
         }
       }
     }
-    r = respond(remaining, n);
+    r = respond(remaining, n, supported);
     if (count == 1 && dot(r, planes[0]) > 0) {
       // Sliding along this surface runs into the previous one: follow their crease (parallel surfaces: r stands).
       const Vec3 crease = cross(planes[0], n);

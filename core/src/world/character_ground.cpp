@@ -47,16 +47,36 @@ bool CharacterController::supports(const Sweep& s, Vec3* ground_normal) const {
   return true;
 }
 
-void CharacterController::probe_ground(Real reach, bool settle) {
+CharacterController::Sweep CharacterController::find_ground(Real reach) {
   grounded_ = false;
   ground_normal_ = {};
   ground_body_ = {};
   const Sweep s = cast(position_, settings_.up * -reach, LegKind::snap, {}, false);
   Vec3 normal;
-  if (!s.hit || !supports(s, &normal)) return;
+  if (!s.hit || !supports(s, &normal)) return s;
   grounded_ = true;
   ground_normal_ = normal;
   ground_body_ = s.body;
+  return s;
+}
+
+void CharacterController::probe_ground(Real reach, bool settle) {
+  Sweep s = find_ground(reach);
+  if (!grounded_ && settle && s.hit && cos_angle(s.normal) > 0) {
+    // On the ground at the move's start, now closer than the skin to a face too steep to stand on (a leg that ended
+    // short of touching it): at a steep face's foot the probe meets the face before the floor. Step back from it
+    // horizontally until the skin is kept across it (the height above the floor unchanged) and look again; kept
+    // only if that finds the ground.
+    const Real across = s.t * reach * cos_angle(s.normal);
+    const Vec3 away = -horizontal(s.normal, settings_.up);
+    const Real away_len = length(away);
+    if (across >= settings_.skin || away_len <= Real(1e-3)) return;
+    const Vec3 before = position_;
+    position_ = cast(position_, away * ((settings_.skin - across) / (away_len * away_len)), LegKind::slide, {}, false).end;
+    s = find_ground(reach);
+    if (!grounded_) position_ = before;
+  }
+  if (!grounded_) return;
   // Closer than the skin across the ground (a leg that ended just short of it, by the caller's downward push): lift
   // it to the skin; further (walking down a slope), settle it down to the skin when `settle`. Its height on the
   // ground then does not depend on the frame rate.

@@ -15,11 +15,11 @@
 namespace sweepkit {
 namespace {
 
+using test::kSkin;
+using test::kStand;
 using test::person;
 using test::Scene;
 
-constexpr Real kSkin = Real(0.01);
-constexpr Real kStand = Real(0.9) + kSkin;  // centre height above the floor it stands on
 constexpr Real kTol = Real(2e-3);
 constexpr Real kPi = Real(3.14159265);
 
@@ -180,26 +180,32 @@ TEST_P(CharacterScenes, Climbs30DegreesKeepingItsHorizontalSpeed) {
   EXPECT_VEC_NEAR(r.ground_normal, (Vec3{-std::sin(deg(30)), std::cos(deg(30)), 0}), 1e-3f);
 }
 
-TEST_P(CharacterScenes, StopsAt50DegreesWithoutClimbing) {
-  // A 50° ramp from x = 0. The bottom sphere (centre 0.31 above the floor) stops the skin from the face:
-  // -x sin 50° + 0.31 cos 50° = 0.31, x = -0.31 tan 25°. It never rises, and the step up lands on the 50° face: refused.
-  Scene s(GetParam());
-  s.box({-10, -1, -10}, {0, 0, 10});
-  s.ramp(deg(50));
-  s.finish();
-  CharacterSettings settings;
-  // At the default (50°) the face is at the sliding threshold: the walk's downward push would slide it back off.
-  settings.min_slope_slide_angle = deg(60);
-  CharacterController c;
-  ASSERT_EQ(c.create(s.world, person({-1, kSkin, 0}), settings).error, CharacterError::none);
-  CharacterMoveResult r = c.move({0, -0.01f, 0});
-  for (int frame = 0; frame < 40; ++frame) {
-    r = walk(c, {0.05f, 0, 0}, r.grounded);
-    ASSERT_TRUE(r.grounded) << "frame " << frame;
-    ASSERT_LE(r.position.y, kStand + 1e-3f) << "frame " << frame;
-    ASSERT_FALSE(r.stepped) << "frame " << frame;
+TEST_P(CharacterScenes, StopsTheSkinOffA50DegreeFaceAtEveryRate) {
+  // A 50° ramp from x = 0 (steeper than the 45° climb, and at the default 50° slide angle). Walking +x at 2 m/s with
+  // the game's gravity, the bottom sphere (centre 0.31 above the floor) stops the skin from the face:
+  // -x sin 50° + 0.31 cos 50° = 0.31, x = -0.31 tan 25°, at 15 and at 120 steps per second alike. It never rises,
+  // and the step up lands on the 50° face: refused. Standing on the floor, gravity's push does not slide it down
+  // the face and back off along the floor (which would leave it short by 9.81·dt²·sin 50° cos 50°).
+  for (const int rate : {15, 120}) {
+    Scene s(GetParam());
+    s.box({-10, -1, -10}, {0, 0, 10});
+    s.ramp(deg(50));
+    s.finish();
+    CharacterController c;
+    ASSERT_EQ(c.create(s.world, person({-1, kSkin, 0}), {}).error, CharacterError::none);
+    const Real dt = Real(1) / Real(rate);
+    CharacterMoveResult r;
+    Real vy = 0;
+    for (int frame = 0; frame < rate; ++frame) {  // 1 s: 2 m asked for, 0.86 to the face
+      vy = (r.grounded ? 0 : vy) - Real(9.81) * dt;
+      r = c.move({2 * dt, vy * dt, 0});
+      ASSERT_TRUE(r.grounded) << rate << " Hz, frame " << frame;
+      ASSERT_LE(r.position.y, kStand + 1e-3f) << rate << " Hz, frame " << frame;
+      ASSERT_FALSE(r.stepped) << rate << " Hz, frame " << frame;
+    }
+    EXPECT_NEAR(r.position.x, -0.31f * std::tan(deg(25)), 1e-4f) << rate << " Hz";
+    EXPECT_NEAR(r.position.y, kStand, 1e-3f) << rate << " Hz";  // the skin above the floor, to the casts' precision
   }
-  EXPECT_NEAR(r.position.x, -0.31f * std::tan(deg(25)), kTol);
 }
 
 TEST_P(CharacterScenes, SlidesDownA55DegreeFace) {
@@ -238,9 +244,7 @@ TEST_P(CharacterScenes, CarriedByAPlatformAt3MetresPerSecond) {
   // A platform (top at y = 1) moving +x at 3 m/s, 60 steps per second: 0.05 per step; after 60 steps the character
   // standing on it has gone 3 along x. Then it rises 1 in 20 steps: the character is lifted by 1, never inside it.
   Scene s(GetParam());
-  s.box({-10, -1, -10}, {10, 0, 10});
-  const BodyHandle platform = s.moving_box({-2, 0.5f, -2}, {2, 1, 2});
-  s.finish();
+  const BodyHandle platform = test::floor_and_platform(s);
   CharacterController c;
   ASSERT_EQ(c.create(s.world, person({0, 1 + kSkin, 0}), {}).error, CharacterError::none);
   CharacterMoveResult r = c.move({0, -0.01f, 0});

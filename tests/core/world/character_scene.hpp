@@ -87,6 +87,19 @@ struct Scene {
   }
 };
 
+/// A floor (top at y = 0, x and z in [-10, 10]) and on it a kinematic platform box x, z in [-2, 2], y in
+/// [0.5, 1] (top at y = 1); the scene finished. @return the platform.
+inline BodyHandle floor_and_platform(Scene& s) {
+  s.box({-10, -1, -10}, {10, 0, 10});
+  const BodyHandle platform = s.moving_box({-2, 0.5f, -2}, {2, 1, 2});
+  s.finish();
+  return platform;
+}
+
+/// The default skin (CharacterSettings::skin), and the centre height of a person() standing on a surface.
+inline constexpr Real kSkin = Real(0.01);
+inline constexpr Real kStand = Real(0.9) + kSkin;
+
 /// A 1.8 m capsule character (radius 0.3, segment 1.2) standing with its bottom at `feet` (centre 0.9 above).
 inline Capsule person(Vec3 feet) { return Capsule{feet + Vec3{0, 0.3f, 0}, feet + Vec3{0, 1.5f, 0}, 0.3f}; }
 

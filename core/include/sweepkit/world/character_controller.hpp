@@ -14,14 +14,21 @@
 ///   wall for the horizontal motion), the stair walk as up / forward / down casts with a forward test at
 ///   `step_min_width`, and "stick to floor" (snap) when grounded and not moving up;
 /// - from Rapier's KinematicCharacterController: the ground probe within a small offset (here 2·skin), and cancelling
-///   gravity's push into gentle slopes instead of turning it into a downhill slide;
+///   gravity's push into gentle slopes instead of turning it into a downhill slide; a character that starts the move
+///   on ground gentler than min_slope_slide_angle has its downward push cancelled against every surface it meets,
+///   steep ones included (standing at the foot of a 50° face, gravity does not slide it down the face and then off
+///   along the floor, which would leave it short of the face by a distance that grows with the frame's length);
 /// - on the ground the character is kept the skin above it (the probe lifts it, or settles it down when it is not
-///   moving up), so its path does not depend on the frame rate (the same end within 1 mm at 15 to 144 steps/s);
+///   moving up), and the skin from a steep face at its foot (a leg that ended within the skin of the face), so its
+///   path does not depend on the frame rate (the same end within 1 mm at 15 to 144 steps/s);
 /// - a body touched at a leg's start that the motion leaves or slides along is skipped for that leg (never stuck);
 /// - ledges (standing on a stair's edge with the capsule's round bottom, whose contact normal is tilted) count as
 ///   ground when a ray just past the contact point, on the side away from the centre, finds walkable ground there.
 /// Moving platforms: the body the character stands on carries it by that body's last step (World::last_motion:
-/// translation, and the rotation about the body's centre) as a swept leg of its own before its own motion.
+/// translation, and the rotation about the body's centre) as a swept leg of its own before its own motion. The
+/// ground is known from the first move: create() and set_position() look for it with a down cast of
+/// max(snap_to_ground, 2·skin) (without moving the character), so a character placed on a platform, or within the
+/// snap distance above it, is carried by the platform's first step too (and snapped onto it).
 ///
 /// Conventions: lengths in the World's unit (metres in the docs), angles in radians, normals from the character
 /// towards the body (so the ground's surface normal is -normal; CharacterMoveResult::ground_normal is the surface's).
@@ -124,7 +131,9 @@ class CharacterController {
  public:
   /// Places the character: `shape` (a Capsule parallel to settings.up, or a Sphere) in world space; its position
   /// is the shape's centre (a capsule's segment midpoint). Adds its kinematic body to `world` with settings.layer /
-  /// mask. @return none, or the error of the shape / settings (nothing added).
+  /// mask, and finds the ground below (see the file comment: within max(snap_to_ground, 2·skin), not moved), so
+  /// that the first move is carried by the body it stands on. @return none, or the error of the shape / settings
+  /// (nothing added).
   CharacterCreateResult create(World& world, const Shape& shape, const CharacterSettings& settings);
 
   /// Removes the body; later calls return not_created. Safe to call again.
@@ -137,8 +146,8 @@ class CharacterController {
   /// @return the end state; displacement_invalid or not_created with nothing moved.
   CharacterMoveResult move(Vec3 desired, std::vector<CharacterLeg>* legs = nullptr);
 
-  /// Teleports the centre to `position` (not swept); the ground state is cleared. @return none, position_invalid
-  /// or not_created.
+  /// Teleports the centre to `position` (not swept); the ground below is found again as by create(). @return
+  /// none, position_invalid or not_created.
   CharacterError set_position(Vec3 position);
 
   Vec3 position() const { return position_; }
@@ -175,11 +184,16 @@ class CharacterController {
   void snap_down(Vec3 desired);
   /// Whether the contact of a downward cast is ground to stand on (walkable, or a ledge); its surface normal.
   bool supports(const Sweep& s, Vec3* ground_normal = nullptr) const;
-  /// Ground within `reach` below (the down probe): sets grounded_, ground_normal_, ground_body_, and puts the
-  /// character the skin above it (down only when `settle`).
+  /// Ground within `reach` below, the character not moved: sets grounded_, ground_normal_, ground_body_.
+  /// @return the down cast.
+  Sweep find_ground(Real reach);
+  /// find_ground(reach) (the down probe), then puts the character the skin above the ground (down only when
+  /// `settle`). With `settle`, a probe that met a too-steep face closer than the skin (at its foot) steps back from
+  /// it horizontally to the skin and probes again, keeping that step only if it finds the ground.
   void probe_ground(Real reach, bool settle);
-  /// The motion left after a contact with normal `n`: slopes, walls and gravity as in the file comment.
-  Vec3 respond(Vec3 motion, Vec3 n) const;
+  /// The motion left after a contact with normal `n`: slopes, walls and gravity as in the file comment;
+  /// `supported`: the move started on ground gentler than min_slope_slide_angle (downward motion is cancelled).
+  Vec3 respond(Vec3 motion, Vec3 n, bool supported) const;
 
   World* world_ = nullptr;
   BodyHandle body_;

@@ -328,8 +328,9 @@ class World {
   /// @return as sweep(shape, displacement, body, 0) for that body (ties in t: the lower handle): `hit` or
   ///   `initial_overlap` with t, position, point and normal (from the cast shape towards the body);
   ///   `miss` with t = 1; `invalid_input` for an invalid shape (argument 0) or displacement (argument 1).
-  ///   Bodies the dispatch has no sweep against (a capsule cast against capsules and boxes, a box cast
-  ///   against capsules; plane casts against planes) are skipped.
+  ///   Every bounded shape has a sweep against every body (the exact pair functions, conservative
+  ///   advancement for the other convex pairs, sweep_shape_mesh for mesh bodies); only a plane cast skips
+  ///   plane and mesh bodies.
   WorldSweepHit cast_closest(const Shape& shape, Vec3 displacement, const QueryFilter& filter = {}) const;
 
   /// cast_closest for a sphere (the common case, and the batch casts of the bindings).
