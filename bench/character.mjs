@@ -14,7 +14,6 @@ import { init } from '../bindings/js/index.js';
 import { trianglesOfObject } from '../bindings/three/index.js';
 import { buildLevel } from '../web/src/levels/level.js';
 import { CONTROLLER } from './gauntlet/controller_options.js';
-import { hasCharacterController } from './gauntlet/sweepkit_driver.js';
 import { timeTogether } from './measure.mjs';
 
 const QUICK = process.argv.includes('--quick');
@@ -103,9 +102,7 @@ function rapierWalker() {
   });
 }
 
-const walkers = { Rapier: rapierWalker() };
-const hasSweepkit = hasCharacterController(sk);
-if (hasSweepkit) walkers.sweepkit = sweepkitWalker();
+const walkers = { Rapier: rapierWalker(), sweepkit: sweepkitWalker() };
 console.log(`level: ${triangleCount} triangles; ${MOVES} moves per round`);
 const ns = timeTogether(Object.fromEntries(Object.entries(walkers).map(([name, w]) => [name, () => w.run(MOVES)])), MOVES);
 const loadAfter = os.loadavg();
@@ -131,10 +128,10 @@ if (!QUICK) {
     '',
     '| controller | µs per move | where it walked |',
     '|---|---|---|',
-    `| sweepkit \`character.move\` | ${hasSweepkit ? us('sweepkit') : 'n/a (world.createCharacter is not in this build)'} | ${hasSweepkit ? where('sweepkit') : ''} |`,
+    `| sweepkit \`character.move\` | ${us('sweepkit')} | ${where('sweepkit')} |`,
     `| Rapier \`computeColliderMovement\` | ${us('Rapier')} | ${where('Rapier')} |`,
     '',
-    hasSweepkit ? `Ratio: sweepkit is ${(ns.Rapier / ns.sweepkit).toFixed(2)}× Rapier's rate.` : 'Ratio: n/a.',
+    `Ratio: sweepkit is ${(ns.Rapier / ns.sweepkit).toFixed(2)}× Rapier's rate.`,
   ];
   writeFileSync(new URL('./CHARACTER.md', import.meta.url), `${lines.join('\n')}\n`);
   console.log('wrote bench/CHARACTER.md');

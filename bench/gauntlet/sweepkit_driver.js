@@ -68,11 +68,3 @@ export function addPlatforms(world, platforms, rate) {
     },
   };
 }
-
-/** Whether this build of sweepkit has the character controller (issue 13). */
-export function hasCharacterController(sk) {
-  const world = sk.createWorld();
-  const has = typeof world.createCharacter === 'function';
-  world.dispose();
-  return has;
-}
