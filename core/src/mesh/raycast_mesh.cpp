@@ -18,35 +18,39 @@ enum class Mode { closest, any, all };
 // Relative growth of a box's far entry time, and of the limit a box is compared with (2^-17, 64 float ulps).
 constexpr Real kBoxGrowth = 1 + Real(1.0 / 131072.0);
 
-// The ray's slab constants: 1/direction (±infinity for a zero component).
+// The ray's slab constants: 1/direction (±infinity for a zero component) and, per axis, which face of a box the
+// ray enters through (the max face when the direction's sign bit is set), so that a slab needs no swap.
 struct SlabRay {
   Vec3 origin;
-  Real inv[3];
+  Vec3 inv;
+  bool neg[3];
 
   explicit SlabRay(const Ray& ray) : origin(ray.origin) {
-    for (int k = 0; k < 3; ++k) inv[k] = 1 / ray.direction[k];
+    inv = {1 / ray.direction.x, 1 / ray.direction.y, 1 / ray.direction.z};
+    for (int k = 0; k < 3; ++k) neg[k] = std::signbit(ray.direction[k]);
   }
 
   // Entry time into `box` within [0, limit] (grown), or +infinity when the ray misses it there.
   // A zero direction component gives ±infinity (the ray is outside that slab for all t, or inside), or NaN when
   // the origin lies on the slab's boundary: the comparisons below are false for NaN, so such a bound is ignored
-  // (the ray runs along the boundary of a closed slab: inside it).
+  // (the ray runs along the boundary of a closed slab: inside it), whether the component is +0 or -0.
   Real enter(const Aabb& box, Real limit) const {
     Real t_near = 0;
     Real t_far = limit;
-    slab((box.min.x - origin.x) * inv[0], (box.max.x - origin.x) * inv[0], t_near, t_far);
-    slab((box.min.y - origin.y) * inv[1], (box.max.y - origin.y) * inv[1], t_near, t_far);
-    slab((box.min.z - origin.z) * inv[2], (box.max.z - origin.z) * inv[2], t_near, t_far);
+    slab(neg[0] ? box.max.x : box.min.x, neg[0] ? box.min.x : box.max.x, origin.x, inv.x, t_near, t_far);
+    slab(neg[1] ? box.max.y : box.min.y, neg[1] ? box.min.y : box.max.y, origin.y, inv.y, t_near, t_far);
+    slab(neg[2] ? box.max.z : box.min.z, neg[2] ? box.min.z : box.max.z, origin.z, inv.z, t_near, t_far);
     // An entry at infinity (a zero component outside its slab) is a miss even for an endless ray.
     constexpr Real kInf = std::numeric_limits<Real>::infinity();
     return t_near <= t_far && t_near < kInf ? t_near : kInf;
   }
 
-  static void slab(Real t0, Real t1, Real& t_near, Real& t_far) {
-    if (t0 > t1) std::swap(t0, t1);
-    t1 *= kBoxGrowth;
-    if (t0 > t_near) t_near = t0;
-    if (t1 < t_far) t_far = t1;
+  // The slab between the planes at `near` and `far` (entered through `near`).
+  static void slab(Real near, Real far, Real o, Real inv, Real& t_near, Real& t_far) {
+    const Real t0 = (near - o) * inv;
+    const Real t1 = (far - o) * inv * kBoxGrowth;
+    t_near = t0 > t_near ? t0 : t_near;
+    t_far = t1 < t_far ? t1 : t_far;
   }
 };
 
@@ -88,14 +92,13 @@ bool traverse(const TriangleMesh& mesh, const Ray& ray, Real max_fraction, MeshR
     std::uint32_t depth;
     Real t;
   };
+  // Farther children waiting for their turn; the nearer child is visited next without a push.
   std::array<Pending, MeshBvh::kMaxDepth + 1> stack;
   std::uint32_t top = 0;
-  const Real t_root = slab.enter(bvh.nodes[0].box, limit * kBoxGrowth);
-  if (!(t_root < std::numeric_limits<Real>::infinity())) return false;
-  stack[top++] = {0, 1, t_root};
-  while (top > 0) {
-    const Pending p = stack[--top];
-    if (!(p.t <= limit * kBoxGrowth)) continue;  // entered after the best hit found since it was pushed
+  constexpr Real kInf = std::numeric_limits<Real>::infinity();
+  Pending p{0, 1, slab.enter(bvh.nodes[0].box, limit * kBoxGrowth)};
+  if (!(p.t < kInf)) return false;
+  for (;;) {
     const MeshBvhNode& node = bvh.nodes[p.node];
     if (trace != nullptr) trace->steps.push_back({p.node, p.depth, p.t, node.count});
     if (node.leaf()) {
@@ -113,22 +116,27 @@ bool traverse(const TriangleMesh& mesh, const Ray& ray, Real max_fraction, MeshR
         if constexpr (mode == Mode::any) return true;
         if constexpr (mode == Mode::closest) limit = best.t;
       }
-      continue;
+    } else {
+      // Both children: the nearer is visited next, the farther waits on the stack.
+      const std::uint32_t a = node.index;
+      const Real grown = limit * kBoxGrowth;
+      const Real ta = slab.enter(bvh.nodes[a].box, grown);
+      const Real tb = slab.enter(bvh.nodes[a + 1].box, grown);
+      const bool a_first = ta <= tb;
+      const Real t_near = a_first ? ta : tb;
+      const Real t_far = a_first ? tb : ta;
+      if (t_near < kInf) {
+        if (t_far < kInf) stack[top++] = {a_first ? a + 1 : a, p.depth + 1, t_far};
+        p = {a_first ? a : a + 1, p.depth + 1, t_near};
+        continue;
+      }
     }
-    // Both children: push the farther first so that the nearer is visited next.
-    const std::uint32_t a = node.index;
-    const std::uint32_t b = node.index + 1;
-    const Real grown = limit * kBoxGrowth;
-    const Real ta = slab.enter(bvh.nodes[a].box, grown);
-    const Real tb = slab.enter(bvh.nodes[b].box, grown);
-    const bool a_first = ta <= tb;
-    const Pending near{a_first ? a : b, p.depth + 1, a_first ? ta : tb};
-    const Pending far{a_first ? b : a, p.depth + 1, a_first ? tb : ta};
-    constexpr Real kInf = std::numeric_limits<Real>::infinity();
-    if (far.t < kInf) stack[top++] = far;
-    if (near.t < kInf) stack[top++] = near;
+    // The next waiting node not entered after the best hit found since it was pushed.
+    do {
+      if (top == 0) return found;
+      p = stack[--top];
+    } while (!(p.t <= limit * kBoxGrowth));
   }
-  return found;
 }
 
 // Validates the ray and max_fraction; fills `out` and returns false when one is invalid.

@@ -26,9 +26,11 @@ WatertightRay make_watertight_ray(const Ray& ray) {
 
 bool intersect_triangle(const WatertightRay& ray, Vec3 a, Vec3 b, Vec3 c, Real max_t, TriangleHit& hit) {
   if (!ray.valid) return false;
-  const Vec3 A = a - ray.origin;
-  const Vec3 B = b - ray.origin;
-  const Vec3 C = c - ray.origin;
+  // The vertices relative to the origin, as arrays: indexed by the ray's axes without a select per access.
+  const Vec3 o = ray.origin;
+  const Real A[3] = {a.x - o.x, a.y - o.y, a.z - o.z};
+  const Real B[3] = {b.x - o.x, b.y - o.y, b.z - o.z};
+  const Real C[3] = {c.x - o.x, c.y - o.y, c.z - o.z};
   // Sheared 2D coordinates: the ray becomes the +z axis through (0, 0).
   const Real Ax = A[ray.kx] - ray.sx * A[ray.kz], Ay = A[ray.ky] - ray.sy * A[ray.kz];
   const Real Bx = B[ray.kx] - ray.sx * B[ray.kz], By = B[ray.ky] - ray.sy * B[ray.kz];

@@ -170,6 +170,20 @@ TEST_F(CubeRays, GrazingParallelAndRange) {
   EXPECT_VEC_NEAR(all[1].normal, (Vec3{1, 0, 0}), 0);
 }
 
+TEST_F(CubeRays, NegativeZeroComponentOnAFaceOfTheBoxes) {
+  // Along the top (y = 1) and bottom (y = -1) faces, whose planes bound every box on the way: a direction's y of
+  // -0 must behave as +0 (the ray lies in the closed slab), meeting the side x = -1 on its edge at t = 1.
+  for (const Real y : {Real(1), Real(-1)}) {
+    for (const Real zero : {Real(0), -Real(0)}) {
+      const MeshRaycastHit h = raycast_mesh(cube, {{-2, y, 0.2f}, {1, zero, 0}}, kInf);
+      ASSERT_EQ(h.status, Status::hit) << "y " << y << " signbit " << std::signbit(zero);
+      EXPECT_EQ(h.t, 1);
+      EXPECT_VEC_NEAR(h.point, (Vec3{-1, y, 0.2f}), 0);
+      EXPECT_VEC_NEAR(h.normal, (Vec3{-1, 0, 0}), 0);
+    }
+  }
+}
+
 TEST_F(CubeRays, AnyHitIsLineOfSight) {
   // Blocked: (-5, 0.2, 0.5) to (5, 0.2, 0.5) as a segment (max_fraction 1).
   EXPECT_EQ(raycast_mesh_any(cube, {{-5, 0.2f, 0.5f}, {10, 0, 0}}, 1).status, Status::hit);
