@@ -25,8 +25,15 @@ using V4 = Real __attribute__((vector_size(4 * sizeof(Real))));
 #pragma GCC diagnostic ignored "-Wpsabi"
 #endif
 
+#if defined(__wasm_simd128__) && !defined(SWEEPKIT_DOUBLE)
+// WebAssembly's pseudo-minimum and -maximum are these selects exactly, in one instruction each (minps / maxps on
+// x86); clang 14 matches only some of the selects to them and leaves compare + bitselect in the others.
+inline V4 vmin(V4 a, V4 b) { return __builtin_wasm_pmin_f32x4(a, b); }
+inline V4 vmax(V4 a, V4 b) { return __builtin_wasm_pmax_f32x4(a, b); }
+#else
 inline V4 vmin(V4 a, V4 b) { return b < a ? b : a; }
 inline V4 vmax(V4 a, V4 b) { return a < b ? b : a; }
+#endif
 inline V4 v4(Vec3 v) { return V4{v.x, v.y, v.z, 0}; }
 inline Vec3 vec3(V4 v) { return {v[0], v[1], v[2]}; }
 
@@ -77,28 +84,39 @@ struct Work {
   RangeBounds bounds;
 };
 
-// A bin: the bounds of the prims whose centroid falls in it, and their number.
+// A bin: the bounds of the prims whose centroid falls in it, and their number. (Their centroids' bounds are not
+// kept: the partition, which reads every centroid anyway, gathers them for each child in registers.)
 struct Bin {
-  RangeBounds bounds;
+  Box4 box;
   std::uint32_t count = 0;
 };
 
-// The split chosen for a node: prims whose bin is <= `bin` go left, bounded by `left`; the rest by `right`.
-// bin -1: none found.
+// The split chosen for a node: prims whose bin is <= `bin` go left, bounded by `left`; the rest by `right`
+// (boxes only: the centroids' bounds come from the partition). bin -1: none found.
 struct Split {
   int bin = -1;
   double cost = std::numeric_limits<double>::infinity();
-  RangeBounds left, right;
+  Box4 left, right;
 };
 
-// Bin of a centroid coordinate c in [lo, lo + extent], for the binning and the partition alike (branch-free).
-// Clamped before the conversion to int: a centroid spread so thin that `scale` overflows to infinity gives
-// 0 × infinity = NaN for the lowest centroid, which goes to bin 0 (converting NaN or a huge value is undefined).
-inline int bin_of(Real c, Real lo, Real scale) {
-  Real x = (c - lo) * scale;
-  x = x > 0 ? x : Real(0);
-  x = x < Real(kBins - 1) ? x : Real(kBins - 1);
-  return static_cast<int>(x);
+// Bins of a (doubled) centroid c, lane by lane, each coordinate in [lo, lo + extent] (lo4, scale4: the binning
+// axis's lo and kBins / extent in every lane; the caller takes the axis's lane). Clamped before the conversion to
+// int: a centroid spread so thin that `scale` overflows to infinity gives 0 × infinity = NaN for the lowest
+// centroid, which goes to bin 0 (converting NaN or a huge value is undefined). Four lanes at once because the
+// vector conversion is one saturating instruction in WebAssembly SIMD (i32x4.trunc_sat_f32x4_s), where the
+// scalar one needs a range check and a branch (the default target has no non-trapping conversions).
+using I4 = std::int32_t __attribute__((vector_size(4 * sizeof(std::int32_t))));
+inline I4 bins_of(V4 c, V4 lo4, V4 scale4) {
+  V4 x = (c - lo4) * scale4;
+#if defined(__wasm_simd128__) && !defined(SWEEPKIT_DOUBLE)
+  // Saturating: NaN to 0, +infinity to INT_MAX (x is never below 0: lo is the least c of the range).
+  const I4 bin = (I4)__builtin_wasm_trunc_saturate_s_i32x4_f32x4(x);
+  return bin < kBins - 1 ? bin : I4{} + (kBins - 1);
+#else
+  x = x > 0 ? x : V4{};
+  x = x < Real(kBins - 1) ? x : V4{} + Real(kBins - 1);
+  return __builtin_convertvector(x, I4);
+#endif
 }
 
 // Bins the prims into `bins`. Consecutive prims often fall in the same bin (meshes are stored in spatial order), so
@@ -106,11 +124,11 @@ inline int bin_of(Real c, Real lo, Real scale) {
 template <int Axis>
 void bin_prims(std::span<const Prim> prims, Real lo, Real scale, std::array<Bin, kBins>& bins) {
   std::array<Bin, kBins> odd{};
+  const V4 lo4 = V4{} + lo, scale4 = V4{} + scale;
   const auto add = [&](std::array<Bin, kBins>& set, const Prim& p) {
     const V4 c = p.lo + p.hi;
-    Bin& bin = set[static_cast<std::size_t>(bin_of(c[Axis], lo, scale))];
-    bin.bounds.box.add(p.lo, p.hi);
-    bin.bounds.centroids.add(c, c);
+    Bin& bin = set[static_cast<std::size_t>(bins_of(c, lo4, scale4)[Axis])];
+    bin.box.add(p.lo, p.hi);
     ++bin.count;
   };
   std::size_t i = 0;
@@ -120,15 +138,15 @@ void bin_prims(std::span<const Prim> prims, Real lo, Real scale, std::array<Bin,
   }
   if (i < prims.size()) add(bins, prims[i]);
   for (std::size_t k = 0; k < kBins; ++k) {
-    bins[k].bounds.add(odd[k].bounds);
+    bins[k].box.add(odd[k].box);
     bins[k].count += odd[k].count;
   }
 }
 
 // Wald 2007: bin the centroids along the axis where they spread widest, sweep the bins' prefix and suffix boxes,
 // and take the boundary minimising the SAH cost 1 + (A_L N_L + A_R N_R) / A (a traversal step and a triangle test
-// both cost 1). Each bin also keeps its centroids' bounds, so both children's box and centroid bounds come from
-// the bins (the partition then only moves prims).
+// both cost 1). Both children's boxes come from the bins (no bounds pass over the range), their centroids'
+// bounds from the partition.
 Split best_split(std::span<const Prim> prims, const Box4& bounds, int axis, Real lo, Real scale) {
   std::array<Bin, kBins> bins{};
   if (axis == 0) bin_prims<0>(prims, lo, scale, bins);
@@ -139,7 +157,7 @@ Split best_split(std::span<const Prim> prims, const Box4& bounds, int axis, Real
   std::uint32_t n = 0;
   for (int i = kBins - 1; i > 0; --i) {
     const auto k = static_cast<std::size_t>(i);
-    acc.add(bins[k].bounds.box);
+    acc.add(bins[k].box);
     n += bins[k].count;
     right[k] = n == 0 ? -1 : acc.half_area() * n;
   }
@@ -149,7 +167,7 @@ Split best_split(std::span<const Prim> prims, const Box4& bounds, int axis, Real
   n = 0;
   for (int i = 0; i < kBins - 1; ++i) {
     const auto k = static_cast<std::size_t>(i);
-    acc.add(bins[k].bounds.box);
+    acc.add(bins[k].box);
     n += bins[k].count;
     const double r = right[k + 1];
     if (n == 0 || r < 0) continue;  // one side empty: not a split
@@ -159,29 +177,45 @@ Split best_split(std::span<const Prim> prims, const Box4& bounds, int axis, Real
       best.cost = cost;
     }
   }
-  for (int i = 0; i <= best.bin; ++i) best.left.add(bins[static_cast<std::size_t>(i)].bounds);
-  for (int i = best.bin + 1; best.bin >= 0 && i < kBins; ++i) best.right.add(bins[static_cast<std::size_t>(i)].bounds);
+  for (int i = 0; i <= best.bin; ++i) best.left.add(bins[static_cast<std::size_t>(i)].box);
+  for (int i = best.bin + 1; best.bin >= 0 && i < kBins; ++i) best.right.add(bins[static_cast<std::size_t>(i)].box);
   return best;
 }
 
 // Hoare partition of prims[begin, end) (and their triangle indices alongside) by bin: the prims whose bin is
-// <= `split_bin` first. Returns the end of those.
+// <= `split_bin` first. Returns the end of those; gathers the (doubled) centroids' bounds of either side on the way
+// (each prim is classified once, by its centroid: the same sum as the binning's).
 template <int Axis>
 std::uint32_t partition_prims(Prim* prims, std::uint32_t* ids, std::uint32_t begin, std::uint32_t end, Real lo,
-                              Real scale, int split_bin) {
-  // bin_of(c) <= split_bin exactly when (c - lo) × scale < split_bin + 1, or is NaN (bin 0): no conversion to int.
+                              Real scale, int split_bin, Box4& left_centroids, Box4& right_centroids) {
+  // The bin of c is <= split_bin exactly when (c - lo) × scale < split_bin + 1, or is NaN (bin 0): no conversion to int.
   const Real bound = static_cast<Real>(split_bin + 1);
-  const auto left = [&](std::uint32_t k) { return !((prims[k].lo[Axis] + prims[k].hi[Axis] - lo) * scale >= bound); };
+  const auto left = [&](V4 c) { return !((c[Axis] - lo) * scale >= bound); };
+  Box4 lc, rc;
   std::uint32_t i = begin, j = end;
   while (true) {
-    while (i < j && left(i)) ++i;
-    while (i < j && !left(j - 1)) --j;
-    if (i >= j) return i;
+    for (; i < j; ++i) {
+      const V4 c = prims[i].lo + prims[i].hi;
+      if (!left(c)) break;
+      lc.add(c, c);
+    }
+    for (; i < j; --j) {
+      const V4 c = prims[j - 1].lo + prims[j - 1].hi;
+      if (left(c)) break;
+      rc.add(c, c);
+    }
+    if (i >= j) break;
     --j;
+    const V4 ci = prims[i].lo + prims[i].hi, cj = prims[j].lo + prims[j].hi;
+    rc.add(ci, ci);
+    lc.add(cj, cj);
     std::swap(prims[i], prims[j]);
     std::swap(ids[i], ids[j]);
     ++i;
   }
+  left_centroids = lc;
+  right_centroids = rc;
+  return i;
 }
 
 // Ranges of at most this many prims are split by an exact SAH sweep (sweep_split) rather than by binning: cheaper
@@ -316,9 +350,9 @@ MeshBvh build_mesh_bvh(std::span<const Vec3> vertices, std::span<const MeshTrian
     std::uint32_t mid = 0;
     if (sah && !small) {
       const auto part = axis == 0 ? partition_prims<0> : axis == 1 ? partition_prims<1> : partition_prims<2>;
-      mid = part(prims.get(), ids.get(), w.begin, w.end, lo, scale, split.bin);
-      left = split.left;
-      right = split.right;
+      mid = part(prims.get(), ids.get(), w.begin, w.end, lo, scale, split.bin, left.centroids, right.centroids);
+      left.box = split.left;
+      right.box = split.right;
     } else {
       if (sah) {
         mid = w.begin + static_cast<std::uint32_t>(split.bin) + 1;  // the sweep sorted the range
