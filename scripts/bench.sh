@@ -10,6 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build-wasm.sh
+(source scripts/env.sh && cmake --build build/wasm -j"$(nproc)" --target sweepkit_bench_mesh_phases) # BVH phase, bench/mesh.mjs
 cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build/native -j"$(nproc)" --target sweepkit_bench_native sweepkit_bench_convex
 bins=build/native/sweepkit_bench_native
