@@ -27,7 +27,10 @@ export interface CharacterOptions {
   skin?: number;
   /** Integer in [1, 64]: slide legs per move. Default 5. */
   maxIterations?: number;
-  /** What the character collides with; its own body is always skipped. */
+  /**
+   * What the character collides with; its own body is always skipped. `includeSensors` defaults to false here: a
+   * sensor (a trigger zone) reports the character in the World's events and does not stop it.
+   */
   filter?: QueryFilter;
   /** Its own body's layers (bits; default 1). */
   layer?: number;

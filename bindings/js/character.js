@@ -111,6 +111,7 @@ class Character {
     for (const key of NUMBER_OPTIONS) checkNumber(fn, `options.${key}`, o[key]);
     checkInteger(fn, 'options.maxIterations', o.maxIterations, 1, 64);
     const f = readFilter(fn, 'options.filter', o.filter, this.#filterArgs);
+    if (o.filter?.includeSensors === undefined) f.sensors = false; // a character walks through trigger zones
     const layer = o.layer === undefined ? 1 : checkBits(fn, 'options', o.layer, 'layer');
     const mask = o.mask === undefined ? -1 : checkBits(fn, 'options', o.mask, 'mask');
 

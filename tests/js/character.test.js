@@ -107,6 +107,29 @@ for (const mesh of [true, false]) {
       world.dispose();
     });
 
+    it('walks through a sensor, which reports it: begin at x = 1, stay at 1.5 and 2, end at 2.5', () => {
+      // Trigger zone x in [1, 2]; the capsule's side spans x ± 0.3: apart at 0.5 (0.8 < 1), touching from 1 (0.7)
+      // to 2 (1.7 <= 2), apart at 2.5 (2.2 > 2). With filter.includeSensors: true it stops 0.3 + skin short, at 0.69.
+      const world = level([FLOOR], mesh);
+      const zone = world.addBody({ min: v(1, 0, -1), max: v(2, 2, 1) }, { kind: 'static', sensor: true });
+      const ch = world.createCharacter({ shape: person(0, 0.01, 0) });
+      const seen = [];
+      for (let i = 0; i < 5; i++) {
+        seen.push(ch.move(v(0.5, -0.01, 0)).position.x);
+        world.step();
+        seen.push(world.events().map((e) => [e.type, e.sensor, [e.a, e.b].sort().join()]));
+      }
+      const pair = [zone, ch.body].sort().join();
+      expect(seen.filter((_, i) => i % 2 === 0).map((x) => Number(x.toFixed(4)))).toEqual([0.5, 1, 1.5, 2, 2.5]);
+      expect(seen.filter((_, i) => i % 2 === 1)).toEqual([
+        [], [['begin', true, pair]], [['stay', true, pair]], [['stay', true, pair]], [['end', true, pair]],
+      ]);
+      const blocked = world.createCharacter({ shape: person(0, 0.01, 4), filter: { includeSensors: true } });
+      world.addBody({ min: v(1, 0, 3), max: v(2, 2, 5) }, { kind: 'static', sensor: true });
+      expect(blocked.move(v(1, -0.01, 0)).position.x).toBeCloseTo(0.69, 3);
+      world.dispose();
+    });
+
     it('two characters meet: each sees the other’s body', () => {
       // A walks 2 towards B 2 away: sides meet when A's centre is at 1.4, kept the skin off (1.39); B then cannot move.
       const world = level([FLOOR], mesh);

@@ -313,6 +313,36 @@ TEST_P(CharacterScenes, TwoCharactersMeet) {
   EXPECT_VEC_NEAR(met(b, a.body()).normal, (Vec3{-1, 0, 0}), 1e-3f);
 }
 
+TEST_P(CharacterScenes, WalksThroughASensorThatReportsItInTheWorldsEvents) {
+  // A trigger zone x in [1, 2]: by default the character walks 1 on to x = 1 (not stopped 0.3 + skin before it,
+  // at 0.69), and the next step reports the pair (its side spans [0.7, 1.3]) as a sensor begin. A character
+  // whose filter includes sensors stops at 0.69.
+  Scene s(GetParam());
+  s.box({-10, -1, -10}, {10, 0, 10});
+  s.finish();
+  BodyDesc trigger{Aabb{{1, 0, -1}, {2, 2, 1}}, BodyKind::static_body};
+  trigger.sensor = true;
+  const BodyHandle zone = s.world.add_body(trigger).body;
+  CharacterController c;
+  ASSERT_EQ(c.create(s.world, person({0, kSkin, 0}), {}).error, CharacterError::none);
+  EXPECT_NEAR(c.move({1, -0.01f, 0}).position.x, 1, kTol);
+  s.world.step();
+  ASSERT_EQ(s.world.events().size(), 1u);
+  const ContactEvent& e = s.world.events()[0];
+  EXPECT_EQ(e.type, EventType::begin);
+  EXPECT_EQ(e.flags & kEventSensor, kEventSensor);
+  EXPECT_TRUE((e.a == zone && e.b == c.body()) || (e.a == c.body() && e.b == zone));
+
+  CharacterSettings blocked;
+  blocked.filter.include_sensors = true;
+  CharacterController d;
+  ASSERT_EQ(d.create(s.world, person({0, kSkin, 4}), blocked).error, CharacterError::none);
+  BodyDesc wall = trigger;
+  wall.shape = Aabb{{1, 0, 3}, {2, 2, 5}};
+  s.world.add_body(wall);
+  EXPECT_NEAR(d.move({1, -0.01f, 0}).position.x, 1 - 0.3f - kSkin, kTol);
+}
+
 TEST_P(CharacterScenes, NeverCrossesA1CentimetreWallAt15Or144StepsPerSecond) {
   for (const int rate : {15, 144}) {
     Scene s(GetParam());

@@ -77,7 +77,9 @@ struct CharacterSettings {
                                         ///< when it walked off a step or over a crest; 0 disables snapping.
   Real skin = Real(0.01);               ///< Length > 0: gap kept from surfaces (the ground probe reaches 2·skin).
   std::uint32_t max_iterations = 5;     ///< Slide legs per move, 1..64.
-  QueryFilter filter;                   ///< What the character collides with; its own body is always skipped.
+  /// What the character collides with; its own body is always skipped. Sensors are skipped by default (a trigger
+  /// zone reports the character walking through it in the World's events and does not stop it).
+  QueryFilter filter{.mask = 0xFFFFFFFFu, .include_sensors = false, .ignore = {}, .ignore_more = {}};
   std::uint32_t layer = 1;              ///< Its own body's layers (BodyDesc::layer).
   std::uint32_t mask = 0xFFFFFFFFu;     ///< Its own body's mask (BodyDesc::mask).
 };
