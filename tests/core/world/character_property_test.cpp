@@ -27,16 +27,6 @@ struct Random {
   Real uniform(Real lo, Real hi) { return lo + (hi - lo) * Real(next() >> 8) / Real(1 << 24); }
 };
 
-Real deepest(const World& w, const CharacterController& c) {
-  std::vector<BodyHandle> bodies;
-  QueryFilter f;
-  f.ignore = c.body();
-  w.overlap(c.shape(), f, bodies);
-  Real depth = 0;
-  for (const BodyHandle b : bodies) depth = std::max(depth, w.contact_body(c.shape(), b).depth);
-  return depth;
-}
-
 class CharacterProperties : public ::testing::TestWithParam<bool> {};
 
 TEST_P(CharacterProperties, NeverEndsAMoveInsideABody) {
@@ -66,7 +56,7 @@ TEST_P(CharacterProperties, NeverEndsAMoveInsideABody) {
       const CharacterMoveResult r = c.move({speed * std::cos(heading) * dt, vy * dt, speed * std::sin(heading) * dt});
       ASSERT_EQ(r.error, CharacterError::none);
       ASSERT_TRUE(is_finite(r.position)) << "seed " << seed << ", frame " << frame;
-      ASSERT_LE(deepest(s.world, c), 1e-3f) << "seed " << seed << ", frame " << frame;
+      ASSERT_LE(test::deepest(s.world, c), 1e-3f) << "seed " << seed << ", frame " << frame;
       grounded = r.grounded;
       for (const CharacterCollision& k : c.collisions()) walls += k.normal.y > -0.99f ? 1 : 0;
     }

@@ -15,6 +15,7 @@
 namespace sweepkit {
 namespace {
 
+using test::deepest;
 using test::person;
 using test::Scene;
 
@@ -27,17 +28,6 @@ void stairs(Scene& s) {
   s.box({-10, -1, -10}, {10, 0, 10});
   for (int k = 1; k <= 4; ++k) s.box({0.5f * Real(k), 0, -2}, {5.5f - 0.5f * Real(k), 0.3f * Real(k), 2});
   s.finish();
-}
-
-// The deepest overlap of the character with any other body (0 when apart).
-Real deepest(const World& w, const CharacterController& c) {
-  std::vector<BodyHandle> bodies;
-  QueryFilter f;
-  f.ignore = c.body();
-  w.overlap(c.shape(), f, bodies);
-  Real depth = 0;
-  for (const BodyHandle b : bodies) depth = std::max(depth, w.contact_body(c.shape(), b).depth);
-  return depth;
 }
 
 class CharacterStairs : public ::testing::TestWithParam<bool> {};
