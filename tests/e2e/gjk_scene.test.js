@@ -26,12 +26,6 @@ const drawn = () =>
     };
   });
 
-/**
- * Lets the page's pending URL write (200 ms after a change, history.replaceState) happen, so that it cannot
- * replace the next link before the page reads it: a timer set later for longer fires after it.
- */
-const urlWritten = () => page.evaluate(() => new Promise((done) => setTimeout(done, 250)));
-
 const near = (got, want, tolerance = 1e-5) => got.every((x, i) => Math.abs(x - want[i]) <= tolerance);
 
 describe('gjk-epa', () => {
@@ -76,7 +70,6 @@ describe('gjk-epa', () => {
     expect(await text('depth')).toBe(contact.depth.toFixed(4));
     expect(await text('contact-depth')).toBe(contact.depth.toFixed(4));
     expect(stepCount(trace)).toBe(g + e);
-    await urlWritten();
     expect(session.errors).toEqual([]);
   });
 
@@ -90,7 +83,6 @@ describe('gjk-epa', () => {
     expect(await text('step-distance')).toBe('0.3000');
     expect(await text('contact-depth')).toBe('0.3000');
     expect(await text('contact-normal')).toBe('(1.000, 0.000, 0.000)');
-    await urlWritten();
     // Apart (B moved to x = 2.5): GJK alone, distance 2.5 − 1.8 = 0.7, no depth.
     await openScene(page, 'gjk-epa', 'pair=obb&angleA=0&angleB=0&b=2.5,0.2,0&halfA=1,0.6,0.5&halfB=0.8,0.5,0.6&frame=60');
     expect(await text('phase')).toMatch(/^GJK iteration (\d+) of \1$/);

@@ -366,6 +366,23 @@ describe('the URL', () => {
     await eventually(() => page.evaluate(() => location.hash)).toBe('#aabb-sphere?radius=0.9&frame=4&t=0.5');
   });
 
+  it('a link followed as the pending URL write comes due opens the link, not the state shown before', async () => {
+    await open('aabb-sphere', 'frame=3');
+    await button('Step forward').click(); // frame 4: the URL write is due 200 ms later
+    // The link changes the address bar now, and its hashchange is handled only after the write has come due
+    // (the order a busy page can take them in; pushState fires no hashchange, so the test dispatches it).
+    await page.evaluate(() => {
+      window.__sweepkit.scene = null;
+      history.pushState(null, '', '#sphere-sphere?frame=2');
+    });
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 400)));
+    await page.evaluate(() => window.dispatchEvent(new HashChangeEvent('hashchange')));
+    await eventually(() => page.evaluate(() => window.__sweepkit.scene)).toBe('sphere-sphere');
+    expect(await page.evaluate(() => window.__sweepkit.frame)).toBe(2);
+    await eventually(() => page.evaluate(() => location.hash)).toBe('#sphere-sphere?frame=2');
+    expect(errors).toEqual([]);
+  });
+
   it('keeps the playback speed, and restores it from a link', async () => {
     const speed = page.getByRole('combobox', { name: 'speed', exact: true });
     try {

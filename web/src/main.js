@@ -108,9 +108,13 @@ async function boot() {
   function scheduleUrl() {
     clearTimeout(urlTimer);
     urlTimer = setTimeout(() => {
+      // A link followed since the last load or write (its hashchange not yet handled) wins: writing the shown
+      // state now would replace the link's hash before the page reads it, and load the old state again.
+      if (location.hash !== ownHash) return;
       const { frame, t } = stepper.state;
       const hash = formatHash(active.scene.id, active.params, active.scene.params, { frame, t, speed: stepper.speed });
       if (location.hash !== hash) history.replaceState(null, '', hash);
+      ownHash = location.hash;
     }, URL_DELAY);
   }
 
@@ -183,8 +187,14 @@ async function boot() {
       return link;
     }),
   );
-  window.addEventListener('hashchange', () => load(parseHash(location.hash)));
-  load(parseHash(location.hash));
+  /** The hash the page last loaded or wrote: a different one in the address bar is a link followed since. */
+  let ownHash = location.hash;
+  const loadHash = () => {
+    ownHash = location.hash;
+    load(parseHash(ownHash));
+  };
+  window.addEventListener('hashchange', loadHash);
+  loadHash();
 
   viewport.render();
   document.getElementById('boot-status').hidden = true;
