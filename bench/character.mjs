@@ -3,7 +3,7 @@
 // its terrain at 224 segments (about 100,000 triangles; one triangle mesh / one trimesh collider), a capsule
 // (radius 0.3 m, segment 1 m) walking a 6 m circle over the plaza and into the stairs at 3 m/s, 60 steps per
 // second, gravity 9.81 m/s² reset while grounded; autostep 0.35 m and snap to ground 0.3 m on in both (the
-// settings of bench/gauntlet/controller_options.js). Times are CPU time per call, the contenders interleaved
+// settings of web/src/levels/gauntlet_world.js). Times are CPU time per call, the contenders interleaved
 // (bench/measure.mjs). Goals: at most 25 µs a call, at least 3× Rapier's rate.
 // Usage: node bench/character.mjs [--quick] (after scripts/build-wasm.sh; `npm run bench` runs it). Writes
 // bench/CHARACTER.md; --quick (a 64-segment terrain, fewer moves) writes nothing.
@@ -13,7 +13,7 @@ import RAPIER from '@dimforge/rapier3d-compat';
 import { init } from '../bindings/js/index.js';
 import { trianglesOfObject } from '../bindings/three/index.js';
 import { buildLevel } from '../web/src/levels/level.js';
-import { CONTROLLER } from './gauntlet/controller_options.js';
+import { CONTROLLER } from '../web/src/levels/gauntlet_world.js';
 import { timeTogether } from './measure.mjs';
 
 const QUICK = process.argv.includes('--quick');

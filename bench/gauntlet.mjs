@@ -10,7 +10,7 @@ import { init } from '../bindings/js/index.js';
 import { COMPARED_RATES, PENETRATION, RATES, STUCK, loadCourse, runGauntlet } from './gauntlet/run.js';
 import { rapierDriver } from './gauntlet/rapier_driver.js';
 import { sweepkitDriver } from './gauntlet/sweepkit_driver.js';
-import { CONTROLLER } from './gauntlet/controller_options.js';
+import { CONTROLLER } from '../web/src/levels/gauntlet_world.js';
 
 const sk = await init();
 await RAPIER.init();

@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import RAPIER from '@dimforge/rapier3d-compat';
 import { init } from '../../bindings/js/index.js';
 import { COMPARED_RATES, RATES, loadCourse, runGauntlet, runPath } from '../../bench/gauntlet/run.js';
-import { addPlatforms, sweepkitDriver } from '../../bench/gauntlet/sweepkit_driver.js';
+import { addPlatforms } from '../../web/src/levels/gauntlet_world.js';
+import { sweepkitDriver } from '../../bench/gauntlet/sweepkit_driver.js';
 import { rapierDriver } from '../../bench/gauntlet/rapier_driver.js';
 
 const course = loadCourse();

@@ -1,12 +1,11 @@
 // The character scene's simulation (scene "gauntlet-character"): the gauntlet of web/src/levels/gauntlet.js in a
-// World (its static triangles one mesh body, its two platforms kinematic oriented boxes moved each step as the
-// gauntlet's runner moves them, bench/gauntlet/sweepkit_driver.js), a capsule character from world.createCharacter
-// with the runner's controller settings, and the frame loop of bench/gauntlet/run.js: each frame the platforms
+// World (its static triangles one mesh body, its two platforms kinematic oriented boxes moved each step by
+// web/src/levels/gauntlet_world.js, as in the gauntlet's runner), a capsule character from world.createCharacter
+// with the runner's controller settings (the same file), and the frame loop of bench/gauntlet/run.js: each frame the platforms
 // step, then the character moves by its walk plus gravity (the vertical speed reset while grounded). The scripted
 // input is a course path's walk; the keyboard input is recorded per frame, so that any frame replays exactly.
 import { trianglesOfObject } from '../../../bindings/three/index.js';
-import { addPlatforms } from '../../../bench/gauntlet/sweepkit_driver.js';
-import { CONTROLLER } from '../../../bench/gauntlet/controller_options.js';
+import { CONTROLLER, addPlatforms } from '../levels/gauntlet_world.js';
 import { buildGauntlet } from '../levels/gauntlet.js';
 
 /** Gravity (m/s²), as the gauntlet's runner applies it. */
