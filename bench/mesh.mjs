@@ -1,7 +1,8 @@
 // Triangle meshes against their peers (issue 12, "Speed"): on the same meshes in one run — three-mesh-bvh's
 // benchmark torus (TorusGeometry(5, 5, 700, 300), 420,000 triangles), the Stanford bunny (npm bunny), the game
 // level of web/src/levels/level.js (its terrain at 707 segments: about 1M triangles) — sweepkit's
-// createTriangleMesh, raycast and sweep against three-mesh-bvh (MeshBVH, raycastFirst, shapecast), three.js's
+// createTriangleMesh, raycast and sweep against three-mesh-bvh (MeshBVH, raycastFirst, shapecast: the sphere's
+// overlap, and a sphere cast written on it, bench/three_mesh_bvh_sphere_cast.js), three.js's
 // Octree (fromGraphNode, rayIntersect, capsuleIntersect) and Rapier trimesh colliders (castRay, castShape).
 // Every peer's answers are compared with sweepkit's on the timed cases first (disagreements are reported).
 // Usage: node bench/mesh.mjs [--quick] (after scripts/build-wasm.sh; `npm run bench` runs it). Writes bench/MESH.md;
@@ -24,6 +25,7 @@ import { buildLevel } from '../web/src/levels/level.js';
 import { timeTogether } from './measure.mjs';
 import { timeMeshPhases } from './mesh_phases.mjs';
 import { rand, unit } from './random.mjs';
+import { sphereCastWithShapecast } from './three_mesh_bvh_sphere_cast.js';
 
 const QUICK = process.argv.includes('--quick');
 const LARGE = process.env.SWEEPKIT_BENCH_MESH_LARGE === '1';
@@ -237,6 +239,17 @@ const loops = {
     }
     return sum;
   },
+  // The same question (the time of impact) asked of three-mesh-bvh: its shapecast walk with a sphere sweep per
+  // triangle, written in JS as its users would (bench/three_mesh_bvh_sphere_cast.js).
+  bvhSphereSweep: (m, cs, n) => {
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+      const c = cs[i & (CASES - 1)];
+      const t = sphereCastWithShapecast(m.bvh, c.shape.center, c.shape.radius, c.motion);
+      sum += t === Infinity ? 1 : t;
+    }
+    return sum;
+  },
   rapierSphere: (m, cs, n) => {
     let sum = 0;
     for (let i = 0; i < n; i++) {
@@ -296,13 +309,15 @@ function queries(m) {
     ...(m.octree ? { octreeRay: disagreements(out.rays, skRayT(m), (c) => m.oct.rayIntersect(c.three)?.distance) } : {}),
   };
   out.sphereAgree = {
+    bvhSphereSweep: disagreements(out.spheres, skSweepT(m),
+      (c) => sphereCastWithShapecast(m.bvh, c.shape.center, c.shape.radius, c.motion)),
     rapierSphere: disagreements(out.spheres, skSweepT(m),
       (c) => m.rapier.castShape(ZERO, ballOf(c.shape.radius), c.shape.center, IDENTITY, c.motion, 0, 1, true)?.time_of_impact),
   };
   console.log(`-- ${m.name}: disagreements ${JSON.stringify({ ...out.rayAgree, ...out.sphereAgree })}; rays`);
   out.ray = timed(m, out.rays, ['skRay', 'skRayBatch', ...rayPeers, 'skRayOutside']);
   console.log(`-- ${m.name}: sphere casts`);
-  out.sphere = timed(m, out.spheres, ['skSweep', 'skSphereBatch', 'bvhSphereOverlap', 'rapierSphere']);
+  out.sphere = timed(m, out.spheres, ['skSweep', 'skSphereBatch', 'bvhSphereOverlap', 'bvhSphereSweep', 'rapierSphere']);
   if (m.capsule) {
     out.capsules = capsuleCases();
     console.log(`-- ${m.name}: capsule per frame`);
