@@ -68,7 +68,7 @@ export function withMeshes(queries) {
       if (!isMesh(shape)) return queries.raycast(ray, shape, maxFraction, target);
       const fn = 'raycast';
       checkTarget(fn, target);
-      return shape[MESH_QUERY](fn, 'raycast', 0, ray, maxFraction, target ?? {});
+      return shape[MESH_QUERY](fn, 'raycast', 0, ray, maxFraction, target);
     },
     overlap(shapeA, shapeB) {
       const fn = 'overlap';

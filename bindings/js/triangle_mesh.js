@@ -11,7 +11,7 @@ import {
   RESULT_HEADER, SHAPE_WORDS, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_INVALID_INPUT, STATUS_NAMES,
 } from './generated/layout.js';
 import { packShape } from './generated/shapes.js';
-import { boundedShapeTag, createMeshQueries, setVec } from './triangle_mesh_queries.js';
+import { boundedShapeTag, createMeshQueries, heapViews, putVec, vecOf } from './triangle_mesh_queries.js';
 
 const OPTIONS = ['weldTolerance', 'flatAngle', 'fixInternalEdges'];
 const ARGS_RAYCAST = Object.freeze(['mesh', 'ray', 'maxFraction']);
@@ -95,14 +95,14 @@ export class TriangleMesh {
   raycast(ray, maxFraction = Infinity, target = undefined) {
     const fn = 'TriangleMesh.raycast';
     checkTarget(fn, target);
-    return this.#api.raycast(fn, this.#live(fn), 0, ray, maxFraction, target ?? {});
+    return this.#api.raycast(fn, this.#live(fn), 0, ray, maxFraction, target);
   }
 
   /** Some triangle the ray meets (the first found: line of sight). See triangle_mesh.d.ts. */
   raycastAny(ray, maxFraction = Infinity, target = undefined) {
     const fn = 'TriangleMesh.raycastAny';
     checkTarget(fn, target);
-    return this.#api.raycast(fn, this.#live(fn), 1, ray, maxFraction, target ?? {});
+    return this.#api.raycast(fn, this.#live(fn), 1, ray, maxFraction, target);
   }
 
   /** Every triangle the ray meets, ordered by t. See triangle_mesh.d.ts. */
@@ -248,17 +248,23 @@ export function createTriangleMeshes(core, wasm) {
   const input = layout.sweepInput >> 2; // the shape's words, then the motion, then the mesh's displacement
   const { sk_mesh_raycast, sk_mesh_hits, sk_mesh_sweep } = wasm;
 
-  /** The raycast answer (MeshAnswer) at word `o`, into `target` (its {x, y, z} fields created when missing). */
+  const heap = heapViews(core);
+
+  /**
+   * The raycast answer (MeshAnswer) at word `o`, into `target` (its {x, y, z} fields created when missing), or into a
+   * new object when `target` is undefined (made with every field at once: one shape of object for V8).
+   */
   function readRay(f32, i32, o, target) {
+    const out = target ?? { hit: false, status: '', t: 0, point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 }, triangle: -1, frontFace: false };
     const status = i32[o];
-    target.hit = status === STATUS_HIT;
-    target.status = STATUS_NAMES[status];
-    target.t = f32[o + A.t];
-    setVec(target, 'point', f32, o + A.point);
-    setVec(target, 'normal', f32, o + A.normal);
-    target.triangle = i32[o + A.triangle];
-    target.frontFace = i32[o + A.frontFace] === 1;
-    return target;
+    out.hit = status === STATUS_HIT;
+    out.status = STATUS_NAMES[status];
+    out.t = f32[o + A.t];
+    putVec(vecOf(out.point) ?? (out.point = { x: 0, y: 0, z: 0 }), f32, o + A.point);
+    putVec(vecOf(out.normal) ?? (out.normal = { x: 0, y: 0, z: 0 }), f32, o + A.normal);
+    out.triangle = i32[o + A.triangle];
+    out.frontFace = i32[o + A.frontFace] === 1;
+    return out;
   }
 
   const api = {
@@ -277,17 +283,16 @@ export function createTriangleMeshes(core, wasm) {
         checkNumber(fn, 'maxFraction', maxFraction);
       }
       const status = sk_mesh_raycast(id, mode, origin.x, origin.y, origin.z, direction.x, direction.y, direction.z, maxFraction);
-      const f32 = core.HEAPF32;
-      const i32 = core.HEAP32;
+      const { f32, i32 } = heap.current();
       if (status === STATUS_INVALID_INPUT) {
         throw inputError(fn, ARGS_RAYCAST, [undefined, ray, maxFraction], i32[base + RESULT_HEADER.ERROR],
           i32[base + RESULT_HEADER.ERROR_ARGUMENT]);
       }
       if (mode !== 2) return readRay(f32, i32, base, target);
       const hits = sk_mesh_hits() >> 2;
-      const count = core.HEAP32[base];
+      const count = i32[base];
       const all = new Array(count);
-      for (let k = 0; k < count; k++) all[k] = readRay(f32, i32, hits + k * A.stride, {});
+      for (let k = 0; k < count; k++) all[k] = readRay(f32, i32, hits + k * A.stride, undefined);
       return all;
     },
     /** `names`: the argument paths of shape, motion and meshDisplacement in `fn`'s errors. */
@@ -315,9 +320,9 @@ export function createTriangleMeshes(core, wasm) {
       target.hit = status === STATUS_HIT || status === STATUS_INITIAL_OVERLAP;
       target.status = STATUS_NAMES[status];
       target.t = f32[base + A.t];
-      setVec(target, 'position', f32, base + A.position);
-      setVec(target, 'point', f32, base + A.point);
-      setVec(target, 'normal', f32, base + A.normal);
+      putVec(vecOf(target.position) ?? (target.position = { x: 0, y: 0, z: 0 }), f32, base + A.position);
+      putVec(vecOf(target.point) ?? (target.point = { x: 0, y: 0, z: 0 }), f32, base + A.point);
+      putVec(vecOf(target.normal) ?? (target.normal = { x: 0, y: 0, z: 0 }), f32, base + A.normal);
       target.triangle = i32[base + A.triangle];
       target.feature = layout.features[i32[base + A.feature]];
       return target;
