@@ -298,8 +298,8 @@ export function createTriangleMeshes(core, wasm) {
     /** `names`: the argument paths of shape, motion and meshDisplacement in `fn`'s errors. */
     sweep(fn, id, shape, motion, meshDisplacement, target, names = ARGS_SWEEP) {
       const tag = boundedShapeTag(fn, names[0], shape, 'sweep');
-      packShape(fn, names[0], tag, shape, core.HEAPF32, input);
-      let f32 = core.HEAPF32;
+      let { f32 } = heap.current();
+      packShape(fn, names[0], tag, shape, f32, input);
       const m = input + SHAPE_WORDS;
       if (isVec3(motion) && !('linear' in motion)) { // a displacement: the common case, without motionWords' strings
         f32[m] = motion.x; f32[m + 1] = motion.y; f32[m + 2] = motion.z;
@@ -311,8 +311,9 @@ export function createTriangleMeshes(core, wasm) {
       if (!isVec3(meshDisplacement)) checkVec3(fn, names[2], meshDisplacement);
       f32[m + 6] = meshDisplacement.x; f32[m + 7] = meshDisplacement.y; f32[m + 8] = meshDisplacement.z;
       const status = sk_mesh_sweep(id, tag);
-      f32 = core.HEAPF32;
-      const i32 = core.HEAP32;
+      const views = heap.current();
+      f32 = views.f32;
+      const i32 = views.i32;
       if (status === STATUS_INVALID_INPUT) {
         throw inputError(fn, names, [shape, motion, meshDisplacement], i32[base + RESULT_HEADER.ERROR],
           i32[base + RESULT_HEADER.ERROR_ARGUMENT]);
