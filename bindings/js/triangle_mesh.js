@@ -10,8 +10,7 @@ import { checkBoolean, checkKeys, checkNumber, checkObject, checkTarget, checkVe
 import {
   RESULT_HEADER, SHAPE_WORDS, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_INVALID_INPUT, STATUS_NAMES,
 } from './generated/layout.js';
-import { packShape } from './generated/shapes.js';
-import { boundedShapeTag, createMeshQueries, heapViews, putVec, vecOf } from './triangle_mesh_queries.js';
+import { createMeshQueries, heapViews, packBoundedShape, putVec, vecOf } from './triangle_mesh_queries.js';
 
 const OPTIONS = ['weldTolerance', 'flatAngle', 'fixInternalEdges'];
 const ARGS_RAYCAST = Object.freeze(['mesh', 'ray', 'maxFraction']);
@@ -297,9 +296,8 @@ export function createTriangleMeshes(core, wasm) {
     },
     /** `names`: the argument paths of shape, motion and meshDisplacement in `fn`'s errors. */
     sweep(fn, id, shape, motion, meshDisplacement, target, names = ARGS_SWEEP) {
-      const tag = boundedShapeTag(fn, names[0], shape, 'sweep');
       let { f32 } = heap.current();
-      packShape(fn, names[0], tag, shape, f32, input);
+      const tag = packBoundedShape(fn, names[0], shape, 'sweep', f32, input);
       const m = input + SHAPE_WORDS;
       if (isVec3(motion) && !('linear' in motion)) { // a displacement: the common case, without motionWords' strings
         f32[m] = motion.x; f32[m + 1] = motion.y; f32[m + 2] = motion.z;

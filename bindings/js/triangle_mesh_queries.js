@@ -5,11 +5,26 @@
 // and its output comes back with one more.
 import { checkNumber, checkVec3, inputError, rangeError, shapeTag, typeError } from './check.js';
 import {
-  INPUT_ERRORS, RESULT_HEADER, SHAPE_TYPES, STATUS_HIT, STATUS_INVALID_INPUT,
+  INPUT_ERRORS, RESULT_HEADER, SHAPE_FIELDS, SHAPE_TYPES, STATUS_HIT, STATUS_INVALID_INPUT,
 } from './generated/layout.js';
 import { packShape } from './generated/shapes.js';
 
 const PLANE = SHAPE_TYPES.indexOf('plane');
+const SPHERE = SHAPE_TYPES.indexOf('sphere');
+
+/** Word offsets of a shape's fields from the generated layout (SHAPE_FIELDS: memory order; a vec3 3 words, a real 1). */
+function fieldWords(fields) {
+  const at = {};
+  let w = 0;
+  for (const [name, kind] of fields) {
+    at[name] = w;
+    w += kind === 'vec3' ? 3 : 1;
+  }
+  return at;
+}
+const { center: SPHERE_CENTER, radius: SPHERE_RADIUS } = fieldWords(SHAPE_FIELDS.sphere);
+
+const isObject = (v) => v !== null && typeof v === 'object';
 
 /**
  * The ShapeType tag of `shape` (shapeTag), or the TypeError for a plane: a mesh query needs a bounded shape.
@@ -23,8 +38,31 @@ export function boundedShapeTag(fn, path, shape, query) {
   return tag;
 }
 
+/**
+ * Writes the words of the bounded `shape` at word `o` of `w` (packShape's) and returns its ShapeType tag
+ * (boundedShapeTag's). A sphere with number fields and none of the fields that make shapeTag take it for another
+ * shape (`type`, `hull`, `halfSize`, `start`) is recognised by that one test and written as its 4 numbers, with the
+ * same result as the general path, which every other shape, and every shape with a field to complain about, takes.
+ */
+export function packBoundedShape(fn, path, shape, query, w, o) {
+  const center = shape?.center;
+  const radius = shape?.radius;
+  if (isObject(center) && typeof center.x === 'number' && typeof center.y === 'number' && typeof center.z === 'number' &&
+      typeof radius === 'number' && shape.type === undefined && !isObject(shape.hull) && !isObject(shape.halfSize) &&
+      !isObject(shape.start)) {
+    w[o + SPHERE_CENTER] = center.x;
+    w[o + SPHERE_CENTER + 1] = center.y;
+    w[o + SPHERE_CENTER + 2] = center.z;
+    w[o + SPHERE_RADIUS] = radius;
+    return SPHERE;
+  }
+  const tag = boundedShapeTag(fn, path, shape, query);
+  packShape(fn, path, tag, shape, w, o);
+  return tag;
+}
+
 /** `v` when it is an object (a target's {x, y, z} field, filled in place), else null (the field is to be created). */
-export const vecOf = (v) => (v !== null && typeof v === 'object' ? v : null);
+export const vecOf = (v) => (isObject(v) ? v : null);
 
 /**
  * Writes the {x, y, z} at word `o` of `f32` into the object `v` (+ 0: no -0). The caller names the field
@@ -100,9 +138,7 @@ export function createMeshQueries(core, wasm, features) {
 
   /** The tag of a bounded `shape`, its words written where the binding reads them. */
   function shapeWords(fn, path, shape, query) {
-    const tag = boundedShapeTag(fn, path, shape, query);
-    packShape(fn, path, tag, shape, heap.current().f32, input);
-    return tag;
+    return packBoundedShape(fn, path, shape, query, heap.current().f32, input);
   }
 
   /**
