@@ -45,15 +45,14 @@ export function boundedShapeTag(fn, path, shape, query) {
  * same result as the general path, which every other shape, and every shape with a field to complain about, takes.
  */
 export function packBoundedShape(fn, path, shape, query, w, o) {
-  const center = shape?.center;
-  const radius = shape?.radius;
+  const center = shape?.center; // (shape.radius is read where it is used: a local from `shape?.radius` costs V8 a HeapNumber)
   if (isObject(center) && typeof center.x === 'number' && typeof center.y === 'number' && typeof center.z === 'number' &&
-      typeof radius === 'number' && shape.type === undefined && !isObject(shape.hull) && !isObject(shape.halfSize) &&
+      typeof shape.radius === 'number' && shape.type === undefined && !isObject(shape.hull) && !isObject(shape.halfSize) &&
       !isObject(shape.start)) {
     w[o + SPHERE_CENTER] = center.x;
     w[o + SPHERE_CENTER + 1] = center.y;
     w[o + SPHERE_CENTER + 2] = center.z;
-    w[o + SPHERE_RADIUS] = radius;
+    w[o + SPHERE_RADIUS] = shape.radius;
     return SPHERE;
   }
   const tag = boundedShapeTag(fn, path, shape, query);
