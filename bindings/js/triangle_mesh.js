@@ -114,7 +114,7 @@ export class TriangleMesh {
   sweep(shape, motion, meshDisplacement = ZERO, target = undefined) {
     const fn = 'TriangleMesh.sweep';
     checkTarget(fn, target);
-    return this.#api.sweep(fn, this.#live(fn), shape, motion, meshDisplacement, target ?? {});
+    return this.#api.sweep(fn, this.#live(fn), shape, motion, meshDisplacement, target);
   }
 
   /** The shape's contact manifold with the mesh (normal from the shape to the mesh). See triangle_mesh.d.ts. */
@@ -294,7 +294,10 @@ export function createTriangleMeshes(core, wasm) {
       for (let k = 0; k < count; k++) all[k] = readRay(f32, i32, hits + k * A.stride, undefined);
       return all;
     },
-    /** `names`: the argument paths of shape, motion and meshDisplacement in `fn`'s errors. */
+    /**
+     * `target`: the object to fill, or undefined for a new one (made with every field at once: one shape of object
+     * for V8). `names`: the argument paths of shape, motion and meshDisplacement in `fn`'s errors.
+     */
     sweep(fn, id, shape, motion, meshDisplacement, target, names = ARGS_SWEEP) {
       let { f32 } = heap.current();
       const tag = packBoundedShape(fn, names[0], shape, 'sweep', f32, input);
@@ -316,15 +319,19 @@ export function createTriangleMeshes(core, wasm) {
         throw inputError(fn, names, [shape, motion, meshDisplacement], i32[base + RESULT_HEADER.ERROR],
           i32[base + RESULT_HEADER.ERROR_ARGUMENT]);
       }
-      target.hit = status === STATUS_HIT || status === STATUS_INITIAL_OVERLAP;
-      target.status = STATUS_NAMES[status];
-      target.t = f32[base + A.t];
-      putVec(vecOf(target.position) ?? (target.position = { x: 0, y: 0, z: 0 }), f32, base + A.position);
-      putVec(vecOf(target.point) ?? (target.point = { x: 0, y: 0, z: 0 }), f32, base + A.point);
-      putVec(vecOf(target.normal) ?? (target.normal = { x: 0, y: 0, z: 0 }), f32, base + A.normal);
-      target.triangle = i32[base + A.triangle];
-      target.feature = layout.features[i32[base + A.feature]];
-      return target;
+      const out = target ?? {
+        hit: false, status: '', t: 0, position: { x: 0, y: 0, z: 0 }, point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 },
+        triangle: -1, feature: '',
+      };
+      out.hit = status === STATUS_HIT || status === STATUS_INITIAL_OVERLAP;
+      out.status = STATUS_NAMES[status];
+      out.t = f32[base + A.t];
+      putVec(vecOf(out.position) ?? (out.position = { x: 0, y: 0, z: 0 }), f32, base + A.position);
+      putVec(vecOf(out.point) ?? (out.point = { x: 0, y: 0, z: 0 }), f32, base + A.point);
+      putVec(vecOf(out.normal) ?? (out.normal = { x: 0, y: 0, z: 0 }), f32, base + A.normal);
+      out.triangle = i32[base + A.triangle];
+      out.feature = layout.features[i32[base + A.feature]];
+      return out;
     },
     serialize(id) {
       return core.meshSerialize(id).slice().buffer;
