@@ -1,6 +1,6 @@
 // The discrete queries of a shape against a triangle mesh (contact manifold, overlapped triangles, closest point:
 // core/include/sweepkit/mesh/contact_mesh.hpp) and the batches over typed arrays (N rays, N sphere casts in one
-// call), for bindings/js/triangle_mesh_queries.js. The meshes are triangle_mesh.cpp's (find_mesh).
+// call), for bindings/js/triangle_mesh_queries.js. The meshes are found by id in mesh_registry.hpp (find_mesh).
 //
 // As in triangle_mesh.cpp, the queries are plain `extern "C"` exports taking numbers; a shape arrives as its words
 // (the generated layout, read_shape) at the address mesh_query_layout() gives. Answers are structs whose word

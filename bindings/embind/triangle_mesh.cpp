@@ -1,6 +1,6 @@
 // Triangle meshes the JS side creates (sk.createTriangleMesh, sk.loadTriangleMesh in bindings/js/triangle_mesh.js)
-// and the queries against them. As with convex hulls (convex_hull.cpp), a mesh lives here under an id that is never
-// reused, so a disposed id stays invalid, and is freed by sk_mesh_dispose (JS calls it from dispose() or a
+// and the queries against them. A mesh lives in the registry (mesh_registry.hpp) under an id that never names another
+// mesh, so a disposed id stays invalid, and is freed by sk_mesh_dispose (JS calls it from dispose() or a
 // FinalizationRegistry). The input arrays arrive through scratch arrays in WASM memory that JS fills with one
 // TypedArray.set each (sk_mesh_positions, sk_mesh_indices, sk_mesh_bytes).
 //
@@ -8,8 +8,7 @@
 // writes a MeshAnswer (below) into the result buffer, and JS reads its fields at the word offsets
 // mesh_layout() gives (offsetof), so the layout is written here and nowhere else. The rarer calls
 // (create, load, serialise) answer with emscripten::val objects. Triangle indices are the input's
-// (TriangleMesh::triangle_source). Contacts, overlap, closest point and the batches are in mesh_queries.cpp, which
-// finds a mesh through find_mesh (mesh_registry.hpp).
+// (TriangleMesh::triangle_source). Contacts, overlap, closest point and the batches are in mesh_queries.cpp.
 
 #include <emscripten/bind.h>
 #include <emscripten/em_macros.h>
@@ -22,7 +21,6 @@
 #include <span>
 #include <string>
 #include <type_traits>
-#include <unordered_map>
 #include <vector>
 
 #include "generated_shape_io.hpp"
@@ -39,9 +37,6 @@ using emscripten::val;
 using sk::bindings::find_mesh;
 
 namespace {
-
-std::unordered_map<std::int32_t, std::unique_ptr<sk::TriangleMesh>> g_meshes;
-std::int32_t g_next_id = 1;
 
 std::vector<float> g_positions;         // build_triangle_mesh's positions, written by JS
 std::vector<std::uint32_t> g_indices;   // its indices, written by JS
@@ -148,22 +143,29 @@ val mesh_error(sk::MeshError e, std::int32_t argument, std::int64_t index) {
 }
 
 /// Registers `mesh` and describes it: {id, triangleCount, vertexCount, bounds {min, max}, memoryBytes,
-/// fixInternalEdges}.
+/// fixInternalEdges}; or, with every registry slot in use (unreachable within WASM's memory: mesh_registry.hpp), an
+/// error as mesh_error's with the meshError name "tooManyMeshes".
 val register_mesh(sk::TriangleMesh&& mesh) {
-  const std::int32_t id = g_next_id++;
   auto owned = std::make_unique<sk::TriangleMesh>(std::move(mesh));
+  const sk::TriangleMesh& m = *owned;
+  const std::int32_t id = sk::bindings::add_mesh(std::move(owned));
+  if (id == 0) {
+    val e = mesh_error(sk::MeshError::none, 0, -1);
+    e.set("meshError", "tooManyMeshes");
+    e.set("text", "more live meshes than the registry holds (2^23 - 1)");
+    return e;
+  }
   val o = val::object();
   o.set("id", id);
-  o.set("triangleCount", static_cast<double>(owned->triangles.size()));
-  o.set("vertexCount", static_cast<double>(owned->vertices.size()));
-  const sk::Aabb box = owned->bvh.nodes.empty() ? sk::Aabb{} : owned->bvh.nodes[0].box;
+  o.set("triangleCount", static_cast<double>(m.triangles.size()));
+  o.set("vertexCount", static_cast<double>(m.vertices.size()));
+  const sk::Aabb box = m.bvh.nodes.empty() ? sk::Aabb{} : m.bvh.nodes[0].box;
   val bounds = val::object();
   bounds.set("min", js_vec(box.min));
   bounds.set("max", js_vec(box.max));
   o.set("bounds", bounds);
-  o.set("memoryBytes", static_cast<double>(owned->memory_bytes()));
-  o.set("fixInternalEdges", owned->fix_internal_edges);
-  g_meshes[id] = std::move(owned);
+  o.set("memoryBytes", static_cast<double>(m.memory_bytes()));
+  o.set("fixInternalEdges", m.fix_internal_edges);
   return o;
 }
 
@@ -191,11 +193,11 @@ val mesh_create(int position_count, int index_count, double weld, double flat, b
 /// refit_triangle_mesh of mesh `id` to the first `position_count` floats at sk_mesh_positions: its new bounds
 /// {min, max}, its MeshError (mesh_error), or null for an unknown id.
 val mesh_refit(int id, int position_count) {
-  const auto it = g_meshes.find(id);
-  if (it == g_meshes.end()) return val::null();
+  sk::TriangleMesh* found = find_mesh(id);
+  if (found == nullptr) return val::null();
   const std::size_t np = position_count > 0 ? static_cast<std::size_t>(position_count) : 0;
   if (np > g_positions.size()) return mesh_error(sk::MeshError::data_too_short, 1, -1);
-  sk::TriangleMesh& mesh = *it->second;
+  sk::TriangleMesh& mesh = *found;
   const sk::MeshRefitResult r = sk::refit_triangle_mesh(mesh, std::span<const float>(g_positions.data(), np));
   if (!r.ok()) return mesh_error(r.error, r.error_argument, r.error_index);
   val bounds = val::object();
@@ -257,11 +259,6 @@ val mesh_defaults() {
 }
 
 }  // namespace
-
-const sk::TriangleMesh* sk::bindings::find_mesh(int id) {
-  const auto it = g_meshes.find(id);
-  return it == g_meshes.end() ? nullptr : it->second.get();
-}
 
 extern "C" {
 
@@ -335,7 +332,7 @@ EMSCRIPTEN_KEEPALIVE int sk_mesh_sweep(int id, int tag) {
 }
 
 /// Frees mesh `id` (no effect for an unknown or disposed id).
-EMSCRIPTEN_KEEPALIVE void sk_mesh_dispose(int id) { g_meshes.erase(id); }
+EMSCRIPTEN_KEEPALIVE void sk_mesh_dispose(int id) { sk::bindings::remove_mesh(id); }
 
 }  // extern "C"
 

@@ -155,6 +155,9 @@ export function rotationWords(fn, path, rotation, out) {
   return out;
 }
 
+// The tags shapeTag infers, looked up once (an indexOf per call cost a few ns).
+const [SPHERE, CAPSULE, AABB, PLANE, OBB, CONVEX_HULL] =
+  ['sphere', 'capsule', 'aabb', 'plane', 'obb', 'convexHull'].map((kind) => SHAPE_TYPES.indexOf(kind));
 const SHAPE_LIST = SHAPE_TYPES.map((kind) => `${kind} {${SHAPE_FIELDS[kind].map(([name]) => name).join(', ')}}`).join(', ');
 
 /**
@@ -173,12 +176,12 @@ export function shapeTag(fn, path, shape) {
     return tag;
   }
   // Most specific first: a capsule has a radius as a sphere does; an OBB a centre as a sphere does.
-  if (isObject(shape.hull)) return SHAPE_TYPES.indexOf('convexHull');
-  if (isObject(shape.center) && isObject(shape.halfSize)) return SHAPE_TYPES.indexOf('obb');
-  if (isObject(shape.start) && isObject(shape.end) && 'radius' in shape) return SHAPE_TYPES.indexOf('capsule');
-  if (isObject(shape.center) && 'radius' in shape) return SHAPE_TYPES.indexOf('sphere');
-  if (isObject(shape.min) && isObject(shape.max)) return SHAPE_TYPES.indexOf('aabb');
-  if (isObject(shape.normal) && 'constant' in shape) return SHAPE_TYPES.indexOf('plane');
+  if (isObject(shape.hull)) return CONVEX_HULL;
+  if (isObject(shape.center) && isObject(shape.halfSize)) return OBB;
+  if (isObject(shape.start) && isObject(shape.end) && 'radius' in shape) return CAPSULE;
+  if (isObject(shape.center) && 'radius' in shape) return SPHERE;
+  if (isObject(shape.min) && isObject(shape.max)) return AABB;
+  if (isObject(shape.normal) && 'constant' in shape) return PLANE;
   throw typeError(fn, path, `a shape: ${SHAPE_LIST}, or have an explicit type`, shape);
 }
 

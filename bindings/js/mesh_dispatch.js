@@ -35,13 +35,13 @@ export function withMeshes(queries) {
       const fn = 'sweep';
       if (!isMesh(shapeA) && !isMesh(shapeB)) return queries.sweep(shapeA, displacementA, shapeB, displacementB, target);
       checkTarget(fn, target);
-      const out = target ?? {};
       if (isMesh(shapeB)) {
         if (isMesh(shapeA)) throw bothMeshes(fn, shapeB);
-        return shapeB[MESH_QUERY](fn, 'sweep', shapeA, displacementA, displacementB, out,
+        return shapeB[MESH_QUERY](fn, 'sweep', shapeA, displacementA, displacementB, target,
           ['shapeA', 'displacementA', 'displacementB']);
       }
-      shapeA[MESH_QUERY](fn, 'sweep', shapeB, displacementB, displacementA, out, ['shapeB', 'displacementB', 'displacementA']);
+      const out = shapeA[MESH_QUERY](fn, 'sweep', shapeB, displacementB, displacementA, target,
+        ['shapeB', 'displacementB', 'displacementA']);
       flip(out.normal);
       // A's reference point at t: the mesh's origin, moved by t · displacementA.
       out.position.x = out.t * displacementA.x + 0;
@@ -68,7 +68,7 @@ export function withMeshes(queries) {
       if (!isMesh(shape)) return queries.raycast(ray, shape, maxFraction, target);
       const fn = 'raycast';
       checkTarget(fn, target);
-      return shape[MESH_QUERY](fn, 'raycast', 0, ray, maxFraction, target ?? {});
+      return shape[MESH_QUERY](fn, 'raycast', 0, ray, maxFraction, target);
     },
     overlap(shapeA, shapeB) {
       const fn = 'overlap';

@@ -10,8 +10,7 @@ import { checkBoolean, checkKeys, checkNumber, checkObject, checkTarget, checkVe
 import {
   RESULT_HEADER, SHAPE_WORDS, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_INVALID_INPUT, STATUS_NAMES,
 } from './generated/layout.js';
-import { packShape } from './generated/shapes.js';
-import { boundedShapeTag, createMeshQueries, setVec } from './triangle_mesh_queries.js';
+import { createMeshQueries, heapViews, packBoundedShape, putVec, vecOf } from './triangle_mesh_queries.js';
 
 const OPTIONS = ['weldTolerance', 'flatAngle', 'fixInternalEdges'];
 const ARGS_RAYCAST = Object.freeze(['mesh', 'ray', 'maxFraction']);
@@ -95,14 +94,14 @@ export class TriangleMesh {
   raycast(ray, maxFraction = Infinity, target = undefined) {
     const fn = 'TriangleMesh.raycast';
     checkTarget(fn, target);
-    return this.#api.raycast(fn, this.#live(fn), 0, ray, maxFraction, target ?? {});
+    return this.#api.raycast(fn, this.#live(fn), 0, ray, maxFraction, target);
   }
 
   /** Some triangle the ray meets (the first found: line of sight). See triangle_mesh.d.ts. */
   raycastAny(ray, maxFraction = Infinity, target = undefined) {
     const fn = 'TriangleMesh.raycastAny';
     checkTarget(fn, target);
-    return this.#api.raycast(fn, this.#live(fn), 1, ray, maxFraction, target ?? {});
+    return this.#api.raycast(fn, this.#live(fn), 1, ray, maxFraction, target);
   }
 
   /** Every triangle the ray meets, ordered by t. See triangle_mesh.d.ts. */
@@ -115,7 +114,7 @@ export class TriangleMesh {
   sweep(shape, motion, meshDisplacement = ZERO, target = undefined) {
     const fn = 'TriangleMesh.sweep';
     checkTarget(fn, target);
-    return this.#api.sweep(fn, this.#live(fn), shape, motion, meshDisplacement, target ?? {});
+    return this.#api.sweep(fn, this.#live(fn), shape, motion, meshDisplacement, target);
   }
 
   /** The shape's contact manifold with the mesh (normal from the shape to the mesh). See triangle_mesh.d.ts. */
@@ -248,17 +247,23 @@ export function createTriangleMeshes(core, wasm) {
   const input = layout.sweepInput >> 2; // the shape's words, then the motion, then the mesh's displacement
   const { sk_mesh_raycast, sk_mesh_hits, sk_mesh_sweep } = wasm;
 
-  /** The raycast answer (MeshAnswer) at word `o`, into `target` (its {x, y, z} fields created when missing). */
+  const heap = heapViews(core);
+
+  /**
+   * The raycast answer (MeshAnswer) at word `o`, into `target` (its {x, y, z} fields created when missing), or into a
+   * new object when `target` is undefined (made with every field at once: one shape of object for V8).
+   */
   function readRay(f32, i32, o, target) {
+    const out = target ?? { hit: false, status: '', t: 0, point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 }, triangle: -1, frontFace: false };
     const status = i32[o];
-    target.hit = status === STATUS_HIT;
-    target.status = STATUS_NAMES[status];
-    target.t = f32[o + A.t];
-    setVec(target, 'point', f32, o + A.point);
-    setVec(target, 'normal', f32, o + A.normal);
-    target.triangle = i32[o + A.triangle];
-    target.frontFace = i32[o + A.frontFace] === 1;
-    return target;
+    out.hit = status === STATUS_HIT;
+    out.status = STATUS_NAMES[status];
+    out.t = f32[o + A.t];
+    putVec(vecOf(out.point) ?? (out.point = { x: 0, y: 0, z: 0 }), f32, o + A.point);
+    putVec(vecOf(out.normal) ?? (out.normal = { x: 0, y: 0, z: 0 }), f32, o + A.normal);
+    out.triangle = i32[o + A.triangle];
+    out.frontFace = i32[o + A.frontFace] === 1;
+    return out;
   }
 
   const api = {
@@ -277,24 +282,25 @@ export function createTriangleMeshes(core, wasm) {
         checkNumber(fn, 'maxFraction', maxFraction);
       }
       const status = sk_mesh_raycast(id, mode, origin.x, origin.y, origin.z, direction.x, direction.y, direction.z, maxFraction);
-      const f32 = core.HEAPF32;
-      const i32 = core.HEAP32;
+      const { f32, i32 } = heap.current();
       if (status === STATUS_INVALID_INPUT) {
         throw inputError(fn, ARGS_RAYCAST, [undefined, ray, maxFraction], i32[base + RESULT_HEADER.ERROR],
           i32[base + RESULT_HEADER.ERROR_ARGUMENT]);
       }
       if (mode !== 2) return readRay(f32, i32, base, target);
       const hits = sk_mesh_hits() >> 2;
-      const count = core.HEAP32[base];
+      const count = i32[base];
       const all = new Array(count);
-      for (let k = 0; k < count; k++) all[k] = readRay(f32, i32, hits + k * A.stride, {});
+      for (let k = 0; k < count; k++) all[k] = readRay(f32, i32, hits + k * A.stride, undefined);
       return all;
     },
-    /** `names`: the argument paths of shape, motion and meshDisplacement in `fn`'s errors. */
+    /**
+     * `target`: the object to fill, or undefined for a new one (made with every field at once: one shape of object
+     * for V8). `names`: the argument paths of shape, motion and meshDisplacement in `fn`'s errors.
+     */
     sweep(fn, id, shape, motion, meshDisplacement, target, names = ARGS_SWEEP) {
-      const tag = boundedShapeTag(fn, names[0], shape, 'sweep');
-      packShape(fn, names[0], tag, shape, core.HEAPF32, input);
-      let f32 = core.HEAPF32;
+      let { f32 } = heap.current();
+      const tag = packBoundedShape(fn, names[0], shape, 'sweep', f32, input);
       const m = input + SHAPE_WORDS;
       if (isVec3(motion) && !('linear' in motion)) { // a displacement: the common case, without motionWords' strings
         f32[m] = motion.x; f32[m + 1] = motion.y; f32[m + 2] = motion.z;
@@ -306,21 +312,26 @@ export function createTriangleMeshes(core, wasm) {
       if (!isVec3(meshDisplacement)) checkVec3(fn, names[2], meshDisplacement);
       f32[m + 6] = meshDisplacement.x; f32[m + 7] = meshDisplacement.y; f32[m + 8] = meshDisplacement.z;
       const status = sk_mesh_sweep(id, tag);
-      f32 = core.HEAPF32;
-      const i32 = core.HEAP32;
+      const views = heap.current();
+      f32 = views.f32;
+      const i32 = views.i32;
       if (status === STATUS_INVALID_INPUT) {
         throw inputError(fn, names, [shape, motion, meshDisplacement], i32[base + RESULT_HEADER.ERROR],
           i32[base + RESULT_HEADER.ERROR_ARGUMENT]);
       }
-      target.hit = status === STATUS_HIT || status === STATUS_INITIAL_OVERLAP;
-      target.status = STATUS_NAMES[status];
-      target.t = f32[base + A.t];
-      setVec(target, 'position', f32, base + A.position);
-      setVec(target, 'point', f32, base + A.point);
-      setVec(target, 'normal', f32, base + A.normal);
-      target.triangle = i32[base + A.triangle];
-      target.feature = layout.features[i32[base + A.feature]];
-      return target;
+      const out = target ?? {
+        hit: false, status: '', t: 0, position: { x: 0, y: 0, z: 0 }, point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 },
+        triangle: -1, feature: '',
+      };
+      out.hit = status === STATUS_HIT || status === STATUS_INITIAL_OVERLAP;
+      out.status = STATUS_NAMES[status];
+      out.t = f32[base + A.t];
+      putVec(vecOf(out.position) ?? (out.position = { x: 0, y: 0, z: 0 }), f32, base + A.position);
+      putVec(vecOf(out.point) ?? (out.point = { x: 0, y: 0, z: 0 }), f32, base + A.point);
+      putVec(vecOf(out.normal) ?? (out.normal = { x: 0, y: 0, z: 0 }), f32, base + A.normal);
+      out.triangle = i32[base + A.triangle];
+      out.feature = layout.features[i32[base + A.feature]];
+      return out;
     },
     serialize(id) {
       return core.meshSerialize(id).slice().buffer;

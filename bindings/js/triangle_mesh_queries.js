@@ -5,11 +5,26 @@
 // and its output comes back with one more.
 import { checkNumber, checkVec3, inputError, rangeError, shapeTag, typeError } from './check.js';
 import {
-  INPUT_ERRORS, RESULT_HEADER, SHAPE_TYPES, STATUS_HIT, STATUS_INVALID_INPUT,
+  INPUT_ERRORS, RESULT_HEADER, SHAPE_FIELDS, SHAPE_TYPES, STATUS_HIT, STATUS_INVALID_INPUT,
 } from './generated/layout.js';
 import { packShape } from './generated/shapes.js';
 
 const PLANE = SHAPE_TYPES.indexOf('plane');
+const SPHERE = SHAPE_TYPES.indexOf('sphere');
+
+/** Word offsets of a shape's fields from the generated layout (SHAPE_FIELDS: memory order; a vec3 3 words, a real 1). */
+function fieldWords(fields) {
+  const at = {};
+  let w = 0;
+  for (const [name, kind] of fields) {
+    at[name] = w;
+    w += kind === 'vec3' ? 3 : 1;
+  }
+  return at;
+}
+const { center: SPHERE_CENTER, radius: SPHERE_RADIUS } = fieldWords(SHAPE_FIELDS.sphere);
+
+const isObject = (v) => v !== null && typeof v === 'object';
 
 /**
  * The ShapeType tag of `shape` (shapeTag), or the TypeError for a plane: a mesh query needs a bounded shape.
@@ -23,13 +38,62 @@ export function boundedShapeTag(fn, path, shape, query) {
   return tag;
 }
 
-/** Sets `target[name]` to the {x, y, z} at word `o` of `f32`, component-wise (an object is created when missing). */
-export function setVec(target, name, f32, o) {
-  let v = target[name];
-  if (v === null || typeof v !== 'object') v = target[name] = { x: 0, y: 0, z: 0 };
-  v.x = f32[o] + 0; // + 0: no -0
+/**
+ * Writes the words of the bounded `shape` at word `o` of `w` (packShape's) and returns its ShapeType tag
+ * (boundedShapeTag's). A sphere with number fields and none of the fields that make shapeTag take it for another
+ * shape (`type`, `hull`, `halfSize`, `start`) is recognised by that one test and written as its 4 numbers, with the
+ * same result as the general path, which every other shape, and every shape with a field to complain about, takes.
+ */
+export function packBoundedShape(fn, path, shape, query, w, o) {
+  const center = shape?.center; // (shape.radius is read where it is used: a local from `shape?.radius` costs V8 a HeapNumber)
+  if (isObject(center) && typeof center.x === 'number' && typeof center.y === 'number' && typeof center.z === 'number' &&
+      typeof shape.radius === 'number' && shape.type === undefined && !isObject(shape.hull) && !isObject(shape.halfSize) &&
+      !isObject(shape.start)) {
+    w[o + SPHERE_CENTER] = center.x;
+    w[o + SPHERE_CENTER + 1] = center.y;
+    w[o + SPHERE_CENTER + 2] = center.z;
+    w[o + SPHERE_RADIUS] = shape.radius;
+    return SPHERE;
+  }
+  const tag = boundedShapeTag(fn, path, shape, query);
+  packShape(fn, path, tag, shape, w, o);
+  return tag;
+}
+
+/** `v` when it is an object (a target's {x, y, z} field, filled in place), else null (the field is to be created). */
+export const vecOf = (v) => (isObject(v) ? v : null);
+
+/**
+ * Writes the {x, y, z} at word `o` of `f32` into the object `v` (+ 0: no -0). The caller names the field
+ * (`putVec(vecOf(target.point) ?? (target.point = {x: 0, y: 0, z: 0}), f32, o)`): a field read by a name held in a
+ * variable (`target[name]`) costs V8 some 5 ns, these named ones a fraction of one.
+ */
+export function putVec(v, f32, o) {
+  v.x = f32[o] + 0;
   v.y = f32[o + 1] + 0;
   v.z = f32[o + 2] + 0;
+}
+
+/**
+ * The core's HEAPF32 and HEAP32 views, taken again from the Emscripten module only when WASM memory grew (growing
+ * it detaches the old views: length 0). A property of the module costs about 5 ns to read (it is a dictionary
+ * object), a per-call cost this avoids. `current()` after every WASM call that may have grown the memory.
+ * @param {object} core  the Emscripten module.
+ * @returns {{f32: Float32Array, i32: Int32Array, current(): {f32: Float32Array, i32: Int32Array}}}
+ */
+export function heapViews(core) {
+  const views = {
+    f32: core.HEAPF32,
+    i32: core.HEAP32,
+    current() {
+      if (views.f32.length === 0) {
+        views.f32 = core.HEAPF32;
+        views.i32 = core.HEAP32;
+      }
+      return views;
+    },
+  };
+  return views;
 }
 
 /** `value` if it is a Float32Array whose length is a multiple of `words` (TypeError / RangeError otherwise). */
@@ -65,6 +129,7 @@ export function createMeshQueries(core, wasm, features) {
   const B = layout.batch;
   const contactBase = layout.contactAddress >> 2;
   const input = layout.shapeInput >> 2;
+  const heap = heapViews(core);
   const {
     sk_mesh_contact, sk_mesh_overlap, sk_mesh_overlap_triangles, sk_mesh_closest_point, sk_mesh_batch_buffers,
     sk_mesh_batch_output, sk_mesh_raycast_batch, sk_mesh_sphere_cast_batch,
@@ -72,9 +137,7 @@ export function createMeshQueries(core, wasm, features) {
 
   /** The tag of a bounded `shape`, its words written where the binding reads them. */
   function shapeWords(fn, path, shape, query) {
-    const tag = boundedShapeTag(fn, path, shape, query);
-    packShape(fn, path, tag, shape, core.HEAPF32, input);
-    return tag;
+    return packBoundedShape(fn, path, shape, query, heap.current().f32, input);
   }
 
   /**
@@ -122,23 +185,22 @@ export function createMeshQueries(core, wasm, features) {
     contact(fn, id, shape, target, path = 'shape') {
       const tag = shapeWords(fn, path, shape, 'contact');
       const status = sk_mesh_contact(id, tag);
-      const f32 = core.HEAPF32;
-      const i32 = core.HEAP32;
+      const { f32, i32 } = heap.current();
       const o = contactBase;
       if (status === STATUS_INVALID_INPUT) throw inputError(fn, [path], [shape], i32[o + RESULT_HEADER.ERROR], 0);
       target.hit = status === STATUS_HIT;
       target.depth = f32[o + C.depth];
-      setVec(target, 'normal', f32, o + C.normal);
-      setVec(target, 'pointA', f32, o + C.pointA);
-      setVec(target, 'pointB', f32, o + C.pointB);
+      putVec(vecOf(target.normal) ?? (target.normal = { x: 0, y: 0, z: 0 }), f32, o + C.normal);
+      putVec(vecOf(target.pointA) ?? (target.pointA = { x: 0, y: 0, z: 0 }), f32, o + C.pointA);
+      putVec(vecOf(target.pointB) ?? (target.pointB = { x: 0, y: 0, z: 0 }), f32, o + C.pointB);
       const count = i32[o + C.pointCount];
       const points = Array.isArray(target.points) ? target.points : (target.points = []);
       points.length = count;
       for (let k = 0; k < count; k++) {
         const q = o + C.points + k * C.pointStride;
-        const p = points[k] !== null && typeof points[k] === 'object' ? points[k] : (points[k] = {});
-        setVec(p, 'pointA', f32, q + P.pointA);
-        setVec(p, 'pointB', f32, q + P.pointB);
+        const p = vecOf(points[k]) ?? (points[k] = {});
+        putVec(vecOf(p.pointA) ?? (p.pointA = { x: 0, y: 0, z: 0 }), f32, q + P.pointA);
+        putVec(vecOf(p.pointB) ?? (p.pointB = { x: 0, y: 0, z: 0 }), f32, q + P.pointB);
         p.depth = f32[q + P.depth];
         p.triangle = i32[q + P.triangle];
         p.feature = features[i32[q + P.feature]];
@@ -159,8 +221,7 @@ export function createMeshQueries(core, wasm, features) {
       checkVec3(fn, 'point', point);
       checkNumber(fn, 'maxDistance', maxDistance);
       const status = sk_mesh_closest_point(id, point.x, point.y, point.z, maxDistance);
-      const f32 = core.HEAPF32;
-      const i32 = core.HEAP32;
+      const { f32, i32 } = heap.current();
       if (status === STATUS_INVALID_INPUT) {
         const code = i32[base + RESULT_HEADER.ERROR];
         const argument = i32[base + RESULT_HEADER.ERROR_ARGUMENT];
@@ -173,7 +234,7 @@ export function createMeshQueries(core, wasm, features) {
       }
       target.hit = status === STATUS_HIT;
       target.distance = f32[base + Q.distance];
-      setVec(target, 'point', f32, base + Q.point);
+      putVec(vecOf(target.point) ?? (target.point = { x: 0, y: 0, z: 0 }), f32, base + Q.point);
       target.triangle = i32[base + Q.triangle];
       target.feature = features[i32[base + Q.feature]];
       return target;
