@@ -45,11 +45,11 @@ struct MeshBvh4 {
 
 /// Collapses `bvh` into a 4-wide tree: every node takes its binary node's two children, then replaces the inner
 /// child of largest surface area by its two children while fewer than four lanes are filled (Wald et al. 2008).
-/// Every binary leaf reachable from the root becomes a lane exactly once per path to it (once for a tree; a loaded
-/// tree whose nodes share a child keeps sharing it: one 4-wide node per shared inner node, O(n) either way).
-/// The boxes are the binary nodes' boxes, copied. O(n) time.
+/// Every binary leaf reachable from the root becomes a lane exactly once; the boxes are the binary nodes' boxes,
+/// copied; nodes are laid out depth first. O(n) time.
 /// @param bvh  a built or loaded binary BVH (children after their parent, leaves within its slots).
-/// @return the 4-wide tree; empty for an empty `bvh`.
+/// @return the 4-wide tree; empty for an empty `bvh`, and for a loaded tree whose nodes share children so much
+///   that the copies would outnumber a tree's nodes (queries then walk the binary tree: same answers).
 MeshBvh4 collapse_mesh_bvh(const MeshBvh& bvh);
 
 }  // namespace sweepkit
