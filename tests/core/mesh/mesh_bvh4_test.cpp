@@ -111,6 +111,31 @@ TEST(MeshBvh4, EmptyAndOneTriangleTrees) {
   EXPECT_EQ(s.triangle, 0u);
 }
 
+// A loaded tree may name a node from two parents (the loader checks only that children come after their parent):
+// a ladder where nodes 2k + 1 and 2k + 2 both have the children 2k + 3 and 2k + 4 has 2^levels paths to its
+// bottom. Copying every path would take exponential time: the collapse gives up (no 4-wide tree) instead.
+TEST(MeshBvh4, ChildrenSharedByManyPathsGiveNoWideTree) {
+  const auto ladder = [](std::uint32_t levels) {
+    MeshBvh bvh;
+    bvh.triangles = {0, 1};
+    const Aabb box{{0, 0, 0}, {1, 1, 1}};
+    bvh.nodes.push_back({box, 1, 0});
+    for (std::uint32_t k = 0; k < levels; ++k) {
+      const std::uint32_t next = 2 * k + 3;
+      const bool bottom = k + 1 == levels;
+      bvh.nodes.push_back(bottom ? MeshBvhNode{box, 0, 1} : MeshBvhNode{box, next, 0});
+      bvh.nodes.push_back(bottom ? MeshBvhNode{box, 1, 1} : MeshBvhNode{box, next, 0});
+    }
+    return bvh;
+  };
+  // Two levels: 4 paths to the two leaves, within the bound (one 4-wide node: the root's four grandchildren).
+  const MeshBvh4 small = collapse_mesh_bvh(ladder(2));
+  ASSERT_EQ(small.nodes.size(), 1u);
+  EXPECT_EQ(small.nodes[0].count[0] + small.nodes[0].count[1] + small.nodes[0].count[2] + small.nodes[0].count[3], 4u);
+  // Twenty levels: a million paths.
+  EXPECT_TRUE(collapse_mesh_bvh(ladder(20)).nodes.empty());
+}
+
 // Brute force: the lowest t over every triangle, ties to the lower index (the queries' rule).
 MeshRaycastHit brute_raycast(const TriangleMesh& m, const Ray& ray, Real max_t) {
   MeshRaycastHit best;
