@@ -1,5 +1,5 @@
 // Native timings of the triangle-mesh foundation (Google Benchmark): the whole mesh build (validation, welding,
-// adjacency, BVH) and its phases alone (the BVH, normals, adjacency, edge classification) over a ~1M-triangle
+// adjacency, BVH) and its phases alone (the BVH, its 4-wide collapse, normals, adjacency, edge classification) over a ~1M-triangle
 // noise terrain (2 × 708² = 1,002,528 triangles, the level size), refit, serialise / load, and closest-hit
 // raycasts against it. Counters report the tree's depth, node count and bytes per triangle.
 
@@ -59,6 +59,19 @@ void BM_MeshBvhBuildTerrain1M(benchmark::State& state) {
   report_tree(state, m);
 }
 BENCHMARK(BM_MeshBvhBuildTerrain1M)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+// The 4-wide collapse of the built tree (run on every build, refit and load).
+void BM_MeshBvh4CollapseTerrain1M(benchmark::State& state) {
+  const TriangleMesh& m = terrain_mesh();
+  for (auto _ : state) {
+    MeshBvh4 wide = collapse_mesh_bvh(m.bvh);
+    benchmark::DoNotOptimize(wide.nodes.data());
+  }
+  const auto tris = static_cast<double>(m.triangles.size());
+  state.counters["nodes"] = static_cast<double>(m.bvh4.nodes.size());
+  state.counters["bvh4_bytes_per_tri"] = static_cast<double>(m.bvh4.memory_bytes()) / tris;
+}
+BENCHMARK(BM_MeshBvh4CollapseTerrain1M)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 // The derived phases of the whole build alone, on the built terrain (the rest of BM_MeshBuildTerrain1M is
 // validation, welding, degenerate triangles and compaction).

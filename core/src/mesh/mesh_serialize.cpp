@@ -251,6 +251,7 @@ TriangleMeshLoad load_triangle_mesh(std::span<const std::uint8_t> bytes) {
   m.bvh.triangles.resize(t);
   for (std::uint32_t& s : m.bvh.triangles) s = r.get<std::uint32_t>();
   if (!consistent(m)) return fail(MeshError::data_corrupt);
+  m.bvh4 = collapse_mesh_bvh(m.bvh);
   out.error_argument = -1;
   return out;
 }

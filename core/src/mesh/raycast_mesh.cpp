@@ -4,9 +4,11 @@
 #include <array>
 #include <cmath>
 #include <limits>
+#include <type_traits>
 #include <utility>
 
 #include "../validate.hpp"
+#include "mesh_bvh4_walk.hpp"
 #include "sweepkit/mesh/raycast_triangle.hpp"
 
 namespace sweepkit {
@@ -45,6 +47,27 @@ struct SlabRay {
     return t_near <= t_far && t_near < kInf ? t_near : kInf;
   }
 
+  // The entry times into the four boxes of `node` within [0, limit] (grown), +infinity where the ray misses: the
+  // scalar enter's operations, lane by lane.
+  detail::Lanes enter(const MeshBvh4Node& node, Real limit) const {
+    using detail::load_lanes;
+    detail::Lanes t_near = detail::splat(0);
+    detail::Lanes t_far = detail::splat(limit);
+    for (int k = 0; k < 3; ++k) {
+      const detail::Lanes near = load_lanes(neg[k] ? node.max[k] : node.min[k]);
+      const detail::Lanes far = load_lanes(neg[k] ? node.min[k] : node.max[k]);
+      const Real o = origin[k];
+      const Real i = inv[k];
+      const detail::Lanes t0 = (near - o) * i;
+      const detail::Lanes t1 = (far - o) * i * kBoxGrowth;
+      t_near = detail::max_keep(t_near, t0);
+      t_far = detail::min_keep(t_far, t1);
+    }
+    constexpr Real kInf = std::numeric_limits<Real>::infinity();
+    const detail::Lanes inf = detail::splat(kInf);
+    return ((t_near <= t_far) & (t_near < inf)) ? t_near : inf;
+  }
+
   // The slab between the planes at `near` and `far` (entered through `near`).
   static void slab(Real near, Real far, Real o, Real inv, Real& t_near, Real& t_far) {
     const Real t0 = (near - o) * inv;
@@ -74,19 +97,43 @@ MeshRaycastHit make_hit(const TriangleMesh& mesh, const Ray& ray, std::uint32_t 
   return r;
 }
 
-// Ordered traversal (near child first). Calls `on_hit(triangle, hit)` for every triangle hit within the limit;
-// in `closest` mode the limit shrinks to the best hit; in `any` mode the walk stops at the first.
-// Returns the best (closest mode), first (any) or closest of all (all) hit as (triangle, hit).
+// The triangle tests of a traversal and its answer so far. Calls `on_hit(triangle, hit)` for every triangle hit
+// within the limit; in `closest` mode the limit shrinks to the best hit; in `any` mode the walk stops at the first.
+// Keeps the best (closest mode), first (any) or closest of all (all) hit, ties in t to the lower triangle index.
 template <Mode mode, class OnHit>
-bool traverse(const TriangleMesh& mesh, const Ray& ray, Real max_fraction, MeshRayTrace* trace, std::uint32_t& best_tri,
-              TriangleHit& best, OnHit&& on_hit) {
-  const MeshBvh& bvh = mesh.bvh;
-  if (bvh.nodes.empty()) return false;
-  const WatertightRay wray = make_watertight_ray(ray);
-  if (!wray.valid) return false;
-  const SlabRay slab(ray);
-  Real limit = max_fraction;
+struct RayHits {
+  const TriangleMesh& mesh;
+  const WatertightRay& wray;
+  OnHit& on_hit;
+  Real limit;
+  std::uint32_t& best_tri;
+  TriangleHit& best;
   bool found = false;
+
+  // Tests the leaf slots [first, first + count); false when the walk is to stop.
+  bool leaf(std::uint32_t first, std::uint32_t count) {
+    for (std::uint32_t s = first; s < first + count; ++s) {
+      const std::uint32_t tri = mesh.bvh.triangles[s];
+      const MeshTriangle& v = mesh.triangles[tri];
+      TriangleHit h;
+      if (!intersect_triangle(wray, mesh.vertices[v[0]], mesh.vertices[v[1]], mesh.vertices[v[2]], limit, h)) continue;
+      on_hit(tri, h);
+      if (!found || h.t < best.t || (h.t == best.t && tri < best_tri)) {
+        best = h;
+        best_tri = tri;
+      }
+      found = true;
+      if constexpr (mode == Mode::any) return false;
+      if constexpr (mode == Mode::closest) limit = best.t;
+    }
+    return true;
+  }
+};
+
+// The binary tree's walk, near child first, every node appended to `trace` if given (traces show the binary tree).
+template <Mode mode, class OnHit>
+void traverse_bvh2(const SlabRay& slab, RayHits<mode, OnHit>& hits, MeshRayTrace* trace) {
+  const MeshBvh& bvh = hits.mesh.bvh;
   struct Pending {
     std::uint32_t node;
     std::uint32_t depth;
@@ -96,30 +143,17 @@ bool traverse(const TriangleMesh& mesh, const Ray& ray, Real max_fraction, MeshR
   std::array<Pending, MeshBvh::kMaxDepth + 1> stack;
   std::uint32_t top = 0;
   constexpr Real kInf = std::numeric_limits<Real>::infinity();
-  Pending p{0, 1, slab.enter(bvh.nodes[0].box, limit * kBoxGrowth)};
-  if (!(p.t < kInf)) return false;
+  Pending p{0, 1, slab.enter(bvh.nodes[0].box, hits.limit * kBoxGrowth)};
+  if (!(p.t < kInf)) return;
   for (;;) {
     const MeshBvhNode& node = bvh.nodes[p.node];
     if (trace != nullptr) trace->steps.push_back({p.node, p.depth, p.t, node.count});
     if (node.leaf()) {
-      for (std::uint32_t s = node.index; s < node.index + node.count; ++s) {
-        const std::uint32_t tri = bvh.triangles[s];
-        const MeshTriangle& v = mesh.triangles[tri];
-        TriangleHit h;
-        if (!intersect_triangle(wray, mesh.vertices[v[0]], mesh.vertices[v[1]], mesh.vertices[v[2]], limit, h)) continue;
-        on_hit(tri, h);
-        if (!found || h.t < best.t || (h.t == best.t && tri < best_tri)) {
-          best = h;
-          best_tri = tri;
-        }
-        found = true;
-        if constexpr (mode == Mode::any) return true;
-        if constexpr (mode == Mode::closest) limit = best.t;
-      }
+      if (!hits.leaf(node.index, node.count)) return;
     } else {
       // Both children: the nearer is visited next, the farther waits on the stack.
       const std::uint32_t a = node.index;
-      const Real grown = limit * kBoxGrowth;
+      const Real grown = hits.limit * kBoxGrowth;
       const Real ta = slab.enter(bvh.nodes[a].box, grown);
       const Real tb = slab.enter(bvh.nodes[a + 1].box, grown);
       const bool a_first = ta <= tb;
@@ -133,10 +167,36 @@ bool traverse(const TriangleMesh& mesh, const Ray& ray, Real max_fraction, MeshR
     }
     // The next waiting node not entered after the best hit found since it was pushed.
     do {
-      if (top == 0) return found;
+      if (top == 0) return;
       p = stack[--top];
-    } while (!(p.t <= limit * kBoxGrowth));
+    } while (!(p.t <= hits.limit * kBoxGrowth));
   }
+}
+
+// The 4-wide tree's walk: the same slab test on four boxes at once (the same entry time per box).
+template <Mode mode, class OnHit>
+void traverse_bvh4(const SlabRay& slab, RayHits<mode, OnHit>& hits) {
+  const auto enter = [&](const MeshBvh4Node& node) { return slab.enter(node, hits.limit * kBoxGrowth); };
+  const auto keep = [&](Real t) { return t <= hits.limit * kBoxGrowth; };
+  detail::walk_bvh4(hits.mesh.bvh4, enter, keep, [&](std::uint32_t first, std::uint32_t count) { return hits.leaf(first, count); });
+}
+
+// Ordered traversal (near child first) of the 4-wide tree, or of the binary one when a trace is asked for (or a
+// mesh was assembled without its 4-wide tree). Returns whether a triangle was hit; the best as (best_tri, best).
+template <Mode mode, class OnHit>
+bool traverse(const TriangleMesh& mesh, const Ray& ray, Real max_fraction, MeshRayTrace* trace, std::uint32_t& best_tri,
+              TriangleHit& best, OnHit&& on_hit) {
+  if (mesh.bvh.nodes.empty()) return false;
+  const WatertightRay wray = make_watertight_ray(ray);
+  if (!wray.valid) return false;
+  const SlabRay slab(ray);
+  RayHits<mode, std::remove_reference_t<OnHit>> hits{mesh, wray, on_hit, max_fraction, best_tri, best};
+  if (trace == nullptr && !mesh.bvh4.nodes.empty()) {
+    traverse_bvh4(slab, hits);
+  } else {
+    traverse_bvh2(slab, hits, trace);
+  }
+  return hits.found;
 }
 
 // Validates the ray and max_fraction; fills `out` and returns false when one is invalid.

@@ -75,47 +75,57 @@ MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const Tria
       const SweepHit h = sweep_aabb_aabb(box, relative.linear, node_box, {});
       return h.hit() ? h.t : std::numeric_limits<Real>::infinity();
     };
-    const Real t_root = enter(mesh.bvh.nodes[0].box);
-    if (t_root <= 1) stack[top++] = {0, 1, t_root};
     // A node entered after the best t cannot hold an earlier contact. Its entry time is rounded, and a triangle on
     // its box's face is met at that same time: the slack keeps such a node from being skipped by a rounding.
     const auto later = [&](Real t) { return t > best_t + kPruneSlack; };
-    while (top > 0) {
-      const Entry e = stack[--top];
-      if (later(e.t)) continue;
-      const MeshBvhNode& node = mesh.bvh.nodes[e.node];
-      if (trace != nullptr) trace->steps.push_back({e.node, e.depth, e.t, node.count});
-      if (node.leaf()) {
-        for (std::uint32_t i = node.index; i < node.index + node.count; ++i) {
-          const std::uint32_t tri = mesh.bvh.triangles[i];
-          if (sphere != nullptr) {
-            const MeshTriangle& v = mesh.triangles[tri];
-            if (!cull.may_touch(mesh.vertices[v[0]], mesh.vertices[v[1]], mesh.vertices[v[2]], mesh.normals[tri],
-                                std::min(Real(1), best_t + kPruneSlack))) {
-              continue;
-            }
-          }
-          TriangleFeature feature = TriangleFeature::face;
-          const SweepHit h = sweep_shape_triangle(a, relative, triangle_of(mesh, tri), {}, &feature);
-          if (!h.hit()) continue;
-          if (h.t < best_t || (h.t == best_t && tri < best_triangle)) {
-            best_t = h.t;
-            best = h;
-            best_feature = feature;
-            best_triangle = tri;
+    const auto leaf = [&](std::uint32_t first, std::uint32_t count) {
+      for (std::uint32_t i = first; i < first + count; ++i) {
+        const std::uint32_t tri = mesh.bvh.triangles[i];
+        if (sphere != nullptr) {
+          const MeshTriangle& v = mesh.triangles[tri];
+          if (!cull.may_touch(mesh.vertices[v[0]], mesh.vertices[v[1]], mesh.vertices[v[2]], mesh.normals[tri],
+                              std::min(Real(1), best_t + kPruneSlack))) {
+            continue;
           }
         }
-        continue;
+        TriangleFeature feature = TriangleFeature::face;
+        const SweepHit h = sweep_shape_triangle(a, relative, triangle_of(mesh, tri), {}, &feature);
+        if (!h.hit()) continue;
+        if (h.t < best_t || (h.t == best_t && tri < best_triangle)) {
+          best_t = h.t;
+          best = h;
+          best_feature = feature;
+          best_triangle = tri;
+        }
       }
-      // Both children by their entry times; the nearer one is pushed last, so it is visited first.
-      Entry children[2];
-      int n = 0;
-      for (std::uint32_t c = node.index; c < node.index + 2; ++c) {
-        const Real t = enter(mesh.bvh.nodes[c].box);
-        if (t <= 1 && !later(t)) children[n++] = {c, e.depth + 1, t};
+      return true;
+    };
+    if (sphere != nullptr && trace == nullptr && !mesh.bvh4.nodes.empty()) {
+      // A sphere's walk (untraced) goes through the 4-wide tree: the same entry times, four boxes at once.
+      detail::walk_bvh4(mesh.bvh4, [&](const MeshBvh4Node& node) { return cull.enter(node); },
+                        [&](Real t) { return !later(t); }, leaf);
+    } else {
+      const Real t_root = enter(mesh.bvh.nodes[0].box);
+      if (t_root <= 1) stack[top++] = {0, 1, t_root};
+      while (top > 0) {
+        const Entry e = stack[--top];
+        if (later(e.t)) continue;
+        const MeshBvhNode& node = mesh.bvh.nodes[e.node];
+        if (trace != nullptr) trace->steps.push_back({e.node, e.depth, e.t, node.count});
+        if (node.leaf()) {
+          leaf(node.index, node.count);
+          continue;
+        }
+        // Both children by their entry times; the nearer one is pushed last, so it is visited first.
+        Entry children[2];
+        int n = 0;
+        for (std::uint32_t c = node.index; c < node.index + 2; ++c) {
+          const Real t = enter(mesh.bvh.nodes[c].box);
+          if (t <= 1 && !later(t)) children[n++] = {c, e.depth + 1, t};
+        }
+        if (n == 2 && children[0].t < children[1].t) std::swap(children[0], children[1]);
+        for (int k = 0; k < n; ++k) stack[top++] = children[k];
       }
-      if (n == 2 && children[0].t < children[1].t) std::swap(children[0], children[1]);
-      for (int k = 0; k < n; ++k) stack[top++] = children[k];
     }
   }
   if (best_triangle == MeshEdge::kNone) {

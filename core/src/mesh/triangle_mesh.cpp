@@ -52,6 +52,7 @@ void derive(TriangleMesh& m) {
   build_edge_adjacency(m.vertices.size(), m.triangles, m.edges);
   classify_edges(m.vertices, m.triangles, m.normals, m.flat_angle, m.fix_internal_edges, m.edges);
   m.bvh = build_mesh_bvh(m.vertices, m.triangles);
+  m.bvh4 = collapse_mesh_bvh(m.bvh);
 }
 
 }  // namespace
@@ -59,7 +60,7 @@ void derive(TriangleMesh& m) {
 std::size_t TriangleMesh::memory_bytes() const {
   return vertices.size() * sizeof(Vec3) + triangles.size() * sizeof(MeshTriangle) + normals.size() * sizeof(Vec3) +
          edges.size() * sizeof(MeshEdge) + (vertex_source.size() + triangle_source.size()) * sizeof(std::uint32_t) +
-         bvh.memory_bytes();
+         bvh.memory_bytes() + bvh4.memory_bytes();
 }
 
 TriangleMeshResult build_triangle_mesh(std::span<const float> positions, std::span<const std::uint32_t> indices,
@@ -159,6 +160,7 @@ MeshRefitResult refit_triangle_mesh(TriangleMesh& mesh, std::span<const float> p
   compute_triangle_normals(mesh.vertices, mesh.triangles, mesh.normals);
   classify_edges(mesh.vertices, mesh.triangles, mesh.normals, mesh.flat_angle, mesh.fix_internal_edges, mesh.edges);
   refit_mesh_bvh(mesh.bvh, mesh.vertices, mesh.triangles);
+  mesh.bvh4 = collapse_mesh_bvh(mesh.bvh);
   return r;
 }
 

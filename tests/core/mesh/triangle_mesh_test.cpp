@@ -249,11 +249,13 @@ TEST(TriangleMesh, RefitMovesVerticesNormalsEdgesAndBounds) {
 
 TEST(TriangleMesh, MemoryAccountsForEveryArray) {
   const TriangleMesh m = test::build(test::cube());
-  // 8 vertices + 12 triangles × (12 + a normal + 3 edges + 4 source) + 8 × 4 sources + BVH (float: 12-byte Vec3,
-  // 32-byte nodes).
-  EXPECT_EQ(m.memory_bytes(),
-            8u * sizeof(Vec3) + 12u * (12 + sizeof(Vec3) + 3 * sizeof(MeshEdge) + 4) + 8u * 4 + m.bvh.memory_bytes());
+  // 8 vertices + 12 triangles × (12 + a normal + 3 edges + 4 source) + 8 × 4 sources + both BVHs (float: 12-byte
+  // Vec3, 32-byte nodes, 128-byte 4-wide nodes).
+  EXPECT_EQ(m.memory_bytes(), 8u * sizeof(Vec3) + 12u * (12 + sizeof(Vec3) + 3 * sizeof(MeshEdge) + 4) + 8u * 4 +
+                                  m.bvh.memory_bytes() + m.bvh4.memory_bytes());
   EXPECT_EQ(m.bvh.memory_bytes(), m.bvh.nodes.size() * sizeof(MeshBvhNode) + 12u * 4);
+  EXPECT_EQ(m.bvh4.memory_bytes(), m.bvh4.nodes.size() * sizeof(MeshBvh4Node));
+  EXPECT_GT(m.bvh4.nodes.size(), 0u);
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include "sweepkit/math/vec3.hpp"
 #include "sweepkit/mesh/edge_adjacency.hpp"
 #include "sweepkit/mesh/mesh_bvh.hpp"
+#include "sweepkit/mesh/mesh_bvh4.hpp"
 #include "sweepkit/mesh/mesh_error.hpp"
 #include "sweepkit/status.hpp"
 
@@ -47,9 +48,10 @@ struct TriangleMesh {
   Real weld_tolerance = 0;                  ///< The absolute weld tolerance used (length units).
   Real flat_angle = kMeshFlatEdgeAngle;     ///< The flat angle of the edge classification (radians).
   bool fix_internal_edges = true;           ///< As TriangleMeshOptions::fix_internal_edges.
-  MeshBvh bvh;                              ///< The triangles' BVH.
+  MeshBvh bvh;                              ///< The triangles' BVH (serialised; the traces and the overlap walks).
+  MeshBvh4 bvh4;                            ///< bvh collapsed 4-wide (collapse_mesh_bvh): raycasts and sphere casts.
 
-  /// Bytes held by every array (vertices, triangles, normals, edges, source maps, BVH).
+  /// Bytes held by every array (vertices, triangles, normals, edges, source maps, both BVHs).
   std::size_t memory_bytes() const;
 };
 
@@ -75,7 +77,7 @@ struct TriangleMeshResult {
 /// the largest |coordinate| of the positions, Euclidean distance, found through a hash grid of cell 2 tol);
 /// removal of degenerate triangles (two equal welded indices, or a height over the longest edge of at most tol,
 /// which includes zero area); compaction to the used vertices; normals; edge adjacency and classification
-/// (edge_adjacency.hpp); the BVH (mesh_bvh.hpp). O(n log n) for n triangles.
+/// (edge_adjacency.hpp); the BVH (mesh_bvh.hpp) and its 4-wide collapse (mesh_bvh4.hpp). O(n log n) for n triangles.
 ///
 /// @param positions  x, y, z per vertex (length units), length a multiple of 3; each finite, |x| <= kMaxMagnitude.
 /// @param indices    3 vertex indices per triangle, each < the vertex count; empty: every 3 consecutive
@@ -96,7 +98,8 @@ struct MeshRefitResult {
   bool ok() const { return error == MeshError::none; }
 };
 
-/// Moves a mesh's vertices (a deforming mesh, same topology) and refits its BVH, normals and edge classes in O(n).
+/// Moves a mesh's vertices (a deforming mesh, same topology) and refits its BVH (and collapses it 4-wide again),
+/// normals and edge classes in O(n).
 /// @param mesh       a built mesh; unchanged on error.
 /// @param positions  x, y, z per input vertex, in the layout given to build_triangle_mesh (input_vertex_count
 ///                   triples); each welded vertex takes the position of its source vertex.
