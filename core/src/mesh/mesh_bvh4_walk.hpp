@@ -1,5 +1,5 @@
 #pragma once
-// The nearest-first walk of a MeshBvh4 that the mesh's raycasts and sphere casts share (raycast_mesh.cpp,
+// The nearest-first walk of a MeshBvh4 that the mesh's raycasts and sweeps share (raycast_mesh.cpp,
 // sweep_mesh.cpp), and the 4-lane vector type its box tests are written in. Private to core/src/mesh.
 //
 // The lanes are a GCC/Clang vector extension: one source for the native build (SSE) and the WebAssembly build

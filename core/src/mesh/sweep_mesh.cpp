@@ -7,8 +7,8 @@
 #include "../validate.hpp"
 #include "internal_edges.hpp"
 #include "sphere_sweep_cull.hpp"
+#include "swept_box_cull.hpp"
 #include "sweepkit/query/shape_triangle.hpp"
-#include "sweepkit/query/sweep_aabb_aabb.hpp"
 #include "sweepkit/shapes/bounds.hpp"
 
 namespace sweepkit {
@@ -69,12 +69,10 @@ MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const Tria
     const Sphere* sphere = std::get_if<Sphere>(&a);
     const detail::SphereSweepCull cull = sphere != nullptr ? detail::SphereSweepCull(sphere->center, sphere->radius, relative.linear)
                                                            : detail::SphereSweepCull({}, 0, {});
-    // The entry time of the swept box into `node_box` (+infinity: never within the frame).
-    const auto enter = [&](const Aabb& node_box) {
-      if (sphere != nullptr) return cull.enter(node_box);
-      const SweepHit h = sweep_aabb_aabb(box, relative.linear, node_box, {});
-      return h.hit() ? h.t : std::numeric_limits<Real>::infinity();
-    };
+    // Any other shape's box, swept (swept_box_cull.hpp).
+    const detail::SweptBoxCull boxes(box, relative.linear, mesh.bvh.nodes.empty() ? Aabb{} : mesh.bvh.nodes[0].box);
+    // The entry time of the swept shape into `node_box` (+infinity: never within the frame).
+    const auto enter = [&](const Aabb& node_box) { return sphere != nullptr ? cull.enter(node_box) : boxes.enter(node_box); };
     // A node entered after the best t cannot hold an earlier contact. Its entry time is rounded, and a triangle on
     // its box's face is met at that same time: the slack keeps such a node from being skipped by a rounding.
     const auto later = [&](Real t) { return t > best_t + kPruneSlack; };
@@ -103,6 +101,10 @@ MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const Tria
     if (sphere != nullptr && trace == nullptr && !mesh.bvh4.nodes.empty()) {
       // A sphere's walk (untraced) goes through the 4-wide tree: the same entry times, four boxes at once.
       detail::walk_bvh4(mesh.bvh4, [&](const MeshBvh4Node& node) { return cull.enter(node); },
+                        [&](Real t) { return !later(t); }, leaf);
+    } else if (trace == nullptr && !mesh.bvh4.nodes.empty()) {
+      // Any other shape's (untraced) too: its box swept against four node boxes at once, the same entry times.
+      detail::walk_bvh4(mesh.bvh4, [&](const MeshBvh4Node& node) { return boxes.enter(node); },
                         [&](Real t) { return !later(t); }, leaf);
     } else {
       const Real t_root = enter(mesh.bvh.nodes[0].box);

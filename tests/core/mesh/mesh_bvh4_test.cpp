@@ -1,5 +1,5 @@
 // The 4-wide BVH (mesh_bvh4.hpp): its collapse from the binary tree (every triangle reachable once, children's
-// boxes inside their parent's lane box) and the raycasts and sphere casts that walk it, against a brute force over
+// boxes inside their parent's lane box) and the raycasts and sweeps that walk it, against a brute force over
 // every triangle and against the binary tree's walk (a traced query walks the binary tree), on rays that run along
 // box faces and with -0 and zero direction components.
 
@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <random>
@@ -17,6 +18,8 @@
 #include "sweepkit/mesh/raycast_triangle.hpp"
 #include "sweepkit/mesh/sweep_mesh.hpp"
 #include "sweepkit/query/shape_triangle.hpp"
+#include "sweepkit/shapes/bounds.hpp"
+#include "sweepkit/tolerance.hpp"
 
 namespace sweepkit {
 namespace {
@@ -251,6 +254,63 @@ TEST(MeshBvh4, SphereCastsEqualBruteForceAndTheBinaryWalk) {
     EXPECT_EQ(wide.normal.y, binary.normal.y) << "cast " << i;
   }
   EXPECT_GT(hits, 200);
+}
+
+// Capsules, boxes and turning shapes: their walk of the 4-wide tree (swept_box_cull.hpp's node test) gives the
+// binary walk's answer exactly, and the brute force's within the convex sweep's own tolerance: time_of_impact
+// stops within its target distance of a contact, so a triangle in a node the swept box enters later can report a
+// contact up to that distance earlier (never a contact the sweep passed through).
+TEST(MeshBvh4, OtherShapeSweepsEqualTheBinaryWalkAndBruteForceWithinTheSweepsTolerance) {
+  const TriangleMesh m = test::build(test::terrain(40));
+  std::mt19937 rng(29);
+  std::uniform_real_distribution<Real> u(0, 1);
+  int hits = 0;
+  int exact = 0;
+  for (int i = 0; i < 240; ++i) {
+    const Vec3 c{u(rng) * 40, 4 + u(rng) * 4, u(rng) * 40};
+    const Vec3 half{0.1f + u(rng), 0.1f + u(rng), 0.1f + u(rng)};
+    Shape shape;
+    switch (i % 3) {
+      case 0: shape = Capsule{c - half, c + half, 0.05f + u(rng) * 0.8f}; break;
+      case 1: shape = Aabb{c - half, c + half}; break;
+      default: shape = Obb{c, half, Mat3{}}; break;
+    }
+    Vec3 v{u(rng) * 20 - 10, -u(rng) * 12, u(rng) * 20 - 10};
+    if (i % 5 == 0) v[i % 3 == 1 ? 0 : 2] = (i & 8) != 0 ? Real(-0.0) : Real(0);
+    if (i % 11 == 0) v = {0, -8, 0};  // straight down: two zero components
+    if (i % 13 == 0) v = v * Real(1e-4);  // a short move, far from the terrain's origin
+    // Every fourth capsule or OBB turns as it moves (an AABB cannot).
+    const Vec3 w = (i % 4 == 3 && i % 3 != 1) ? Vec3{u(rng) - 0.5f, u(rng) * 2, u(rng) - 0.5f} : Vec3{};
+    const Motion motion{v, w};
+    const MeshSweepHit wide = sweep_shape_mesh(shape, motion, m);
+    MeshRayTrace trace;
+    const MeshSweepHit binary = sweep_shape_mesh(shape, motion, m, {}, &trace);
+    Real best_t = 2;
+    std::uint32_t best = MeshEdge::kNone;
+    for (std::uint32_t t = 0; t < m.triangles.size(); ++t) {
+      const SweepHit h = sweep_shape_triangle(shape, motion, triangle_of(m, t), {});
+      if (h.hit() && h.t < best_t) {
+        best_t = h.t;
+        best = t;
+      }
+    }
+    ASSERT_EQ(wide.hit(), best != MeshEdge::kNone) << "sweep " << i;
+    ASSERT_EQ(wide.status, binary.status) << "sweep " << i;
+    if (!wide.hit()) continue;
+    ++hits;
+    EXPECT_EQ(wide.t, binary.t) << "sweep " << i;
+    EXPECT_EQ(wide.triangle, binary.triangle) << "sweep " << i;
+    // time_of_impact's target distance (its sizes: the shape's box, a terrain cell; its coordinates up to 60 m),
+    // as a fraction of the motion.
+    const Aabb b = bounds_of(shape);
+    const Real target = std::max(kTimeOfImpactTargetRelative * std::max(length(b.max - b.min), Real(2)),
+                                 kTimeOfImpactTargetCoordinate * Real(60));
+    EXPECT_GE(wide.t, best_t) << "sweep " << i;
+    EXPECT_LE((wide.t - best_t) * length(v), 2 * target) << "sweep " << i;
+    exact += wide.triangle == best ? 1 : 0;
+  }
+  EXPECT_GT(hits, 100);
+  EXPECT_GT(exact, hits * 9 / 10);  // most answers are the brute force's triangle
 }
 
 }  // namespace

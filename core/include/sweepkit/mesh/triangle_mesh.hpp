@@ -49,7 +49,7 @@ struct TriangleMesh {
   Real flat_angle = kMeshFlatEdgeAngle;     ///< The flat angle of the edge classification (radians).
   bool fix_internal_edges = true;           ///< As TriangleMeshOptions::fix_internal_edges.
   MeshBvh bvh;                              ///< The triangles' BVH (serialised; the traces and the overlap walks).
-  MeshBvh4 bvh4;                            ///< bvh collapsed 4-wide (collapse_mesh_bvh): raycasts and sphere casts.
+  MeshBvh4 bvh4;                            ///< bvh collapsed 4-wide (collapse_mesh_bvh): raycasts and sweeps.
 
   /// Bytes held by every array (vertices, triangles, normals, edges, source maps, both BVHs).
   std::size_t memory_bytes() const;
