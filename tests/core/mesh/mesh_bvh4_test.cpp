@@ -234,15 +234,7 @@ TEST(MeshBvh4, SphereCastsEqualBruteForceAndTheBinaryWalk) {
     MeshRayTrace trace;
     const MeshSweepHit binary = sweep_shape_mesh(s, Motion{v, {}}, m, {}, &trace);
     // Brute force: the earliest exact sweep over every triangle, ties to the lower index.
-    Real best_t = 2;
-    std::uint32_t best = MeshEdge::kNone;
-    for (std::uint32_t t = 0; t < m.triangles.size(); ++t) {
-      const SweepHit h = sweep_shape_triangle(s, Motion{v, {}}, triangle_of(m, t), {});
-      if (h.hit() && h.t < best_t) {
-        best_t = h.t;
-        best = t;
-      }
-    }
+    const auto [best_t, best] = test::brute_sweep(m, s, Motion{v, {}});
     ASSERT_EQ(wide.hit(), best != MeshEdge::kNone) << "cast " << i;
     ASSERT_EQ(wide.status, binary.status) << "cast " << i;
     if (!wide.hit()) continue;
@@ -285,15 +277,7 @@ TEST(MeshBvh4, OtherShapeSweepsEqualTheBinaryWalkAndBruteForceWithinTheSweepsTol
     const MeshSweepHit wide = sweep_shape_mesh(shape, motion, m);
     MeshRayTrace trace;
     const MeshSweepHit binary = sweep_shape_mesh(shape, motion, m, {}, &trace);
-    Real best_t = 2;
-    std::uint32_t best = MeshEdge::kNone;
-    for (std::uint32_t t = 0; t < m.triangles.size(); ++t) {
-      const SweepHit h = sweep_shape_triangle(shape, motion, triangle_of(m, t), {});
-      if (h.hit() && h.t < best_t) {
-        best_t = h.t;
-        best = t;
-      }
-    }
+    const auto [best_t, best] = test::brute_sweep(m, shape, motion);
     ASSERT_EQ(wide.hit(), best != MeshEdge::kNone) << "sweep " << i;
     ASSERT_EQ(wide.status, binary.status) << "sweep " << i;
     if (!wide.hit()) continue;

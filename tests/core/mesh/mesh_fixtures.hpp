@@ -6,7 +6,9 @@
 #include <random>
 #include <vector>
 
+#include "sweepkit/mesh/sweep_mesh.hpp"
 #include "sweepkit/mesh/triangle_mesh.hpp"
+#include "sweepkit/query/shape_triangle.hpp"
 
 namespace sweepkit::test {
 
@@ -101,6 +103,21 @@ inline MeshData triangle_soup(int count, float size, std::uint32_t seed = 7) {
 /// build_triangle_mesh over `data` (which the tests expect to be valid).
 inline TriangleMesh build(const MeshData& data, const TriangleMeshOptions& options = {}) {
   return build_triangle_mesh(data.positions, data.indices, options).mesh;
+}
+
+/// The earliest contact of `shape` moving by `motion` with any triangle of `m`, by brute force (sweep_shape_triangle
+/// on each), ties to the lower index; triangle MeshEdge::kNone (and t 2) when it touches none.
+struct BruteSweep {
+  Real t = 2;
+  std::uint32_t triangle = MeshEdge::kNone;
+};
+inline BruteSweep brute_sweep(const TriangleMesh& m, const Shape& shape, const Motion& motion) {
+  BruteSweep best;
+  for (std::uint32_t k = 0; k < m.triangles.size(); ++k) {
+    const SweepHit h = sweep_shape_triangle(shape, motion, triangle_of(m, k), {});
+    if (h.hit() && h.t < best.t) best = {h.t, k};
+  }
+  return best;
 }
 
 }  // namespace sweepkit::test

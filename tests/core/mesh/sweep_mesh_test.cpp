@@ -123,15 +123,7 @@ TEST(SweepMesh, TheBvhWalkFindsTheBruteForceMinimum) {
     const Shape& s = shapes[i % 4];
     const Motion m{d, {}};
     const MeshSweepHit h = sweep_shape_mesh(s, m, terrain);
-    Real best = 2;
-    std::uint32_t best_tri = MeshEdge::kNone;
-    for (std::uint32_t k = 0; k < terrain.triangles.size(); ++k) {
-      const SweepHit e = sweep_shape_triangle(s, m, triangle_of(terrain, k), {});
-      if (e.hit() && e.t < best) {
-        best = e.t;
-        best_tri = k;
-      }
-    }
+    const auto [best, best_tri] = test::brute_sweep(terrain, s, m);
     if (best_tri == MeshEdge::kNone) {
       EXPECT_EQ(h.status, Status::miss) << i;
       continue;
