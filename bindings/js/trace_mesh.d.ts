@@ -8,7 +8,11 @@ export interface MeshTraceStep {
   node: number;
   /** Its depth: the root is 1. */
   depth: number;
-  /** When the ray (ray parameter t) or the shape's swept box (fraction of the motion) enters the node's box. */
+  /**
+   * When the ray (ray parameter t) or the shape's swept box (fraction of the motion) enters the node's box; for a
+   * sphere and a box less than 4 radii across, the later of that and the sphere's entry into the box's bounding
+   * sphere (both lower bounds of when the sphere first touches the box).
+   */
   tEnter: number;
   /** Triangles tested there: a leaf's count, 0 for an inner node. */
   tested: number;

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import ghost, { frameCount } from '../../web/src/scenes/ghost-collisions.js';
 import sweep from '../../web/src/scenes/mesh-sweep.js';
-import bvh, { bunnyArrays, deepestLevel, queryOf, traceOf } from '../../web/src/scenes/bvh-at-work.js';
+import bvh, { bunnyArrays, deepestLevel, entryCheck, queryOf, traceOf } from '../../web/src/scenes/bvh-at-work.js';
 import { eventually, openScene, readoutOf, usePlayground } from './page.js';
 
 const playground = usePlayground(undefined, { api: true });
@@ -194,13 +194,20 @@ describe('scene bvh-at-work', () => {
       const params = { ...structuredClone(bvh.params), query };
       const arrays = bunnyArrays();
       const mesh = api.createTriangleMesh(arrays.positions, arrays.indices);
-      const { trace, answer } = traceOf(api, mesh, queryOf(params));
+      const q = queryOf(params);
+      const { trace, answer } = traceOf(api, mesh, q);
       mesh.dispose();
       expect(answer.hit).toBe(true);
       const deepest = deepestLevel(trace);
       expect(deepest).toBeGreaterThan(3);
-      // Every node entered was entered no later than the hit: the pruning rule (the sphere's t with the walk's slack).
-      for (const s of trace.steps) expect(s.tEnter).toBeLessThanOrEqual(answer.t + 1e-5);
+      // Every node's entry time is a lower bound of the ray's or the sphere's first touch of its box (the pruning
+      // rule's premise), and is the pair queries' entry (entryCheck) up to the walk's rounding margin.
+      for (const s of trace.steps) {
+        const touch = query === 'ray' ? api.raycastAabb(q.ray, s.box, Infinity)
+          : api.sweepSphereAabb(q.sphere, q.motion, s.box, { x: 0, y: 0, z: 0 });
+        if (touch.hit) expect(s.tEnter).toBeLessThanOrEqual(touch.t + 1e-5);
+        expect(s.tEnter).toBeCloseTo(entryCheck(api, q, s.box).t, 3);
+      }
 
       let sum = 0;
       await openScene(page, 'bvh-at-work', `query=${query}`, { draw: false });

@@ -95,7 +95,20 @@ describe('traceMeshSweep', () => {
     expect(trace.normal).toEqual(v(0, -1, 0));
     expect(trace.steps[0]).toMatchObject({ node: 0, depth: 1, leaf: false });
     expect(trace.steps[0].tEnter).toBeCloseTo(0.4375, 6);
-    for (const s of trace.steps) expect(s.tEnter).toBeLessThanOrEqual(trace.t + 1e-5);
+    // Every node's entry is a lower bound of the sphere's first touch of its box, and no earlier than the sphere's
+    // box meets a box on the floor (y = 0): 0.4375. The leaf [4, 5] x [8, 9] (1 x 1, diagonal under 4 r = 2) is
+    // entered when the centre comes within 0.5 + sqrt(2) / 2 of the leaf's centre (4.5, 0, 8.5), from 0.8 and -0.8
+    // aside: 4 - 8 t = sqrt((0.5 + sqrt(2) / 2)^2 - 1.28), t = 0.4474; the sphere touches the leaf's corner
+    // (5, 0, 8) at 4 - 8 t = sqrt(0.25 - 0.18), t = 0.4669.
+    for (const s of trace.steps) {
+      expect(s.tEnter).toBeGreaterThanOrEqual(0.4375 - 1e-6);
+      const touch = sk.sweepSphereAabb(sphere, v(0, -8, 0), s.box, v(0, 0, 0));
+      if (touch.hit) expect(s.tEnter).toBeLessThanOrEqual(touch.t + 1e-6);
+    }
+    const leaf = trace.steps.find((s) => s.box.min.x === 4 && s.box.max.x === 5 && s.box.min.z === 8 && s.box.max.z === 9);
+    expect(leaf, 'the leaf beside the landing point is entered').toBeDefined();
+    expect(leaf.tEnter).toBeCloseTo((4 - Math.sqrt((0.5 + Math.SQRT1_2) ** 2 - 1.28)) / 8, 3);
+    expect(sk.sweepSphereAabb(sphere, v(0, -8, 0), leaf.box, v(0, 0, 0)).t).toBeCloseTo((4 - Math.sqrt(0.07)) / 8, 5);
     mesh.dispose();
   });
 

@@ -32,12 +32,20 @@ class SphereSweepCull {
   /// The sphere (centre c0, radius r) moving by v in the mesh's frame.
   SphereSweepCull(Vec3 c0, Real r, Vec3 v) : c0_(c0), v_(v), r_(r) {
     v_extent_ = std::max({std::fabs(v.x), std::fabs(v.y), std::fabs(v.z)});
+    vv_ = length_squared(v);
+    small_ = 16 * r * r;
+    // Far above the rounding of a distance between points of this query's magnitude: 2^-16 of it.
+    reach_slack_ = Real(1.0 / 65536.0) *
+                   (v_extent_ + std::max({std::fabs(c0.x), std::fabs(c0.y), std::fabs(c0.z)}));
   }
 
-  /// The time in [0, 1] when the centre first comes within r (per axis) of `box`: the entry of the segment
-  /// c0 + t v into the box grown by r (Ericson, Real-Time Collision Detection, 5.3.3's slab test), as the
-  /// swept-box entry sweep_aabb_aabb computes; +infinity when it never does. The far end of each slab is grown by
-  /// 2^-17 of itself, so that rounding never drops a box the centre only grazes.
+  /// A time in [0, 1] before which the sphere cannot touch `box`; +infinity when it does not within the frame.
+  /// The entry of the centre c0 + t v into the box grown by r per axis (Ericson, Real-Time Collision Detection,
+  /// 5.3.3's slab test, as the swept-box entry sweep_aabb_aabb computes), and for a box of diagonal under 4 r the
+  /// later of that and the entry into its bounding sphere grown by r (sphere_entry): the grown box's corners lie up
+  /// to 0.73 r beyond the sphere's reach, which on a terrain of cells much smaller than the sphere lets a grazing
+  /// sweep enter most leaves long before it comes near them. The far end of each slab is grown by 2^-17 of itself
+  /// and the bounding sphere by reach_slack_, so that rounding never drops a box the sphere only grazes.
   Real enter(const Aabb& box) const {
     constexpr Real kInf = std::numeric_limits<Real>::infinity();
     constexpr Real kGrowth = 1 + Real(1.0 / 131072.0);
@@ -59,7 +67,20 @@ class SphereSweepCull {
       if (t1 < t_far) t_far = t1;
       if (t_near > t_far) return kInf;
     }
-    return t_near;
+    Real diagonal = 0;
+    for (int k = 0; k < 3; ++k) {
+      const Real e = box.max[k] - box.min[k];
+      diagonal += e * e;
+    }
+    if (!(diagonal < small_)) return t_near;
+    Real distance = 0;
+    Real b_half = 0;
+    for (int k = 0; k < 3; ++k) {
+      const Real d = c0_[k] - Real(0.5) * (box.min[k] + box.max[k]);
+      distance += d * d;
+      b_half += d * v_[k];
+    }
+    return sphere_entry(diagonal, distance, b_half, t_near, t_far);
   }
 
   /// enter() for the four boxes of a 4-wide node at once, lane by lane the same operations (the same times).
@@ -85,7 +106,28 @@ class SphereSweepCull {
       t_far = min_keep(t_far, t1);
     }
     outside |= t_near > t_far;
-    return outside ? splat(kInf) : t_near;
+    // The bounding spheres of the boxes of diagonal under 4 r, as the scalar enter() (the same operations).
+    Lanes diagonal = splat(0);
+    for (int k = 0; k < 3; ++k) {
+      const Lanes e = load_lanes(node.max[k]) - load_lanes(node.min[k]);
+      diagonal += e * e;
+    }
+    const auto small = diagonal < splat(small_);
+    if (!any_lane(small & ~outside)) return outside ? splat(kInf) : t_near;
+    Lanes distance = splat(0);
+    Lanes b_half = splat(0);
+    for (int k = 0; k < 3; ++k) {
+      const Lanes d = c0_[k] - Real(0.5) * (load_lanes(node.min[k]) + load_lanes(node.max[k]));
+      distance += d * d;
+      b_half += d * v_[k];
+    }
+    const Lanes reach = r_ + Real(0.5) * sqrt_lanes(diagonal) + reach_slack_;
+    const Lanes cc = distance - reach * reach;
+    const Lanes disc = b_half * b_half - vv_ * cc;
+    const auto inside = cc <= zero;
+    const Lanes t = cc / (-b_half + sqrt_lanes(disc > zero ? disc : zero));
+    outside |= small & ~inside & ((b_half >= zero) | (disc < zero) | (t > t_far));
+    return outside ? splat(kInf) : (small & ~inside ? max_keep(t_near, t) : t_near);
   }
 
   /// False when the sphere cannot touch the triangle (a, b, c) with unit normal n at any t in [0, t_end]
@@ -141,6 +183,22 @@ class SphereSweepCull {
   }
 
  private:
+  /// The slabs' entry t_near and exit t_far of a box narrowed by its bounding sphere: the first t at which
+  /// |c0 + t v - m| <= r + R (m the box's centre, R half its diagonal), by the stable root
+  /// cc / (-b + sqrt(b^2 - |v|^2 cc)); the later of it and t_near, or +infinity when that is after t_far.
+  /// `diagonal` is the box's squared diagonal, `distance` |c0 - m|^2 and `b_half` (c0 - m) . v.
+  Real sphere_entry(Real diagonal, Real distance, Real b_half, Real t_near, Real t_far) const {
+    constexpr Real kInf = std::numeric_limits<Real>::infinity();
+    const Real reach = r_ + Real(0.5) * std::sqrt(diagonal) + reach_slack_;
+    const Real cc = distance - reach * reach;
+    if (cc <= 0) return t_near;  // within reach at t = 0
+    const Real disc = b_half * b_half - vv_ * cc;
+    if (b_half >= 0 || disc < 0) return kInf;  // moving away, or passing by
+    const Real t = cc / (-b_half + std::sqrt(disc));
+    if (t > t_far) return kInf;
+    return t > t_near ? t : t_near;
+  }
+
   // The margin's parts: far above a float's rounding (2^-23 ≈ 1.2e-7) of the lengths of the test and of
   // sweep_sphere_triangle's, far below any distance a query tells apart.
   static constexpr Real kRelative = Real(1e-4);
@@ -150,6 +208,9 @@ class SphereSweepCull {
   Vec3 v_;
   Real r_;
   Real v_extent_ = 0;
+  Real vv_ = 0;           // |v|^2
+  Real small_ = 0;        // (4 r)^2: the squared diagonal under which a box's bounding sphere is tested
+  Real reach_slack_ = 0;  // added to a bounding sphere's reach (a length)
 };
 
 }  // namespace sweepkit::detail

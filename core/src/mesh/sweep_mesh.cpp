@@ -31,6 +31,85 @@ Aabb start_box(const Shape& a, const Motion& m) {
   return {s.center - r, s.center + r};
 }
 
+// The binary tree's walk, nearest child first, each node visited recorded in `trace` (null: not recorded): the
+// playground's traces, and a loaded mesh without a 4-wide tree. `enter(box)` is the shape's entry time into a node
+// box (+infinity: never within the frame), `later(t)` whether a node entered at t comes after the best contact.
+template <class Enter, class Later, class Leaf>
+void walk_binary(const MeshBvh& bvh, MeshRayTrace* trace, Enter&& enter, Later&& later, Leaf&& leaf) {
+  struct Entry {
+    std::uint32_t node;
+    std::uint32_t depth;  // the root is 1
+    Real t;
+  };
+  Entry stack[MeshBvh::kMaxDepth * 2];
+  int top = 0;
+  const Real t_root = enter(bvh.nodes[0].box);
+  if (t_root <= 1) stack[top++] = {0, 1, t_root};
+  while (top > 0) {
+    const Entry e = stack[--top];
+    if (later(e.t)) continue;
+    const MeshBvhNode& node = bvh.nodes[e.node];
+    if (trace != nullptr) trace->steps.push_back({e.node, e.depth, e.t, node.count});
+    if (node.leaf()) {
+      leaf(node.index, node.count);
+      continue;
+    }
+    // Both children by their entry times; the nearer one is pushed last, so it is visited first.
+    Entry children[2];
+    int n = 0;
+    for (std::uint32_t c = node.index; c < node.index + 2; ++c) {
+      const Real t = enter(bvh.nodes[c].box);
+      if (t <= 1 && !later(t)) children[n++] = {c, e.depth + 1, t};
+    }
+    if (n == 2 && children[0].t < children[1].t) std::swap(children[0], children[1]);
+    for (int k = 0; k < n; ++k) stack[top++] = children[k];
+  }
+}
+
+// The walk of a sweep: untraced, the 4-wide tree; traced (or a loaded mesh without a 4-wide tree), the binary one.
+// `cull.enter` gives the entry times of one box and of a 4-wide node's four (the same operations: the same times).
+template <class Cull, class Later, class Leaf>
+void walk(const TriangleMesh& mesh, MeshRayTrace* trace, const Cull& cull, Later&& later, Leaf&& leaf) {
+  if (trace != nullptr || mesh.bvh4.nodes.empty()) {
+    walk_binary(mesh.bvh, trace, [&](const Aabb& box) { return cull.enter(box); }, later, leaf);
+  } else {
+    detail::walk_bvh4(mesh.bvh4, [&](const MeshBvh4Node& node) { return cull.enter(node); },
+                      [&](Real t) { return !later(t); }, leaf);
+  }
+}
+
+// A sphere's walk: the nodes and triangles through the cheap rejects of sphere_sweep_cull.hpp first. `best_t` is
+// the best contact's t so far, which `test(triangle)` lowers.
+template <class Later, class Test>
+void sphere_walk(const Sphere& s, Vec3 v, const TriangleMesh& mesh, MeshRayTrace* trace, const Real& best_t,
+                 Later&& later, Test&& test) {
+  const detail::SphereSweepCull cull(s.center, s.radius, v);
+  const auto leaf = [&](std::uint32_t first, std::uint32_t count) {
+    for (std::uint32_t i = first; i < first + count; ++i) {
+      const std::uint32_t tri = mesh.bvh.triangles[i];
+      const MeshTriangle& k = mesh.triangles[tri];
+      if (cull.may_touch(mesh.vertices[k[0]], mesh.vertices[k[1]], mesh.vertices[k[2]], mesh.normals[tri],
+                         std::min(Real(1), best_t + kPruneSlack))) {
+        test(tri);
+      }
+    }
+    return true;
+  };
+  walk(mesh, trace, cull, later, leaf);
+}
+
+// Any other shape's walk: its box at the start pose (`box`), swept by v against the node boxes
+// (swept_box_cull.hpp); every triangle of a leaf entered tested exactly.
+template <class Later, class Test>
+void box_walk(const Aabb& box, Vec3 v, const TriangleMesh& mesh, MeshRayTrace* trace, Later&& later, Test&& test) {
+  const detail::SweptBoxCull boxes(box, v, mesh.bvh.nodes[0].box);
+  const auto leaf = [&](std::uint32_t first, std::uint32_t count) {
+    for (std::uint32_t i = first; i < first + count; ++i) test(mesh.bvh.triangles[i]);
+    return true;
+  };
+  walk(mesh, trace, boxes, later, leaf);
+}
+
 }  // namespace
 
 MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const TriangleMesh& mesh,
@@ -49,7 +128,6 @@ MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const Tria
   }
   // The mesh's frame: it stays still and the shape moves by the relative motion.
   const Motion relative{motion_a.linear - mesh_displacement, motion_a.angular};
-  const Aabb box = start_box(a, motion_a);
   out.status = Status::miss;
   out.t = 1;
   Real best_t = Real(2);  // above any t: nothing found yet
@@ -58,76 +136,24 @@ MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const Tria
   std::uint32_t best_triangle = MeshEdge::kNone;
 
   if (!mesh.bvh.nodes.empty()) {
-    struct Entry {
-      std::uint32_t node;
-      std::uint32_t depth;  // the root is 1
-      Real t;
-    };
-    Entry stack[MeshBvh::kMaxDepth * 2];
-    int top = 0;
-    // A sphere's nodes and triangles go through the cheap rejects of sphere_sweep_cull.hpp first.
-    const Sphere* sphere = std::get_if<Sphere>(&a);
-    const detail::SphereSweepCull cull = sphere != nullptr ? detail::SphereSweepCull(sphere->center, sphere->radius, relative.linear)
-                                                           : detail::SphereSweepCull({}, 0, {});
-    // Any other shape's box, swept (swept_box_cull.hpp).
-    const detail::SweptBoxCull boxes(box, relative.linear, mesh.bvh.nodes.empty() ? Aabb{} : mesh.bvh.nodes[0].box);
-    // The entry time of the swept shape into `node_box` (+infinity: never within the frame).
-    const auto enter = [&](const Aabb& node_box) { return sphere != nullptr ? cull.enter(node_box) : boxes.enter(node_box); };
     // A node entered after the best t cannot hold an earlier contact. Its entry time is rounded, and a triangle on
     // its box's face is met at that same time: the slack keeps such a node from being skipped by a rounding.
     const auto later = [&](Real t) { return t > best_t + kPruneSlack; };
-    const auto leaf = [&](std::uint32_t first, std::uint32_t count) {
-      for (std::uint32_t i = first; i < first + count; ++i) {
-        const std::uint32_t tri = mesh.bvh.triangles[i];
-        if (sphere != nullptr) {
-          const MeshTriangle& v = mesh.triangles[tri];
-          if (!cull.may_touch(mesh.vertices[v[0]], mesh.vertices[v[1]], mesh.vertices[v[2]], mesh.normals[tri],
-                              std::min(Real(1), best_t + kPruneSlack))) {
-            continue;
-          }
-        }
-        TriangleFeature feature = TriangleFeature::face;
-        const SweepHit h = sweep_shape_triangle(a, relative, triangle_of(mesh, tri), {}, &feature);
-        if (!h.hit()) continue;
-        if (h.t < best_t || (h.t == best_t && tri < best_triangle)) {
-          best_t = h.t;
-          best = h;
-          best_feature = feature;
-          best_triangle = tri;
-        }
+    const auto test = [&](std::uint32_t tri) {
+      TriangleFeature feature = TriangleFeature::face;
+      const SweepHit h = sweep_shape_triangle(a, relative, triangle_of(mesh, tri), {}, &feature);
+      if (h.hit() && (h.t < best_t || (h.t == best_t && tri < best_triangle))) {
+        best_t = h.t;
+        best = h;
+        best_feature = feature;
+        best_triangle = tri;
       }
-      return true;
     };
-    if (sphere != nullptr && trace == nullptr && !mesh.bvh4.nodes.empty()) {
-      // A sphere's walk (untraced) goes through the 4-wide tree: the same entry times, four boxes at once.
-      detail::walk_bvh4(mesh.bvh4, [&](const MeshBvh4Node& node) { return cull.enter(node); },
-                        [&](Real t) { return !later(t); }, leaf);
-    } else if (trace == nullptr && !mesh.bvh4.nodes.empty()) {
-      // Any other shape's (untraced) too: its box swept against four node boxes at once, the same entry times.
-      detail::walk_bvh4(mesh.bvh4, [&](const MeshBvh4Node& node) { return boxes.enter(node); },
-                        [&](Real t) { return !later(t); }, leaf);
+    const Sphere* sphere = std::get_if<Sphere>(&a);
+    if (sphere != nullptr) {
+      sphere_walk(*sphere, relative.linear, mesh, trace, best_t, later, test);
     } else {
-      const Real t_root = enter(mesh.bvh.nodes[0].box);
-      if (t_root <= 1) stack[top++] = {0, 1, t_root};
-      while (top > 0) {
-        const Entry e = stack[--top];
-        if (later(e.t)) continue;
-        const MeshBvhNode& node = mesh.bvh.nodes[e.node];
-        if (trace != nullptr) trace->steps.push_back({e.node, e.depth, e.t, node.count});
-        if (node.leaf()) {
-          leaf(node.index, node.count);
-          continue;
-        }
-        // Both children by their entry times; the nearer one is pushed last, so it is visited first.
-        Entry children[2];
-        int n = 0;
-        for (std::uint32_t c = node.index; c < node.index + 2; ++c) {
-          const Real t = enter(mesh.bvh.nodes[c].box);
-          if (t <= 1 && !later(t)) children[n++] = {c, e.depth + 1, t};
-        }
-        if (n == 2 && children[0].t < children[1].t) std::swap(children[0], children[1]);
-        for (int k = 0; k < n; ++k) stack[top++] = children[k];
-      }
+      box_walk(start_box(a, motion_a), relative.linear, mesh, trace, later, test);
     }
   }
   if (best_triangle == MeshEdge::kNone) {

@@ -1,7 +1,7 @@
 // sweep_shape_mesh's optional node trace (the playground's "BVH at work" scene draws it): the answer is the same
-// with and without it, the walk starts at the root at the hand-computed entry time, every node entered is one the
-// swept box reaches no later than the answer, the hit triangle's leaf is among them, a miss of the root box enters
-// nothing, and calls append.
+// with and without it, the walk starts at the root at the hand-computed entry time, every node's entry time lies
+// between its box's entry by the ball's box and the ball's own first touch of it, the hit triangle's leaf is among
+// them, a miss of the root box enters nothing, and calls append.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -9,6 +9,7 @@
 #include "mesh_fixtures.hpp"
 #include "sweepkit/mesh/sweep_mesh.hpp"
 #include "sweepkit/query/sweep_aabb_aabb.hpp"
+#include "sweepkit/query/sweep_sphere_aabb.hpp"
 
 namespace sweepkit {
 namespace {
@@ -46,11 +47,17 @@ TEST(SweepMeshTrace, SameAnswerAndTheNodesTheWalkEntered) {
     EXPECT_GE(s.depth, 1u);
     EXPECT_LE(s.depth, floor.bvh.depth);
     EXPECT_EQ(s.tested, node.count);
-    // Entered: the swept box reaches the node's box at t_enter, never after the answer.
-    const SweepHit reach = sweep_aabb_aabb(box, fall.linear, node.box, {});
-    ASSERT_TRUE(reach.hit()) << s.node;
-    EXPECT_NEAR(s.t_enter, reach.t, 1e-6) << s.node;
-    EXPECT_LE(s.t_enter, traced.t + 1e-5) << s.node;
+    // Entered: no earlier than the ball's box reaches the node's box, no later than the ball first touches it.
+    const SweepHit box_reach = sweep_aabb_aabb(box, fall.linear, node.box, {});
+    const SweepHit ball_reach = sweep_sphere_aabb(ball, fall.linear, node.box, {});
+    ASSERT_TRUE(box_reach.hit()) << s.node;
+    EXPECT_GE(s.t_enter, box_reach.t - 1e-6) << s.node;
+    if (ball_reach.hit()) {
+      EXPECT_LE(s.t_enter, ball_reach.t + 1e-6) << s.node;
+    }
+    // A node the ball comes within its radius of before the answer only (a leaf's box under the ball is met by
+    // its corners later than the answer).
+    EXPECT_LE(box_reach.t, traced.t + 1e-5) << s.node;
     if (node.leaf()) {
       const auto first = floor.bvh.triangles.begin() + node.index;
       hit_leaf_visited |= std::find(first, first + node.count, traced.triangle) != first + node.count;

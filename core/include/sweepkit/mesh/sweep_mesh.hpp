@@ -24,7 +24,9 @@ struct MeshSweepHit : SweepHit {
 /// a rotation vector about its centre) with `mesh` translating by `mesh_displacement` (a kinematic mesh; both in
 /// the same space). Never reports the shape past the first triangle it touches: the BVH is walked near node first
 /// by the entry time of the shape's swept box (its bounds, or for a turning shape its turning bounds) into each
-/// node's box, skipping nodes entered after the best t found; each candidate triangle goes through
+/// node's box (a sphere's, into a box less than 4 radii across: the later of that and its entry into the box's
+/// bounding sphere, both lower bounds of its first touch), skipping nodes entered after the best t found; each
+/// candidate triangle goes through
 /// sweep_shape_triangle (exact for a sphere; conservative advancement to 1e-4 of the size otherwise). Ties in t
 /// keep the lower triangle index.
 ///
@@ -37,8 +39,8 @@ struct MeshSweepHit : SweepHit {
 ///   mesh surface in world space at t), plus `triangle` and `feature`. `miss` for an empty mesh.
 ///   `invalid_input`: argument 0 the shape, 1 motion_a, 2 mesh_displacement; a plane is `unsupported`.
 /// @param trace  optional: appends every BVH node the walk entered, in visiting order, as a raycast's trace does
-///   (raycast_mesh.hpp's MeshRayTrace; `t_enter` is the swept box's entry time into the node's box, a fraction of
-///   the frame), for step-through views. Filled for a valid query only.
+///   (raycast_mesh.hpp's MeshRayTrace; `t_enter` is that entry time into the node's box, a fraction of the
+///   frame), for step-through views. Filled for a valid query only.
 MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const TriangleMesh& mesh,
                               Vec3 mesh_displacement = {}, MeshRayTrace* trace = nullptr);
 
