@@ -142,11 +142,7 @@ class SweepAabbPlaneInvalid : public ::testing::TestWithParam<InvalidCase> {};
 TEST_P(SweepAabbPlaneInvalid, ReportsTheArgumentAndNoNaN) {
   const InvalidCase& c = GetParam();
   const SweepHit h = sweep_aabb_plane(c.box, c.displacement, c.plane);
-  EXPECT_EQ(h.status, Status::invalid_input);
-  EXPECT_EQ(h.error, c.error);
-  EXPECT_EQ(h.error_argument, c.argument);
-  EXPECT_EQ(h.t, 0);
-  EXPECT_TRUE(test::AllFinite(h));
+  EXPECT_INVALID_INPUT(h, c.error, c.argument);
 }
 
 constexpr Real kNaN = std::numeric_limits<Real>::quiet_NaN();
@@ -164,7 +160,7 @@ INSTANTIATE_TEST_SUITE_P(
         InvalidCase{"NonUnitNormal", kCubeAbove, kDown, {{0, 2, 0}, 0}, InputError::normal_not_unit, 2},
         InvalidCase{"NaNNormal", kCubeAbove, kDown, {{kNaN, 1, 0}, 0}, InputError::normal_not_finite, 2},
         InvalidCase{"InfiniteConstant", kCubeAbove, kDown, {{0, 1, 0}, -kInf}, InputError::constant_not_finite, 2}),
-    [](const auto& info) { return std::string(info.param.name); });
+    test::CaseName());
 
 }  // namespace
 }  // namespace sweepkit
