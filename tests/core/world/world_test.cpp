@@ -8,6 +8,7 @@
 #include <map>
 #include <random>
 #include <set>
+#include <utility>
 #include <vector>
 
 #include "sweepkit/query/dispatch.hpp"
@@ -430,6 +431,23 @@ struct RandomWorld {
       world.set_displacement(handles[i], {d(rng), d(rng), d(rng)});
     }
   }
+
+  /// The brute force that World::sphere_cast_closest must match: the live body whose sweep (dispatch `sweep`) of
+  /// `s` moving by `d` hits first, and its t; a null body when none is hit.
+  std::pair<BodyHandle, Real> closest_sphere_cast(const Sphere& s, Vec3 d) const {
+    Real best = 2;
+    BodyHandle best_body;
+    for (const BodyHandle h : handles) {
+      const BodyState st = world.body(h);
+      if (st.error != WorldError::none) continue;
+      const SweepHit hit = sweep(s, d, st.shape, {0, 0, 0});
+      if (hit.hit() && hit.t < best) {
+        best = hit.t;
+        best_body = h;
+      }
+    }
+    return {best_body, best};
+  }
 };
 
 TEST(WorldEvents, RandomScenesKeepTheEventContract) {
@@ -637,17 +655,7 @@ TEST(WorldQueries, SphereCastClosestMatchesBruteForce) {
     const Sphere s{{u(rng), u(rng), u(rng)}, r(rng)};
     const Vec3 d{u(rng) - 7, u(rng) - 7, u(rng) - 7};
     const WorldSweepHit got = rw.world.sphere_cast_closest(s, d);
-    Real best = 2;
-    BodyHandle best_body;
-    for (const BodyHandle h : rw.handles) {
-      const BodyState st = rw.world.body(h);
-      if (st.error != WorldError::none) continue;
-      const SweepHit hit = sweep(s, d, st.shape, {0, 0, 0});
-      if (hit.hit() && hit.t < best) {
-        best = hit.t;
-        best_body = h;
-      }
-    }
+    const auto [best_body, best] = rw.closest_sphere_cast(s, d);
     ASSERT_EQ(got.body, best_body) << "cast " << i;
     if (!best_body.is_null()) {
       EXPECT_EQ(got.hit.t, best);
@@ -731,18 +739,7 @@ TEST(WorldQueries, QueriesSeeBodiesChangedAfterTheTreeWasBuilt) {
       const Sphere s{{u(rng), u(rng), u(rng)}, 0.3f};
       const Vec3 d{u(rng) - 7, u(rng) - 7, u(rng) - 7};
       const WorldSweepHit got = rw.world.sphere_cast_closest(s, d);
-      Real best = 2;
-      BodyHandle best_body;
-      for (const BodyHandle h : rw.handles) {
-        const BodyState st = rw.world.body(h);
-        if (st.error != WorldError::none) continue;
-        const SweepHit hit = sweep(s, d, st.shape, {0, 0, 0});
-        if (hit.hit() && hit.t < best) {
-          best = hit.t;
-          best_body = h;
-        }
-      }
-      ASSERT_EQ(got.body, best_body) << when << ", cast " << i;
+      ASSERT_EQ(got.body, rw.closest_sphere_cast(s, d).first) << when << ", cast " << i;
     }
   };
   check("before");  // builds the tree
