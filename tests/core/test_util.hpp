@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
-#include <string>
 
 #include "sweepkit/sweepkit.hpp"
 
@@ -47,14 +46,6 @@ template <class Hit>
   if (!AllFinite(h)) return ::testing::AssertionFailure() << "a field not finite";
   return ::testing::AssertionSuccess();
 }
-
-/// Names each case of a parameterised test after its `name` field (INSTANTIATE_TEST_SUITE_P's last argument).
-struct CaseName {
-  template <class Param>
-  std::string operator()(const ::testing::TestParamInfo<Param>& info) const {
-    return info.param.name;
-  }
-};
 
 }  // namespace sweepkit::test
 

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 
+#include "invalid_input_cases.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {
@@ -130,22 +131,13 @@ TEST(RaycastAabb, HitPointLiesExactlyOnTheFace) {
   EXPECT_VEC_NEAR(h.normal, (Vec3{-1, 0, 0}), 0);
 }
 
-struct InvalidCase {
-  const char* name;
-  Ray ray;
-  Aabb box;
-  Real max_fraction;
-  InputError error;
-  int argument;
-};
-
-void PrintTo(const InvalidCase& c, std::ostream* os) { *os << c.name; }
+using InvalidCase = test::RaycastInvalidCase<Aabb>;
 
 class RaycastAabbInvalid : public ::testing::TestWithParam<InvalidCase> {};
 
 TEST_P(RaycastAabbInvalid, ReportsTheArgumentAndNoNaN) {
   const InvalidCase& c = GetParam();
-  const RaycastHit h = raycast_aabb(c.ray, c.box, c.max_fraction);
+  const RaycastHit h = raycast_aabb(c.ray, c.shape, c.max_fraction);
   EXPECT_INVALID_INPUT(h, c.error, c.argument);
 }
 

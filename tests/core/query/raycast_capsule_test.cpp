@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 
+#include "invalid_input_cases.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {
@@ -121,22 +122,13 @@ TEST(RaycastCapsule, ZeroRadiusSegmentIsHitWhenCrossed) {
   EXPECT_VEC_NEAR(h.normal, (Vec3{-1, 0, 0}), kTol);
 }
 
-struct InvalidCase {
-  const char* name;
-  Ray ray;
-  Capsule capsule;
-  Real max_fraction;
-  InputError error;
-  int argument;
-};
-
-void PrintTo(const InvalidCase& c, std::ostream* os) { *os << c.name; }
+using InvalidCase = test::RaycastInvalidCase<Capsule>;
 
 class RaycastCapsuleInvalid : public ::testing::TestWithParam<InvalidCase> {};
 
 TEST_P(RaycastCapsuleInvalid, ReportsTheArgumentAndNoNaN) {
   const InvalidCase& c = GetParam();
-  const RaycastHit h = raycast_capsule(c.ray, c.capsule, c.max_fraction);
+  const RaycastHit h = raycast_capsule(c.ray, c.shape, c.max_fraction);
   EXPECT_INVALID_INPUT(h, c.error, c.argument);
 }
 

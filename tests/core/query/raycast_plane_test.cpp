@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 
+#include "invalid_input_cases.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {
@@ -94,22 +95,13 @@ TEST(RaycastPlane, HitBeyondTheFloatRangeIsAMiss) {
   EXPECT_TRUE(test::AllFinite(h));
 }
 
-struct InvalidCase {
-  const char* name;
-  Ray ray;
-  Plane plane;
-  Real max_fraction;
-  InputError error;
-  int argument;
-};
-
-void PrintTo(const InvalidCase& c, std::ostream* os) { *os << c.name; }
+using InvalidCase = test::RaycastInvalidCase<Plane>;
 
 class RaycastPlaneInvalid : public ::testing::TestWithParam<InvalidCase> {};
 
 TEST_P(RaycastPlaneInvalid, ReportsTheArgumentAndNoNaN) {
   const InvalidCase& c = GetParam();
-  const RaycastHit h = raycast_plane(c.ray, c.plane, c.max_fraction);
+  const RaycastHit h = raycast_plane(c.ray, c.shape, c.max_fraction);
   EXPECT_INVALID_INPUT(h, c.error, c.argument);
 }
 

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 
+#include "invalid_input_cases.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {
@@ -141,22 +142,13 @@ TEST(RaycastSphere, FarFromTheOriginKeepsPrecision) {
   EXPECT_NEAR(h.t, 9.5f, 1e-4f);
 }
 
-struct InvalidCase {
-  const char* name;
-  Ray ray;
-  Sphere sphere;
-  Real max_fraction;
-  InputError error;
-  int argument;
-};
-
-void PrintTo(const InvalidCase& c, std::ostream* os) { *os << c.name; }
+using InvalidCase = test::RaycastInvalidCase<Sphere>;
 
 class RaycastSphereInvalid : public ::testing::TestWithParam<InvalidCase> {};
 
 TEST_P(RaycastSphereInvalid, ReportsTheArgumentAndNoNaN) {
   const InvalidCase& c = GetParam();
-  const RaycastHit h = raycast_sphere(c.ray, c.sphere, c.max_fraction);
+  const RaycastHit h = raycast_sphere(c.ray, c.shape, c.max_fraction);
   EXPECT_INVALID_INPUT(h, c.error, c.argument);
 }
 

@@ -4,6 +4,7 @@
 
 #include <limits>
 
+#include "invalid_input_cases.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {
@@ -150,17 +151,7 @@ TEST(SweepAabbAabb, PointBoxesAreSegmentsAgainstBoxes) {
   EXPECT_VEC_NEAR(h.normal, (Vec3{0, 1, 0}), 0);
 }
 
-struct InvalidCase {
-  const char* name;
-  Aabb a;
-  Vec3 displacement_a;
-  Aabb b;
-  Vec3 displacement_b;
-  InputError error;
-  int argument;
-};
-
-void PrintTo(const InvalidCase& c, std::ostream* os) { *os << c.name; }
+using InvalidCase = test::SweepInvalidCase<Aabb, Aabb>;
 
 class SweepAabbAabbInvalid : public ::testing::TestWithParam<InvalidCase> {};
 

@@ -4,6 +4,7 @@
 
 #include <limits>
 
+#include "invalid_input_cases.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {
@@ -126,22 +127,13 @@ TEST(SweepAabbPlane, LargestAcceptedBoxIsNotRejected) {
   EXPECT_TRUE(test::AllFinite(h));
 }
 
-struct InvalidCase {
-  const char* name;
-  Aabb box;
-  Vec3 displacement;
-  Plane plane;
-  InputError error;
-  int argument;
-};
-
-void PrintTo(const InvalidCase& c, std::ostream* os) { *os << c.name; }
+using InvalidCase = test::SweepPlaneInvalidCase<Aabb>;
 
 class SweepAabbPlaneInvalid : public ::testing::TestWithParam<InvalidCase> {};
 
 TEST_P(SweepAabbPlaneInvalid, ReportsTheArgumentAndNoNaN) {
   const InvalidCase& c = GetParam();
-  const SweepHit h = sweep_aabb_plane(c.box, c.displacement, c.plane);
+  const SweepHit h = sweep_aabb_plane(c.shape, c.displacement, c.plane);
   EXPECT_INVALID_INPUT(h, c.error, c.argument);
 }
 

@@ -4,6 +4,7 @@
 
 #include <limits>
 
+#include "invalid_input_cases.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {
@@ -128,22 +129,13 @@ TEST(SweepCapsulePlane, MovingAwayIsAMiss) {
   EXPECT_EQ(sweep_capsule_plane({{0, -3, 0}, {0, -5, 0}, 0.5f}, {0, -5, 0}, kGround).status, Status::miss);
 }
 
-struct InvalidCase {
-  const char* name;
-  Capsule capsule;
-  Vec3 displacement;
-  Plane plane;
-  InputError error;
-  int argument;
-};
-
-void PrintTo(const InvalidCase& c, std::ostream* os) { *os << c.name; }
+using InvalidCase = test::SweepPlaneInvalidCase<Capsule>;
 
 class SweepCapsulePlaneInvalid : public ::testing::TestWithParam<InvalidCase> {};
 
 TEST_P(SweepCapsulePlaneInvalid, ReportsTheArgumentAndNoNaN) {
   const InvalidCase& c = GetParam();
-  const SweepHit h = sweep_capsule_plane(c.capsule, c.displacement, c.plane);
+  const SweepHit h = sweep_capsule_plane(c.shape, c.displacement, c.plane);
   EXPECT_INVALID_INPUT(h, c.error, c.argument);
 }
 

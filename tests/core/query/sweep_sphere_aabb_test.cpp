@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 
+#include "invalid_input_cases.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {
@@ -194,17 +195,7 @@ TEST(SweepSphereAabb, FlatBoxIsARoundedRectangle) {
   EXPECT_VEC_NEAR(h.point, (Vec3{1, 0, 1}), kTol);
 }
 
-struct InvalidCase {
-  const char* name;
-  Sphere a;
-  Vec3 displacement_a;
-  Aabb b;
-  Vec3 displacement_b;
-  InputError error;
-  int argument;
-};
-
-void PrintTo(const InvalidCase& c, std::ostream* os) { *os << c.name; }
+using InvalidCase = test::SweepInvalidCase<Sphere, Aabb>;
 
 class SweepSphereAabbInvalid : public ::testing::TestWithParam<InvalidCase> {};
 

@@ -7,6 +7,7 @@
 
 #include "sweepkit/query/contact_sphere_capsule.hpp"
 #include "sweepkit/query/sweep_sphere_sphere.hpp"
+#include "invalid_input_cases.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {
@@ -165,17 +166,7 @@ TEST(SweepSphereCapsule, PointAgainstSegmentCrossingIt) {
   EXPECT_VEC_NEAR(h.point, (Vec3{0, 2, 0}), kTol);
 }
 
-struct InvalidCase {
-  const char* name;
-  Sphere a;
-  Vec3 displacement_a;
-  Capsule b;
-  Vec3 displacement_b;
-  InputError error;
-  int argument;
-};
-
-void PrintTo(const InvalidCase& c, std::ostream* os) { *os << c.name; }
+using InvalidCase = test::SweepInvalidCase<Sphere, Capsule>;
 
 class SweepSphereCapsuleInvalid : public ::testing::TestWithParam<InvalidCase> {};
 

@@ -4,6 +4,7 @@
 
 #include <limits>
 
+#include "invalid_input_cases.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {
@@ -131,22 +132,13 @@ TEST(SweepSpherePlane, AcceptsNormalsWithinUnitTolerance) {
   EXPECT_EQ(sweep_sphere_plane({{0, 5, 0}, 1}, {0, -10, 0}, {{0, 1.00005f, 0}, 0}).status, Status::hit);
 }
 
-struct InvalidCase {
-  const char* name;
-  Sphere sphere;
-  Vec3 displacement;
-  Plane plane;
-  InputError error;
-  int argument;
-};
-
-void PrintTo(const InvalidCase& c, std::ostream* os) { *os << c.name; }
+using InvalidCase = test::SweepPlaneInvalidCase<Sphere>;
 
 class SweepSpherePlaneInvalid : public ::testing::TestWithParam<InvalidCase> {};
 
 TEST_P(SweepSpherePlaneInvalid, ReportsTheArgumentAndNoNaN) {
   const InvalidCase& c = GetParam();
-  const SweepHit h = sweep_sphere_plane(c.sphere, c.displacement, c.plane);
+  const SweepHit h = sweep_sphere_plane(c.shape, c.displacement, c.plane);
   EXPECT_INVALID_INPUT(h, c.error, c.argument);
 }
 
