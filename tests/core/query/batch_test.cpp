@@ -6,6 +6,7 @@
 #include <limits>
 #include <random>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "sweepkit/query/sweep_sphere_plane.hpp"
@@ -77,6 +78,15 @@ class Inputs {
   Vec3 vec() { return {coordinate(), coordinate(), coordinate()}; }
   Real radius() { return pick_(rng_) < 2 ? Real(pick_(rng_) % 3) : std::fabs(uniform_(rng_)) * Real(0.3); }
   Sphere sphere() { return {vec(), radius()}; }
+  /// n spheres and a displacement for each, drawn in turn.
+  std::pair<std::vector<Sphere>, std::vector<Vec3>> moving_spheres(std::size_t n) {
+    std::pair<std::vector<Sphere>, std::vector<Vec3>> moving{std::vector<Sphere>(n), std::vector<Vec3>(n)};
+    for (std::size_t i = 0; i < n; ++i) {
+      moving.first[i] = sphere();
+      moving.second[i] = vec();
+    }
+    return moving;
+  }
   Plane plane() {
     static constexpr Vec3 kAxes[] = {{0, 1, 0}, {0, -1, 0}, {1, 0, 0}, {0, 0, -1}, {-0.0f, 1, -0.0f}};
     if (pick_(rng_) < 4) return {kAxes[pick_(rng_) % 5], coordinate()};
@@ -129,14 +139,8 @@ TEST(SweepSpherePlaneBatch, RandomEntriesMatchTheSingleCallBitForBit) {
 }
 
 TEST(SweepSpherePlaneBatch, OnePlaneForAllMatchesTheSingleCallBitForBit) {
-  Inputs in(11);
   const std::size_t n = 4099;
-  std::vector<Sphere> spheres(n);
-  std::vector<Vec3> displacements(n);
-  for (std::size_t i = 0; i < n; ++i) {
-    spheres[i] = in.sphere();
-    displacements[i] = in.vec();
-  }
+  const auto [spheres, displacements] = Inputs(11).moving_spheres(n);
   for (const Plane plane : {kGround, Plane{{0, 0.6f, -0.8f}, 1.5f}, Plane{{-0.0f, -1, 0}, -0.0f}}) {
     std::vector<BatchSweepHit> out(n);
     const BatchSummary summary = sweep_sphere_plane_batch(spheres, displacements, {&plane, 1}, out);
@@ -262,14 +266,8 @@ TEST(SweepSphereSphereBatch, RandomEntriesMatchTheSingleCallBitForBit) {
 }
 
 TEST(SweepSphereSphereBatch, OneSphereBForAllMatchesTheSingleCallBitForBit) {
-  Inputs in(17);
   const std::size_t n = 4099;
-  std::vector<Sphere> a(n);
-  std::vector<Vec3> da(n);
-  for (std::size_t i = 0; i < n; ++i) {
-    a[i] = in.sphere();
-    da[i] = in.vec();
-  }
+  const auto [a, da] = Inputs(17).moving_spheres(n);
   const Sphere b{{1, 0.5f, -0.0f}, 1.5f};
   const Vec3 db{-2, 0, 1};
   std::vector<BatchSweepHit> out(n);
