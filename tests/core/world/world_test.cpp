@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "bench/world/scene.hpp"
 #include "sweepkit/query/dispatch.hpp"
 #include "sweepkit/query/raycast_aabb.hpp"
 #include "sweepkit/query/raycast_capsule.hpp"
@@ -526,16 +527,8 @@ TEST(WorldEvents, SameInputsGiveBitIdenticalEventStreams) {
 constexpr std::uint32_t kCrossBuildEventHash = 0x2ea7d92a;
 
 std::uint32_t cross_build_event_hash() {
-  std::uint32_t state = 7;
-  const auto next = [&state] {
-    state += 0x6D2B79F5u;
-    std::uint32_t t = state;
-    t = (t ^ (t >> 15)) * (t | 1u);
-    t ^= t + (t ^ (t >> 7)) * (t | 61u);
-    t ^= t >> 14;
-    return static_cast<float>(t >> 8) * (1.0f / 16777216.0f);
-  };
-  const auto range = [&next](float lo, float hi) { return lo + (hi - lo) * next(); };
+  bench::Mulberry32 rng{7};
+  const auto range = [&rng](float lo, float hi) { return rng.range(lo, hi); };
   World world;
   std::vector<BodyHandle> handles;
   std::vector<Vec3> d;
