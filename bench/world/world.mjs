@@ -19,6 +19,7 @@ import * as CANNON from 'cannon-es';
 import initJolt from 'jolt-physics';
 import { init } from '../../bindings/js/index.js';
 import { makeRotatingScene, turningMotion } from './rotating.mjs';
+import { mulberry32 } from '../../tests/support/mulberry32.js';
 
 const QUICK = process.argv.includes('--quick');
 const NATIVE = !process.argv.includes('--no-native');
@@ -47,19 +48,6 @@ const collectGarbage = vm.runInNewContext('gc');
 const loadStart = os.loadavg();
 
 // ---- the scene (bench/world/scene.hpp) -------------------------------------------------------------------
-
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    t = (t ^ (t >>> 14)) >>> 0;
-    return (t >>> 8) * (1 / 16777216);
-  };
-  return { next, range: (lo, hi) => lo + (hi - lo) * next() };
-}
 
 /** N bodies: even ones spheres of radius [0.5, 1), odd ones boxes of half extents [0.4, 0.9); 10 m³ each. */
 function makeScene(n, seed = 12345) {

@@ -1,25 +1,9 @@
 // The batch sweeps (bindings/js/batch.js) against the real WebAssembly build (no mocks), SIMD kernels included.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import createSweepkitCore from '../../dist/sweepkit_core.mjs';
 import { createBatches } from '../../bindings/js/batch.js';
-import { init } from '../../bindings/js/index.js';
 import { createResultReader, wasmExports } from '../../bindings/js/memory.js';
-
-let sk;
-beforeAll(async () => {
-  sk = await init();
-});
-
-const v = (x, y, z) => ({ x, y, z });
-
-function thrown(fn) {
-  try {
-    fn();
-  } catch (e) {
-    return e;
-  }
-  return undefined;
-}
+import { sk, thrown, v } from './world_helpers.js';
 
 // Seeded random inputs rich in ties (signed zeros, touching distances), as float32 (xorshift32).
 function random(seed) {

@@ -1,24 +1,12 @@
 // The contact and overlap functions against the real WebAssembly build (no mocks): hand-computed values
 // for each pair, three.js objects passed as they are, and RangeErrors that name the argument.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as THREE from 'three';
 import { Capsule } from 'three/examples/jsm/math/Capsule.js';
-import { init } from '../../bindings/js/index.js';
+import { expectVec, sk, thrown, v } from './world_helpers.js';
 
-let sk;
-beforeAll(async () => {
-  sk = await init();
-});
-
-const v = (x, y, z) => ({ x, y, z });
 const V = (x, y, z) => new THREE.Vector3(x, y, z);
 const ground = new THREE.Plane(V(0, 1, 0), 0);
-
-function expectVec(actual, expected, digits = 5) {
-  expect(actual.x).toBeCloseTo(expected.x, digits);
-  expect(actual.y).toBeCloseTo(expected.y, digits);
-  expect(actual.z).toBeCloseTo(expected.z, digits);
-}
 
 /** A hit with the given fields, and pointA - pointB = depth * normal. */
 function expectContact(c, { depth, normal, pointA, pointB }) {
@@ -247,15 +235,6 @@ describe('invalid input', () => {
   const sphere = { center: v(0, 0, 0), radius: 1 };
   const box = { min: v(0, 0, 0), max: v(1, 1, 1) };
   const capsule = { start: v(0, 0, 0), end: v(1, 0, 0), radius: 1 };
-
-  function thrown(fn) {
-    try {
-      fn();
-    } catch (e) {
-      return e;
-    }
-    return undefined;
-  }
 
   it.each([
     ['contactAabbAabb', () => sk.contactAabbAabb(box, new THREE.Box3(V(2, 0, 0), V(1, 1, 1))),

@@ -1,24 +1,12 @@
 // The generic contact(a, b) and sweep(a, da, b, db) against the real WebAssembly build: shape kinds
 // inferred from the fields (three.js objects included) or given by `type`, either argument order,
 // moving planes, and clear errors for unsupported pairs and invalid input.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as THREE from 'three';
 import { Capsule } from 'three/examples/jsm/math/Capsule.js';
-import { init } from '../../bindings/js/index.js';
+import { expectVec, sk, v } from './world_helpers.js';
 
-let sk;
-beforeAll(async () => {
-  sk = await init();
-});
-
-const v = (x, y, z) => ({ x, y, z });
 const zero = v(0, 0, 0);
-
-function expectVec(actual, expected, digits = 5) {
-  expect(actual.x).toBeCloseTo(expected.x, digits);
-  expect(actual.y).toBeCloseTo(expected.y, digits);
-  expect(actual.z).toBeCloseTo(expected.z, digits);
-}
 
 describe('contact', () => {
   it('infers THREE.Sphere and THREE.Box3 and mirrors the (box, sphere) pair', () => {

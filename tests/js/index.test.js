@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as THREE from 'three';
 import { init } from '../../bindings/js/index.js';
+import { expectVec } from './world_helpers.js';
 
 let sk;
 beforeAll(async () => {
@@ -11,12 +12,6 @@ beforeAll(async () => {
 
 const v = (x, y, z) => ({ x, y, z });
 const ground = { normal: v(0, 1, 0), constant: 0 };
-
-function expectVec(actual, expected, digits = 5) {
-  expect(actual.x).toBeCloseTo(expected.x, digits);
-  expect(actual.y).toBeCloseTo(expected.y, digits);
-  expect(actual.z).toBeCloseTo(expected.z, digits);
-}
 
 describe('init', () => {
   it('loads the core once and returns the same instance', async () => {

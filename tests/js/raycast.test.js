@@ -1,32 +1,11 @@
 // Ray / segment casts against the real WebAssembly build (no mocks).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as THREE from 'three';
 import { Capsule } from 'three/examples/jsm/math/Capsule.js';
-import { init } from '../../bindings/js/index.js';
+import { expectVec, sk, thrown, v } from './world_helpers.js';
 
-let sk;
-beforeAll(async () => {
-  sk = await init();
-});
-
-const v = (x, y, z) => ({ x, y, z });
 const V3 = (x, y, z) => new THREE.Vector3(x, y, z);
 const FLOAT32_MAX = 3.4028234663852886e38;
-
-function expectVec(actual, expected, digits = 5) {
-  expect(actual.x).toBeCloseTo(expected.x, digits);
-  expect(actual.y).toBeCloseTo(expected.y, digits);
-  expect(actual.z).toBeCloseTo(expected.z, digits);
-}
-
-function rangeError(fn) {
-  try {
-    fn();
-  } catch (e) {
-    return e;
-  }
-  return undefined;
-}
 
 describe('raycastSphere', () => {
   const sphere = new THREE.Sphere(V3(0, 0, 0), 1);
@@ -73,15 +52,15 @@ describe('raycastSphere', () => {
 
   it('throws RangeErrors naming the argument and value', () => {
     const ray = { origin: v(-5, 0, 0), direction: v(1, 0, 0) };
-    const nan = rangeError(() => sk.raycastSphere(ray, sphere, NaN));
+    const nan = thrown(() => sk.raycastSphere(ray, sphere, NaN));
     expect(nan).toBeInstanceOf(RangeError);
     expect(nan.message).toBe('raycastSphere: maxFraction must be >= 0 and not NaN (got NaN)');
     expect(nan.argument).toBe('maxFraction');
-    const negative = rangeError(() => sk.raycastSphere(ray, sphere, -1));
+    const negative = thrown(() => sk.raycastSphere(ray, sphere, -1));
     expect(negative.message).toBe('raycastSphere: maxFraction must be >= 0 and not NaN (got -1)');
-    const origin = rangeError(() => sk.raycastSphere({ origin: v(NaN, 0, 0), direction: v(1, 0, 0) }, sphere));
+    const origin = thrown(() => sk.raycastSphere({ origin: v(NaN, 0, 0), direction: v(1, 0, 0) }, sphere));
     expect(origin.message).toMatch(/^raycastSphere: ray\.origin must be finite.*\(got \(NaN, 0, 0\)\)/);
-    const radius = rangeError(() => sk.raycastSphere(ray, { center: v(0, 0, 0), radius: -2 }));
+    const radius = thrown(() => sk.raycastSphere(ray, { center: v(0, 0, 0), radius: -2 }));
     expect(radius.message).toBe('raycastSphere: sphere.radius must be >= 0 (got -2)');
   });
 });
@@ -119,7 +98,7 @@ describe('raycastAabb', () => {
   });
 
   it('names the box in a RangeError', () => {
-    const e = rangeError(() => sk.raycastAabb({ origin: v(-5, 0, 0), direction: v(1, 0, 0) }, { min: v(0, 2, 0), max: v(1, 1, 1) }));
+    const e = thrown(() => sk.raycastAabb({ origin: v(-5, 0, 0), direction: v(1, 0, 0) }, { min: v(0, 2, 0), max: v(1, 1, 1) }));
     expect(e).toBeInstanceOf(RangeError);
     expect(e.message).toBe('raycastAabb: aabb min must be <= max on every axis (got min (0, 2, 0), max (1, 1, 1))');
   });
@@ -151,7 +130,7 @@ describe('raycastPlane', () => {
   });
 
   it('names the plane in a RangeError', () => {
-    const e = rangeError(() => sk.raycastPlane({ origin: v(0, 5, 0), direction: v(0, -1, 0) }, { normal: v(0, 0, 0), constant: 0 }));
+    const e = thrown(() => sk.raycastPlane({ origin: v(0, 5, 0), direction: v(0, -1, 0) }, { normal: v(0, 0, 0), constant: 0 }));
     expect(e).toBeInstanceOf(RangeError);
     expect(e.message).toBe('raycastPlane: plane.normal must not be zero (got (0, 0, 0))');
   });
@@ -181,10 +160,10 @@ describe('raycastCapsule', () => {
   });
 
   it('names the capsule in a RangeError', () => {
-    const e = rangeError(() => sk.raycastCapsule({ origin: v(5, 2, 0), direction: v(-1, 0, 0) }, { start: v(0, 0, 0), end: v(0, Infinity, 0), radius: 1 }));
+    const e = thrown(() => sk.raycastCapsule({ origin: v(5, 2, 0), direction: v(-1, 0, 0) }, { start: v(0, 0, 0), end: v(0, Infinity, 0), radius: 1 }));
     expect(e).toBeInstanceOf(RangeError);
     expect(e.message).toMatch(/^raycastCapsule: capsule\.end must be finite.*\(got \(0, Infinity, 0\)\)/);
-    const d = rangeError(() => sk.raycastCapsule({ origin: v(5, 2, 0), direction: v(-1, NaN, 0) }, pillar));
+    const d = thrown(() => sk.raycastCapsule({ origin: v(5, 2, 0), direction: v(-1, NaN, 0) }, pillar));
     expect(d.message).toMatch(/^raycastCapsule: ray\.direction must be finite/);
   });
 });

@@ -2,27 +2,12 @@
 // every wrong type is a TypeError naming the function, the argument, the field and what was received; every
 // out-of-range number a RangeError from the core. Issue 10's list of bad inputs, case by case.
 import * as THREE from 'three';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { init } from '../../bindings/js/index.js';
+import { describe, expect, it } from 'vitest';
+import { sk, thrown, v } from './world_helpers.js';
 
-let sk;
-beforeAll(async () => {
-  sk = await init();
-});
-
-const v = (x, y, z) => ({ x, y, z });
 const ball = () => ({ center: v(0, 2, 0), radius: 0.5 });
 const down = v(0, -4, 0);
 const floor = { normal: v(0, 1, 0), constant: 0 };
-
-function thrown(call) {
-  try {
-    call();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a throw');
-}
 
 describe('a non-number where a number belongs is a TypeError, never coerced', () => {
   const bad = [

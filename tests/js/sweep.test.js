@@ -1,38 +1,17 @@
 // The sweeps beyond sphere–plane and sphere–sphere, against the real WebAssembly build (no mocks).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as THREE from 'three';
 import { Capsule } from 'three/examples/jsm/math/Capsule.js';
-import { init } from '../../bindings/js/index.js';
+import { expectVec, sk, thrown, v } from './world_helpers.js';
 
-let sk;
-beforeAll(async () => {
-  sk = await init();
-});
-
-const v = (x, y, z) => ({ x, y, z });
 const V3 = (x, y, z) => new THREE.Vector3(x, y, z);
 const still = v(0, 0, 0);
 const ground = { normal: v(0, 1, 0), constant: 0 };
-
-function expectVec(actual, expected, digits = 5) {
-  expect(actual.x).toBeCloseTo(expected.x, digits);
-  expect(actual.y).toBeCloseTo(expected.y, digits);
-  expect(actual.z).toBeCloseTo(expected.z, digits);
-}
 
 function expectAllFinite(r) {
   for (const x of [r.t, r.position.x, r.position.y, r.position.z, r.point.x, r.point.y, r.point.z, r.normal.x, r.normal.y, r.normal.z]) {
     expect(Number.isFinite(x)).toBe(true);
   }
-}
-
-function rangeError(fn) {
-  try {
-    fn();
-  } catch (e) {
-    return e;
-  }
-  return undefined;
 }
 
 describe('sweepSphereAabb', () => {
@@ -84,11 +63,11 @@ describe('sweepSphereAabb', () => {
   });
 
   it('names the box in a RangeError', () => {
-    const e = rangeError(() => sk.sweepSphereAabb({ center: v(1, 5, 1), radius: 1 }, still, { min: v(3, 0, 0), max: v(2, 2, 2) }, still));
+    const e = thrown(() => sk.sweepSphereAabb({ center: v(1, 5, 1), radius: 1 }, still, { min: v(3, 0, 0), max: v(2, 2, 2) }, still));
     expect(e).toBeInstanceOf(RangeError);
     expect(e.message).toBe('sweepSphereAabb: aabb min must be <= max on every axis (got min (3, 0, 0), max (2, 2, 2))');
     expect(e.argument).toBe('aabb');
-    const d = rangeError(() => sk.sweepSphereAabb({ center: v(1, 5, 1), radius: 1 }, still, box, v(0, NaN, 0)));
+    const d = thrown(() => sk.sweepSphereAabb({ center: v(1, 5, 1), radius: 1 }, still, box, v(0, NaN, 0)));
     expect(d).toBeInstanceOf(RangeError);
     expect(d.message).toMatch(/^sweepSphereAabb: displacementB must be finite.*\(got \(0, NaN, 0\)\)/);
   });
@@ -128,7 +107,7 @@ describe('sweepAabbPlane', () => {
   });
 
   it('names the plane in a RangeError', () => {
-    const e = rangeError(() => sk.sweepAabbPlane({ min: v(0, 2, 0), max: v(1, 3, 1) }, v(0, -4, 0), { normal: v(0, 2, 0), constant: 0 }));
+    const e = thrown(() => sk.sweepAabbPlane({ min: v(0, 2, 0), max: v(1, 3, 1) }, v(0, -4, 0), { normal: v(0, 2, 0), constant: 0 }));
     expect(e).toBeInstanceOf(RangeError);
     expect(e.message).toMatch(/^sweepAabbPlane: plane\.normal must have unit length .*\(got \(0, 2, 0\)\)/);
   });
@@ -168,7 +147,7 @@ describe('sweepAabbAabb', () => {
   });
 
   it('names the second box in a RangeError', () => {
-    const e = rangeError(() => sk.sweepAabbAabb(unit, still, { min: v(0, Infinity, 0), max: v(1, 1, 1) }, still));
+    const e = thrown(() => sk.sweepAabbAabb(unit, still, { min: v(0, Infinity, 0), max: v(1, 1, 1) }, still));
     expect(e).toBeInstanceOf(RangeError);
     expect(e.message).toMatch(/^sweepAabbAabb: aabbB\.min must be finite.*\(got \(0, Infinity, 0\)\)/);
     expect(e.field).toBe('min');
@@ -206,10 +185,10 @@ describe('sweepCapsulePlane', () => {
   });
 
   it('names the capsule field in a RangeError', () => {
-    const e = rangeError(() => sk.sweepCapsulePlane({ start: v(0, 3, 0), end: v(0, 5, 0), radius: -1 }, still, ground));
+    const e = thrown(() => sk.sweepCapsulePlane({ start: v(0, 3, 0), end: v(0, 5, 0), radius: -1 }, still, ground));
     expect(e).toBeInstanceOf(RangeError);
     expect(e.message).toBe('sweepCapsulePlane: capsule.radius must be >= 0 (got -1)');
-    const end = rangeError(() => sk.sweepCapsulePlane({ start: v(0, 3, 0), end: v(NaN, 5, 0), radius: 1 }, still, ground));
+    const end = thrown(() => sk.sweepCapsulePlane({ start: v(0, 3, 0), end: v(NaN, 5, 0), radius: 1 }, still, ground));
     expect(end.message).toMatch(/^sweepCapsulePlane: capsule\.end must be finite/);
   });
 });
@@ -253,10 +232,10 @@ describe('sweepSphereCapsule', () => {
   });
 
   it('names the capsule in a RangeError, and a missing radius in a TypeError', () => {
-    const e = rangeError(() => sk.sweepSphereCapsule({ center: v(6, 2, 0), radius: 1 }, still, { start: v(0, 0, 0), end: v(0, 4, 0), radius: -1 }, still));
+    const e = thrown(() => sk.sweepSphereCapsule({ center: v(6, 2, 0), radius: 1 }, still, { start: v(0, 0, 0), end: v(0, 4, 0), radius: -1 }, still));
     expect(e).toBeInstanceOf(RangeError);
     expect(e.message).toBe('sweepSphereCapsule: capsule.radius must be >= 0 (got -1)');
-    const missing = rangeError(() => sk.sweepSphereCapsule({ center: v(6, 2, 0), radius: 1 }, still, { start: v(0, 0, 0), end: v(0, 4, 0) }, still));
+    const missing = thrown(() => sk.sweepSphereCapsule({ center: v(6, 2, 0), radius: 1 }, still, { start: v(0, 0, 0), end: v(0, 4, 0) }, still));
     expect(missing).toBeInstanceOf(TypeError);
     expect(missing.message).toBe('sweepSphereCapsule: capsule.radius must be a number (got undefined)');
   });

@@ -1,51 +1,15 @@
 // The collision world against the real WebAssembly build (no mocks): events, tunnelling, removal, layers,
 // determinism, the typed-array batch paths and their constant number of JS <-> WASM calls, queries, errors.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as THREE from 'three';
 import createSweepkitCore from '../../dist/sweepkit_core.mjs';
-import { init } from '../../bindings/js/index.js';
 import { EVENT_STRIDE, createWorlds } from '../../bindings/js/world.js';
-
-let sk;
-beforeAll(async () => {
-  sk = await init();
-});
-
-const v = (x, y, z) => ({ x, y, z });
-
-function expectVec(actual, expected, digits = 5) {
-  expect(actual.x).toBeCloseTo(expected.x, digits);
-  expect(actual.y).toBeCloseTo(expected.y, digits);
-  expect(actual.z).toBeCloseTo(expected.z, digits);
-}
-
-function thrown(fn) {
-  try {
-    fn();
-  } catch (e) {
-    return e;
-  }
-  return undefined;
-}
-
-// mulberry32, as bench/world/scene.hpp: uniform floats in [0, 1) with 24 bits; float32 arithmetic via fround.
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    t = (t ^ (t >>> 14)) >>> 0;
-    return (t >>> 8) * (1 / 16777216);
-  };
-  const f = Math.fround;
-  return { next, range: (lo, hi) => f(f(lo) + f(f(f(hi) - f(lo)) * next())) };
-}
+import { expectVec, sk, thrown, v } from './world_helpers.js';
+import { mulberry32 } from '../support/mulberry32.js';
 
 // A seeded scene of spheres and boxes with per-body displacements (Float32Array, 3 per body).
 function scene(world, n, seed, side) {
-  const rng = mulberry32(seed);
+  const rng = mulberry32(seed, { float32: true }); // the numbers of world_test.cpp's cross-build scene
   const f = Math.fround;
   const handles = new Int32Array(n);
   const d = new Float32Array(3 * n);

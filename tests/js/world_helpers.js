@@ -1,4 +1,4 @@
-// Shared by the strict-input tests (tests/js/world_*.test.js, the mesh tests): the loaded library and error asserts.
+// Shared by the JS tests (the world, mesh and query tests): the loaded library, a vector and its assert, error asserts.
 import { expect } from 'vitest';
 import { init } from '../../bindings/js/index.js';
 
@@ -6,6 +6,13 @@ import { init } from '../../bindings/js/index.js';
 export const sk = await init();
 
 export const v = (x, y, z) => ({ x, y, z });
+
+/** Expects each of actual's x, y, z within 10^-digits / 2 of expected's. */
+export function expectVec(actual, expected, digits = 5) {
+  expect(actual.x).toBeCloseTo(expected.x, digits);
+  expect(actual.y).toBeCloseTo(expected.y, digits);
+  expect(actual.z).toBeCloseTo(expected.z, digits);
+}
 
 /** The error `fn` throws; fails the test when it returns. */
 export function thrown(fn) {

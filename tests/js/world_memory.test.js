@@ -7,31 +7,11 @@
 // - the allocator's state: after a warm-up, a sequence of operations that frees everything it allocates leaves the
 //   allocator as it found it, so a world made the same way lands at the same address every time
 //   (displacementView().byteOffset). A leak of any size moves it, long before the heap has to grow.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import createSweepkitCore from '../../dist/sweepkit_core.mjs';
-import { init } from '../../bindings/js/index.js';
 import { createWorlds } from '../../bindings/js/world.js';
-
-let sk;
-beforeAll(async () => {
-  sk = await init();
-});
-
-const v = (x, y, z) => ({ x, y, z });
-
-// mulberry32 (as bench/world/scene.hpp): uniform in [0, 1) with 24 random bits.
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    t = (t ^ (t >>> 14)) >>> 0;
-    return (t >>> 8) * (1 / 16777216);
-  };
-  return { range: (lo, hi) => lo + (hi - lo) * next() };
-}
+import { sk, v } from './world_helpers.js';
+import { mulberry32 } from '../support/mulberry32.js';
 
 /** n bodies of every kind of shape in a cube of `side`, with displacements for one frame (3 per body). */
 function populate(world, n, seed, side, kind = 'kinematic') {

@@ -5,6 +5,8 @@
 #include <cstring>
 #include <limits>
 #include <random>
+#include <span>
+#include <utility>
 #include <vector>
 
 #include "sweepkit/query/sweep_sphere_plane.hpp"
@@ -37,6 +39,32 @@ bool same_bits(Vec3 a, Vec3 b) { return same_bits(a.x, b.x) && same_bits(a.y, b.
                                        << "), status " << static_cast<int>(single.status) << "}";
 }
 
+/// What the single calls answered for a whole batch.
+struct Outcomes {
+  bool same = true;      // every batch entry equals its single call bit for bit
+  int hits = 0;          // single calls that hit (hit or initial overlap)
+  int statuses[5] = {};  // single calls by Status (miss, hit, initial overlap, invalid input, unsupported)
+};
+
+/// Compares each of the `out` entries with `single(i)`, the single call's answer for entry i, bit for bit; fails
+/// the test at the first difference (naming the entry) and counts the single calls' outcomes.
+template <class Single>
+Outcomes MatchSingleCalls(std::span<const BatchSweepHit> out, Single single) {
+  Outcomes o;
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    const SweepHit s = single(i);
+    const ::testing::AssertionResult same = SameAsSingle(out[i], s);
+    if (!same) {
+      ADD_FAILURE() << "entry " << i << ": " << same.message();
+      o.same = false;
+      return o;
+    }
+    o.hits += s.hit() ? 1 : 0;
+    ++o.statuses[static_cast<int>(s.status)];
+  }
+  return o;
+}
+
 /// Random values from a small set rich in ties (zeros of both signs, touching distances, equal centres), mixed
 /// with uniform ones, so that every branch of the single calls is taken many times.
 class Inputs {
@@ -50,6 +78,15 @@ class Inputs {
   Vec3 vec() { return {coordinate(), coordinate(), coordinate()}; }
   Real radius() { return pick_(rng_) < 2 ? Real(pick_(rng_) % 3) : std::fabs(uniform_(rng_)) * Real(0.3); }
   Sphere sphere() { return {vec(), radius()}; }
+  /// n spheres and a displacement for each, drawn in turn.
+  std::pair<std::vector<Sphere>, std::vector<Vec3>> moving_spheres(std::size_t n) {
+    std::pair<std::vector<Sphere>, std::vector<Vec3>> moving{std::vector<Sphere>(n), std::vector<Vec3>(n)};
+    for (std::size_t i = 0; i < n; ++i) {
+      moving.first[i] = sphere();
+      moving.second[i] = vec();
+    }
+    return moving;
+  }
   Plane plane() {
     static constexpr Vec3 kAxes[] = {{0, 1, 0}, {0, -1, 0}, {1, 0, 0}, {0, 0, -1}, {-0.0f, 1, -0.0f}};
     if (pick_(rng_) < 4) return {kAxes[pick_(rng_) % 5], coordinate()};
@@ -88,40 +125,29 @@ TEST(SweepSpherePlaneBatch, RandomEntriesMatchTheSingleCallBitForBit) {
   }
   std::vector<BatchSweepHit> out(n);
   const BatchSummary summary = sweep_sphere_plane_batch(spheres, displacements, planes, out);
-  int hits = 0;
-  int statuses[3] = {};
-  for (std::size_t i = 0; i < n; ++i) {
-    const SweepHit single = sweep_sphere_plane(spheres[i], displacements[i], planes[i]);
-    ASSERT_TRUE(SameAsSingle(out[i], single)) << "entry " << i;
-    hits += single.hit() ? 1 : 0;
-    ++statuses[static_cast<int>(single.status)];
-  }
+  const Outcomes single =
+      MatchSingleCalls(out, [&](std::size_t i) { return sweep_sphere_plane(spheres[i], displacements[i], planes[i]); });
+  ASSERT_TRUE(single.same);
   EXPECT_EQ(summary.count, static_cast<std::int32_t>(n));
-  EXPECT_EQ(summary.hits, hits);
+  EXPECT_EQ(summary.hits, single.hits);
   EXPECT_EQ(summary.invalid, 0);
   EXPECT_EQ(summary.first_invalid, -1);
   // The inputs exercise every outcome.
-  EXPECT_GT(statuses[0], 500);
-  EXPECT_GT(statuses[1], 500);
-  EXPECT_GT(statuses[2], 500);
+  EXPECT_GT(single.statuses[0], 500);
+  EXPECT_GT(single.statuses[1], 500);
+  EXPECT_GT(single.statuses[2], 500);
 }
 
 TEST(SweepSpherePlaneBatch, OnePlaneForAllMatchesTheSingleCallBitForBit) {
-  Inputs in(11);
   const std::size_t n = 4099;
-  std::vector<Sphere> spheres(n);
-  std::vector<Vec3> displacements(n);
-  for (std::size_t i = 0; i < n; ++i) {
-    spheres[i] = in.sphere();
-    displacements[i] = in.vec();
-  }
+  const auto [spheres, displacements] = Inputs(11).moving_spheres(n);
   for (const Plane plane : {kGround, Plane{{0, 0.6f, -0.8f}, 1.5f}, Plane{{-0.0f, -1, 0}, -0.0f}}) {
     std::vector<BatchSweepHit> out(n);
     const BatchSummary summary = sweep_sphere_plane_batch(spheres, displacements, {&plane, 1}, out);
     EXPECT_EQ(summary.count, static_cast<std::int32_t>(n));
-    for (std::size_t i = 0; i < n; ++i) {
-      ASSERT_TRUE(SameAsSingle(out[i], sweep_sphere_plane(spheres[i], displacements[i], plane))) << "entry " << i;
-    }
+    EXPECT_TRUE(
+        MatchSingleCalls(out, [&](std::size_t i) { return sweep_sphere_plane(spheres[i], displacements[i], plane); })
+            .same);
   }
 }
 
@@ -146,9 +172,9 @@ TEST(SweepSpherePlaneBatch, ChecklistCasesMatchTheSingleCall) {
   const BatchSummary summary = sweep_sphere_plane_batch(spheres, displacements, {&kGround, 1}, out);
   EXPECT_EQ(summary.count, 11);
   EXPECT_EQ(summary.hits, 7);  // entries 0-5 and 10
-  for (std::size_t i = 0; i < spheres.size(); ++i) {
-    EXPECT_TRUE(SameAsSingle(out[i], sweep_sphere_plane(spheres[i], displacements[i], kGround))) << "entry " << i;
-  }
+  EXPECT_TRUE(
+      MatchSingleCalls(out, [&](std::size_t i) { return sweep_sphere_plane(spheres[i], displacements[i], kGround); })
+          .same);
   // Hand-computed: the first entry hits at t = 0.4, on the plane below the centre, normal towards the plane.
   EXPECT_FLOAT_EQ(out[0].t, 0.4f);
   EXPECT_TRUE(same_bits(out[0].normal, Vec3{-0.0f, -1, -0.0f}));  // -side * n: the single call's signed zeros
@@ -228,38 +254,25 @@ TEST(SweepSphereSphereBatch, RandomEntriesMatchTheSingleCallBitForBit) {
   }
   std::vector<BatchSweepHit> out(n);
   const BatchSummary summary = sweep_sphere_sphere_batch(a, da, b, db, out);
-  int hits = 0;
-  int statuses[3] = {};
-  for (std::size_t i = 0; i < n; ++i) {
-    const SweepHit single = sweep_sphere_sphere(a[i], da[i], b[i], db[i]);
-    ASSERT_TRUE(SameAsSingle(out[i], single)) << "entry " << i;
-    hits += single.hit() ? 1 : 0;
-    ++statuses[static_cast<int>(single.status)];
-  }
+  const Outcomes single =
+      MatchSingleCalls(out, [&](std::size_t i) { return sweep_sphere_sphere(a[i], da[i], b[i], db[i]); });
+  ASSERT_TRUE(single.same);
   EXPECT_EQ(summary.count, static_cast<std::int32_t>(n));
-  EXPECT_EQ(summary.hits, hits);
+  EXPECT_EQ(summary.hits, single.hits);
   EXPECT_EQ(summary.invalid, 0);
-  EXPECT_GT(statuses[0], 200);
-  EXPECT_GT(statuses[1], 200);
-  EXPECT_GT(statuses[2], 200);
+  EXPECT_GT(single.statuses[0], 200);
+  EXPECT_GT(single.statuses[1], 200);
+  EXPECT_GT(single.statuses[2], 200);
 }
 
 TEST(SweepSphereSphereBatch, OneSphereBForAllMatchesTheSingleCallBitForBit) {
-  Inputs in(17);
   const std::size_t n = 4099;
-  std::vector<Sphere> a(n);
-  std::vector<Vec3> da(n);
-  for (std::size_t i = 0; i < n; ++i) {
-    a[i] = in.sphere();
-    da[i] = in.vec();
-  }
+  const auto [a, da] = Inputs(17).moving_spheres(n);
   const Sphere b{{1, 0.5f, -0.0f}, 1.5f};
   const Vec3 db{-2, 0, 1};
   std::vector<BatchSweepHit> out(n);
   EXPECT_EQ(sweep_sphere_sphere_batch(a, da, {&b, 1}, {&db, 1}, out).count, static_cast<std::int32_t>(n));
-  for (std::size_t i = 0; i < n; ++i) {
-    ASSERT_TRUE(SameAsSingle(out[i], sweep_sphere_sphere(a[i], da[i], b, db))) << "entry " << i;
-  }
+  EXPECT_TRUE(MatchSingleCalls(out, [&](std::size_t i) { return sweep_sphere_sphere(a[i], da[i], b, db); }).same);
 }
 
 TEST(SweepSphereSphereBatch, ChecklistCasesMatchTheSingleCall) {
@@ -286,9 +299,7 @@ TEST(SweepSphereSphereBatch, ChecklistCasesMatchTheSingleCall) {
   std::vector<BatchSweepHit> out(a.size());
   const BatchSummary summary = sweep_sphere_sphere_batch(a, da, b, db, out);
   EXPECT_EQ(summary.count, 10);
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    EXPECT_TRUE(SameAsSingle(out[i], sweep_sphere_sphere(a[i], da[i], b[i], db[i]))) << "entry " << i;
-  }
+  EXPECT_TRUE(MatchSingleCalls(out, [&](std::size_t i) { return sweep_sphere_sphere(a[i], da[i], b[i], db[i]); }).same);
   // Hand-computed: B closes 10 from 10 away; the centres are R = 2 apart at t = 0.8, touching at (1, 0, 0).
   EXPECT_EQ(out[0].status, 1);
   EXPECT_FLOAT_EQ(out[0].t, 0.8f);
@@ -316,9 +327,7 @@ TEST(SweepSphereSphereBatch, InvalidEntriesAreMarkedAndTheOthersStillComputed) {
   EXPECT_EQ(summary.invalid, 6);
   EXPECT_EQ(summary.first_invalid, 2);
   EXPECT_EQ(summary.hits, 3);
-  for (std::size_t i = 0; i < 9; ++i) {
-    EXPECT_TRUE(SameAsSingle(out[i], sweep_sphere_sphere(a[i], da[i], b[i], db[i]))) << "entry " << i;
-  }
+  EXPECT_TRUE(MatchSingleCalls(out, [&](std::size_t i) { return sweep_sphere_sphere(a[i], da[i], b[i], db[i]); }).same);
 }
 
 TEST(SweepSphereSphereBatch, MismatchedSizesComputeNothing) {

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 
+#include "invalid_input_cases.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {
@@ -15,7 +16,6 @@ constexpr Real kInf = std::numeric_limits<Real>::infinity();
 constexpr Real kNaN = std::numeric_limits<Real>::quiet_NaN();
 const Aabb kBox{{-1, -1, -1}, {1, 1, 1}};
 
-bool AllFinite(const RaycastHit& h) { return std::isfinite(h.t) && is_finite(h.point) && is_finite(h.normal); }
 
 TEST(RaycastAabb, HitsTheMinXFace) {
   // x = -5 -> face x = -1: distance 4.
@@ -74,7 +74,7 @@ TEST(RaycastAabb, ParallelOutsideASlabIsAMiss) {
   // y = 1.5, direction without y component: no division, never inside the y slab.
   const RaycastHit h = raycast_aabb({{-5, 1.5f, 0}, {1, 0, 0}}, kBox, kInf);
   EXPECT_EQ(h.status, Status::miss);
-  EXPECT_TRUE(AllFinite(h));
+  EXPECT_TRUE(test::AllFinite(h));
 }
 
 TEST(RaycastAabb, MissKeepsMaxFraction) {
@@ -131,27 +131,14 @@ TEST(RaycastAabb, HitPointLiesExactlyOnTheFace) {
   EXPECT_VEC_NEAR(h.normal, (Vec3{-1, 0, 0}), 0);
 }
 
-struct InvalidCase {
-  const char* name;
-  Ray ray;
-  Aabb box;
-  Real max_fraction;
-  InputError error;
-  int argument;
-};
-
-void PrintTo(const InvalidCase& c, std::ostream* os) { *os << c.name; }
+using InvalidCase = test::RaycastInvalidCase<Aabb>;
 
 class RaycastAabbInvalid : public ::testing::TestWithParam<InvalidCase> {};
 
 TEST_P(RaycastAabbInvalid, ReportsTheArgumentAndNoNaN) {
   const InvalidCase& c = GetParam();
-  const RaycastHit h = raycast_aabb(c.ray, c.box, c.max_fraction);
-  EXPECT_EQ(h.status, Status::invalid_input);
-  EXPECT_EQ(h.error, c.error);
-  EXPECT_EQ(h.error_argument, c.argument);
-  EXPECT_EQ(h.t, 0);
-  EXPECT_TRUE(AllFinite(h));
+  const RaycastHit h = raycast_aabb(c.ray, c.shape, c.max_fraction);
+  EXPECT_INVALID_INPUT(h, c.error, c.argument);
 }
 
 const Ray kRay{{-5, 0, 0}, {1, 0, 0}};
@@ -166,7 +153,7 @@ INSTANTIATE_TEST_SUITE_P(
         InvalidCase{"MinAboveMax", kRay, {{-1, 2, -1}, {1, 1, 1}}, 1, InputError::min_greater_than_max, 1},
         InvalidCase{"NaNMaxFraction", kRay, kBox, kNaN, InputError::max_fraction_invalid, 2},
         InvalidCase{"NegativeMaxFraction", kRay, kBox, -0.5f, InputError::max_fraction_invalid, 2}),
-    [](const auto& info) { return std::string(info.param.name); });
+    test::CaseName());
 
 }  // namespace
 }  // namespace sweepkit

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 
+#include "invalid_input_cases.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {
@@ -15,7 +16,6 @@ constexpr Real kInf = std::numeric_limits<Real>::infinity();
 constexpr Real kNaN = std::numeric_limits<Real>::quiet_NaN();
 const Capsule kPillar{{0, 0, 0}, {0, 4, 0}, 1};  // vertical, y in [0, 4], radius 1
 
-bool AllFinite(const RaycastHit& h) { return std::isfinite(h.t) && is_finite(h.point) && is_finite(h.normal); }
 
 TEST(RaycastCapsule, HitsTheSide) {
   // From x = 5 towards the axis: cylinder surface x = 1 at distance 4.
@@ -79,7 +79,7 @@ TEST(RaycastCapsule, ParallelToTheAxisBesideItIsAMiss) {
   const RaycastHit h = raycast_capsule({{1.5f, -5, 0}, {0, 1, 0}}, kPillar, kInf);
   EXPECT_EQ(h.status, Status::miss);
   EXPECT_EQ(h.t, std::numeric_limits<Real>::max());
-  EXPECT_TRUE(AllFinite(h));
+  EXPECT_TRUE(test::AllFinite(h));
 }
 
 TEST(RaycastCapsule, MaxFractionLimits) {
@@ -122,27 +122,14 @@ TEST(RaycastCapsule, ZeroRadiusSegmentIsHitWhenCrossed) {
   EXPECT_VEC_NEAR(h.normal, (Vec3{-1, 0, 0}), kTol);
 }
 
-struct InvalidCase {
-  const char* name;
-  Ray ray;
-  Capsule capsule;
-  Real max_fraction;
-  InputError error;
-  int argument;
-};
-
-void PrintTo(const InvalidCase& c, std::ostream* os) { *os << c.name; }
+using InvalidCase = test::RaycastInvalidCase<Capsule>;
 
 class RaycastCapsuleInvalid : public ::testing::TestWithParam<InvalidCase> {};
 
 TEST_P(RaycastCapsuleInvalid, ReportsTheArgumentAndNoNaN) {
   const InvalidCase& c = GetParam();
-  const RaycastHit h = raycast_capsule(c.ray, c.capsule, c.max_fraction);
-  EXPECT_EQ(h.status, Status::invalid_input);
-  EXPECT_EQ(h.error, c.error);
-  EXPECT_EQ(h.error_argument, c.argument);
-  EXPECT_EQ(h.t, 0);
-  EXPECT_TRUE(AllFinite(h));
+  const RaycastHit h = raycast_capsule(c.ray, c.shape, c.max_fraction);
+  EXPECT_INVALID_INPUT(h, c.error, c.argument);
 }
 
 const Ray kRay{{5, 2, 0}, {-1, 0, 0}};
@@ -158,7 +145,7 @@ INSTANTIATE_TEST_SUITE_P(
         InvalidCase{"InfiniteRadius", kRay, {{0, 0, 0}, {0, 4, 0}, kInf}, 1, InputError::radius_not_finite, 1},
         InvalidCase{"NaNMaxFraction", kRay, kPillar, kNaN, InputError::max_fraction_invalid, 2},
         InvalidCase{"NegativeMaxFraction", kRay, kPillar, -1e-3f, InputError::max_fraction_invalid, 2}),
-    [](const auto& info) { return std::string(info.param.name); });
+    test::CaseName());
 
 }  // namespace
 }  // namespace sweepkit

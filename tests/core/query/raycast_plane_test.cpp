@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 
+#include "invalid_input_cases.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {
@@ -15,7 +16,6 @@ constexpr Real kInf = std::numeric_limits<Real>::infinity();
 constexpr Real kNaN = std::numeric_limits<Real>::quiet_NaN();
 const Plane kGround{{0, 1, 0}, 0};  // y = 0, normal +y
 
-bool AllFinite(const RaycastHit& h) { return std::isfinite(h.t) && is_finite(h.point) && is_finite(h.normal); }
 
 TEST(RaycastPlane, EndlessRayFromAbove) {
   // 5 above, straight down: distance 5; the normal faces the origin's side (+y).
@@ -57,7 +57,7 @@ TEST(RaycastPlane, ParallelIsAMiss) {
   const RaycastHit h = raycast_plane({{0, 1, 0}, {1, 0, 1}}, kGround, kInf);
   EXPECT_EQ(h.status, Status::miss);
   EXPECT_EQ(h.t, std::numeric_limits<Real>::max());
-  EXPECT_TRUE(AllFinite(h));
+  EXPECT_TRUE(test::AllFinite(h));
 }
 
 TEST(RaycastPlane, MovingAwayIsAMiss) {
@@ -92,30 +92,17 @@ TEST(RaycastPlane, HitBeyondTheFloatRangeIsAMiss) {
   // s = 5, n·d = -1e-38: t = 5e38 overflows float; an endless ray reports a miss, never infinity.
   const RaycastHit h = raycast_plane({{0, 5, 0}, {1, -1e-38f, 0}}, kGround, kInf);
   EXPECT_EQ(h.status, Status::miss);
-  EXPECT_TRUE(AllFinite(h));
+  EXPECT_TRUE(test::AllFinite(h));
 }
 
-struct InvalidCase {
-  const char* name;
-  Ray ray;
-  Plane plane;
-  Real max_fraction;
-  InputError error;
-  int argument;
-};
-
-void PrintTo(const InvalidCase& c, std::ostream* os) { *os << c.name; }
+using InvalidCase = test::RaycastInvalidCase<Plane>;
 
 class RaycastPlaneInvalid : public ::testing::TestWithParam<InvalidCase> {};
 
 TEST_P(RaycastPlaneInvalid, ReportsTheArgumentAndNoNaN) {
   const InvalidCase& c = GetParam();
-  const RaycastHit h = raycast_plane(c.ray, c.plane, c.max_fraction);
-  EXPECT_EQ(h.status, Status::invalid_input);
-  EXPECT_EQ(h.error, c.error);
-  EXPECT_EQ(h.error_argument, c.argument);
-  EXPECT_EQ(h.t, 0);
-  EXPECT_TRUE(AllFinite(h));
+  const RaycastHit h = raycast_plane(c.ray, c.shape, c.max_fraction);
+  EXPECT_INVALID_INPUT(h, c.error, c.argument);
 }
 
 const Ray kRay{{0, 5, 0}, {0, -1, 0}};
@@ -131,7 +118,7 @@ INSTANTIATE_TEST_SUITE_P(
         InvalidCase{"InfiniteConstant", kRay, {{0, 1, 0}, kInf}, 1, InputError::constant_not_finite, 1},
         InvalidCase{"NaNMaxFraction", kRay, kGround, kNaN, InputError::max_fraction_invalid, 2},
         InvalidCase{"NegativeMaxFraction", kRay, kGround, -3, InputError::max_fraction_invalid, 2}),
-    [](const auto& info) { return std::string(info.param.name); });
+    test::CaseName());
 
 }  // namespace
 }  // namespace sweepkit

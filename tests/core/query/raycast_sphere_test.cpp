@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 
+#include "invalid_input_cases.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {
@@ -16,7 +17,6 @@ constexpr Real kNaN = std::numeric_limits<Real>::quiet_NaN();
 constexpr Real kMaxReal = std::numeric_limits<Real>::max();
 const Sphere kUnit{{0, 0, 0}, 1};
 
-bool AllFinite(const RaycastHit& h) { return std::isfinite(h.t) && is_finite(h.point) && is_finite(h.normal); }
 
 TEST(RaycastSphere, EndlessUnitRayGivesTheDistance) {
   // From x = -5 towards +x: surface at x = -1, distance 4.
@@ -81,7 +81,7 @@ TEST(RaycastSphere, EndlessMissReportsTheLargestFiniteFraction) {
   const RaycastHit h = raycast_sphere({{-5, 1.5f, 0}, {1, 0, 0}}, kUnit, kInf);
   EXPECT_EQ(h.status, Status::miss);
   EXPECT_EQ(h.t, kMaxReal);
-  EXPECT_TRUE(AllFinite(h));
+  EXPECT_TRUE(test::AllFinite(h));
 }
 
 TEST(RaycastSphere, MaxFractionIsInclusive) {
@@ -124,7 +124,7 @@ TEST(RaycastSphere, ParallelPastTheSphereIsAMiss) {
 TEST(RaycastSphere, ZeroDirectionIsAPointTest) {
   const RaycastHit outside = raycast_sphere({{-5, 0, 0}, {0, 0, 0}}, kUnit, kInf);
   EXPECT_EQ(outside.status, Status::miss);
-  EXPECT_TRUE(AllFinite(outside));
+  EXPECT_TRUE(test::AllFinite(outside));
   EXPECT_EQ(raycast_sphere({{0, 0, 0}, {0, 0, 0}}, kUnit, kInf).status, Status::initial_overlap);
 }
 
@@ -142,27 +142,14 @@ TEST(RaycastSphere, FarFromTheOriginKeepsPrecision) {
   EXPECT_NEAR(h.t, 9.5f, 1e-4f);
 }
 
-struct InvalidCase {
-  const char* name;
-  Ray ray;
-  Sphere sphere;
-  Real max_fraction;
-  InputError error;
-  int argument;
-};
-
-void PrintTo(const InvalidCase& c, std::ostream* os) { *os << c.name; }
+using InvalidCase = test::RaycastInvalidCase<Sphere>;
 
 class RaycastSphereInvalid : public ::testing::TestWithParam<InvalidCase> {};
 
 TEST_P(RaycastSphereInvalid, ReportsTheArgumentAndNoNaN) {
   const InvalidCase& c = GetParam();
-  const RaycastHit h = raycast_sphere(c.ray, c.sphere, c.max_fraction);
-  EXPECT_EQ(h.status, Status::invalid_input);
-  EXPECT_EQ(h.error, c.error);
-  EXPECT_EQ(h.error_argument, c.argument);
-  EXPECT_EQ(h.t, 0);
-  EXPECT_TRUE(AllFinite(h));
+  const RaycastHit h = raycast_sphere(c.ray, c.shape, c.max_fraction);
+  EXPECT_INVALID_INPUT(h, c.error, c.argument);
 }
 
 const Ray kRay{{-5, 0, 0}, {1, 0, 0}};
@@ -178,7 +165,7 @@ INSTANTIATE_TEST_SUITE_P(
         InvalidCase{"NaNMaxFraction", kRay, kUnit, kNaN, InputError::max_fraction_invalid, 2},
         InvalidCase{"NegativeMaxFraction", kRay, kUnit, -1, InputError::max_fraction_invalid, 2},
         InvalidCase{"MinusInfinityMaxFraction", kRay, kUnit, -kInf, InputError::max_fraction_invalid, 2}),
-    [](const auto& info) { return std::string(info.param.name); });
+    test::CaseName());
 
 }  // namespace
 }  // namespace sweepkit

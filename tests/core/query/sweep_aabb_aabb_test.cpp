@@ -4,6 +4,7 @@
 
 #include <limits>
 
+#include "invalid_input_cases.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {
@@ -150,28 +151,14 @@ TEST(SweepAabbAabb, PointBoxesAreSegmentsAgainstBoxes) {
   EXPECT_VEC_NEAR(h.normal, (Vec3{0, 1, 0}), 0);
 }
 
-struct InvalidCase {
-  const char* name;
-  Aabb a;
-  Vec3 displacement_a;
-  Aabb b;
-  Vec3 displacement_b;
-  InputError error;
-  int argument;
-};
-
-void PrintTo(const InvalidCase& c, std::ostream* os) { *os << c.name; }
+using InvalidCase = test::SweepInvalidCase<Aabb, Aabb>;
 
 class SweepAabbAabbInvalid : public ::testing::TestWithParam<InvalidCase> {};
 
 TEST_P(SweepAabbAabbInvalid, ReportsTheArgumentAndNoNaN) {
   const InvalidCase& c = GetParam();
   const SweepHit h = sweep_aabb_aabb(c.a, c.displacement_a, c.b, c.displacement_b);
-  EXPECT_EQ(h.status, Status::invalid_input);
-  EXPECT_EQ(h.error, c.error);
-  EXPECT_EQ(h.error_argument, c.argument);
-  EXPECT_EQ(h.t, 0);
-  EXPECT_TRUE(test::AllFinite(h));
+  EXPECT_INVALID_INPUT(h, c.error, c.argument);
 }
 
 constexpr Real kNaN = std::numeric_limits<Real>::quiet_NaN();
@@ -190,7 +177,7 @@ INSTANTIATE_TEST_SUITE_P(
         InvalidCase{"MinAboveMaxB", kUnit, kStill, {{0, 0, 5}, {1, 1, 1}}, kStill, InputError::min_greater_than_max,
                     2},
         InvalidCase{"InfiniteDisplacementB", kUnit, kStill, kUnit, {0, 0, kInf}, InputError::vector_not_finite, 3}),
-    [](const auto& info) { return std::string(info.param.name); });
+    test::CaseName());
 
 }  // namespace
 }  // namespace sweepkit

@@ -4,6 +4,7 @@
 
 #include <limits>
 
+#include "invalid_input_cases.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {
@@ -126,27 +127,14 @@ TEST(SweepAabbPlane, LargestAcceptedBoxIsNotRejected) {
   EXPECT_TRUE(test::AllFinite(h));
 }
 
-struct InvalidCase {
-  const char* name;
-  Aabb box;
-  Vec3 displacement;
-  Plane plane;
-  InputError error;
-  int argument;
-};
-
-void PrintTo(const InvalidCase& c, std::ostream* os) { *os << c.name; }
+using InvalidCase = test::SweepPlaneInvalidCase<Aabb>;
 
 class SweepAabbPlaneInvalid : public ::testing::TestWithParam<InvalidCase> {};
 
 TEST_P(SweepAabbPlaneInvalid, ReportsTheArgumentAndNoNaN) {
   const InvalidCase& c = GetParam();
-  const SweepHit h = sweep_aabb_plane(c.box, c.displacement, c.plane);
-  EXPECT_EQ(h.status, Status::invalid_input);
-  EXPECT_EQ(h.error, c.error);
-  EXPECT_EQ(h.error_argument, c.argument);
-  EXPECT_EQ(h.t, 0);
-  EXPECT_TRUE(test::AllFinite(h));
+  const SweepHit h = sweep_aabb_plane(c.shape, c.displacement, c.plane);
+  EXPECT_INVALID_INPUT(h, c.error, c.argument);
 }
 
 constexpr Real kNaN = std::numeric_limits<Real>::quiet_NaN();
@@ -164,7 +152,7 @@ INSTANTIATE_TEST_SUITE_P(
         InvalidCase{"NonUnitNormal", kCubeAbove, kDown, {{0, 2, 0}, 0}, InputError::normal_not_unit, 2},
         InvalidCase{"NaNNormal", kCubeAbove, kDown, {{kNaN, 1, 0}, 0}, InputError::normal_not_finite, 2},
         InvalidCase{"InfiniteConstant", kCubeAbove, kDown, {{0, 1, 0}, -kInf}, InputError::constant_not_finite, 2}),
-    [](const auto& info) { return std::string(info.param.name); });
+    test::CaseName());
 
 }  // namespace
 }  // namespace sweepkit

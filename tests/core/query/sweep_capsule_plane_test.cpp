@@ -4,6 +4,7 @@
 
 #include <limits>
 
+#include "invalid_input_cases.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {
@@ -128,27 +129,14 @@ TEST(SweepCapsulePlane, MovingAwayIsAMiss) {
   EXPECT_EQ(sweep_capsule_plane({{0, -3, 0}, {0, -5, 0}, 0.5f}, {0, -5, 0}, kGround).status, Status::miss);
 }
 
-struct InvalidCase {
-  const char* name;
-  Capsule capsule;
-  Vec3 displacement;
-  Plane plane;
-  InputError error;
-  int argument;
-};
-
-void PrintTo(const InvalidCase& c, std::ostream* os) { *os << c.name; }
+using InvalidCase = test::SweepPlaneInvalidCase<Capsule>;
 
 class SweepCapsulePlaneInvalid : public ::testing::TestWithParam<InvalidCase> {};
 
 TEST_P(SweepCapsulePlaneInvalid, ReportsTheArgumentAndNoNaN) {
   const InvalidCase& c = GetParam();
-  const SweepHit h = sweep_capsule_plane(c.capsule, c.displacement, c.plane);
-  EXPECT_EQ(h.status, Status::invalid_input);
-  EXPECT_EQ(h.error, c.error);
-  EXPECT_EQ(h.error_argument, c.argument);
-  EXPECT_EQ(h.t, 0);
-  EXPECT_TRUE(test::AllFinite(h));
+  const SweepHit h = sweep_capsule_plane(c.shape, c.displacement, c.plane);
+  EXPECT_INVALID_INPUT(h, c.error, c.argument);
 }
 
 constexpr Real kNaN = std::numeric_limits<Real>::quiet_NaN();
@@ -167,7 +155,7 @@ INSTANTIATE_TEST_SUITE_P(
         InvalidCase{"ZeroNormal", kCapsule, kDown, {{0, 0, 0}, 0}, InputError::normal_zero, 2},
         InvalidCase{"NonUnitNormal", kCapsule, kDown, {{0.5f, 0, 0}, 0}, InputError::normal_not_unit, 2},
         InvalidCase{"NaNConstant", kCapsule, kDown, {{0, 1, 0}, kNaN}, InputError::constant_not_finite, 2}),
-    [](const auto& info) { return std::string(info.param.name); });
+    test::CaseName());
 
 }  // namespace
 }  // namespace sweepkit

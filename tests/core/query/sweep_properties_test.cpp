@@ -345,29 +345,40 @@ std::string SweepPropertyFailure(const Case& c, const SweepHit& h) {
   return {};
 }
 
-template <class Case, class Make>
-Tally RunSweepProperties(const char* name, Make make) {
+// Runs `check(rng)` on kCases random cases drawn from kSeed, each after rng.begin_case(); `check` returns an empty
+// string when the case passes, else what broke and the case. Reports the first kMaxReported failures (with `name`
+// and the case's number) and returns how many cases failed.
+template <class Check>
+int CountFailures(const char* name, Check check) {
   RandomShapes rng(kSeed);
-  Tally tally;
+  int failures = 0;
   for (int i = 0; i < kCases; ++i) {
     rng.begin_case();
+    const std::string failure = check(rng);
+    if (!failure.empty() && ++failures <= kMaxReported) ADD_FAILURE() << name << " case " << i << ": " << failure;
+  }
+  return failures;
+}
+
+template <class Case>
+void RunSweepProperties(const char* name, Case (*make)(RandomShapes&)) {
+  Tally tally;
+  tally.failures = CountFailures(name, [&](RandomShapes& rng) {
+    rng.begin_case();  // a second grid draw per case: the cases these properties have always been checked on
     const Case c = make(rng);
     const SweepHit h = c.sweep();
     tally.hits += h.status == Status::hit;
     tally.misses += h.status == Status::miss;
     tally.initial_overlaps += h.status == Status::initial_overlap;
     const std::string failure = SweepPropertyFailure(c, h);
-    if (!failure.empty() && ++tally.failures <= kMaxReported) {
-      ADD_FAILURE() << name << " case " << i << ": " << failure << "\n  " << c.describe();
-    }
-  }
+    return failure.empty() ? failure : failure + "\n  " + c.describe();
+  });
   EXPECT_EQ(tally.failures, 0) << name;
   // The generator must reach every outcome often, or the properties above would hold vacuously.
   EXPECT_GE(tally.hits, kCases / 5) << name;
   EXPECT_GE(tally.misses, kCases / 10) << name;
   EXPECT_GE(tally.initial_overlaps, kCases / 50) << name;
   std::printf("%s: %d hits, %d misses, %d initial overlaps\n", name, tally.hits, tally.misses, tally.initial_overlaps);
-  return tally;
 }
 
 // ---- Random cases -----------------------------------------------------------------------------------
@@ -388,72 +399,60 @@ std::pair<Vec3, Vec3> SplitMotion(RandomShapes& rng, Vec3 relative) {
   return {relative + db, db};
 }
 
-TEST(SweepProperties, SpherePlane) {
-  RunSweepProperties<SpherePlane>("sweep_sphere_plane", [](RandomShapes& rng) {
-    rng.begin_case();
-    const Plane b = rng.plane({}, 2);
-    const Sphere a = rng.sphere({}, StartSpread(rng));
-    return SpherePlane{a, RelativeMotion(rng, a.center), b};
-  });
+// One random case per sweep, A's shape and motion from StartSpread and RelativeMotion.
+SpherePlane RandomSpherePlane(RandomShapes& rng) {
+  const Plane b = rng.plane({}, 2);
+  const Sphere a = rng.sphere({}, StartSpread(rng));
+  return {a, RelativeMotion(rng, a.center), b};
 }
 
-TEST(SweepProperties, SphereSphere) {
-  RunSweepProperties<SphereSphere>("sweep_sphere_sphere", [](RandomShapes& rng) {
-    rng.begin_case();
-    const Sphere b = rng.sphere({}, 2);
-    const Sphere a = rng.sphere({}, StartSpread(rng));
-    const auto [da, db] = SplitMotion(rng, RelativeMotion(rng, a.center));
-    return SphereSphere{a, da, b, db};
-  });
+SphereSphere RandomSphereSphere(RandomShapes& rng) {
+  const Sphere b = rng.sphere({}, 2);
+  const Sphere a = rng.sphere({}, StartSpread(rng));
+  const auto [da, db] = SplitMotion(rng, RelativeMotion(rng, a.center));
+  return {a, da, b, db};
 }
 
-TEST(SweepProperties, SphereAabb) {
-  RunSweepProperties<SphereAabb>("sweep_sphere_aabb", [](RandomShapes& rng) {
-    rng.begin_case();
-    const Aabb b = rng.aabb({-1, -1, -1}, 1);
-    const Sphere a = rng.sphere({}, StartSpread(rng));
-    const auto [da, db] = SplitMotion(rng, RelativeMotion(rng, a.center));
-    return SphereAabb{a, da, b, db};
-  });
+SphereAabb RandomSphereAabb(RandomShapes& rng) {
+  const Aabb b = rng.aabb({-1, -1, -1}, 1);
+  const Sphere a = rng.sphere({}, StartSpread(rng));
+  const auto [da, db] = SplitMotion(rng, RelativeMotion(rng, a.center));
+  return {a, da, b, db};
 }
 
-TEST(SweepProperties, AabbPlane) {
-  RunSweepProperties<AabbPlane>("sweep_aabb_plane", [](RandomShapes& rng) {
-    rng.begin_case();
-    const Plane b = rng.plane({}, 2);
-    const Aabb a = rng.aabb({}, StartSpread(rng));
-    return AabbPlane{a, RelativeMotion(rng, a.min), b};
-  });
+AabbPlane RandomAabbPlane(RandomShapes& rng) {
+  const Plane b = rng.plane({}, 2);
+  const Aabb a = rng.aabb({}, StartSpread(rng));
+  return {a, RelativeMotion(rng, a.min), b};
 }
 
-TEST(SweepProperties, AabbAabb) {
-  RunSweepProperties<AabbAabb>("sweep_aabb_aabb", [](RandomShapes& rng) {
-    rng.begin_case();
-    const Aabb b = rng.aabb({-1, -1, -1}, 1);
-    const Aabb a = rng.aabb({-1, -1, -1}, StartSpread(rng));
-    const auto [da, db] = SplitMotion(rng, RelativeMotion(rng, a.min + Vec3{1, 1, 1}));
-    return AabbAabb{a, da, b, db};
-  });
+AabbAabb RandomAabbAabb(RandomShapes& rng) {
+  const Aabb b = rng.aabb({-1, -1, -1}, 1);
+  const Aabb a = rng.aabb({-1, -1, -1}, StartSpread(rng));
+  const auto [da, db] = SplitMotion(rng, RelativeMotion(rng, a.min + Vec3{1, 1, 1}));
+  return {a, da, b, db};
 }
 
-TEST(SweepProperties, CapsulePlane) {
-  RunSweepProperties<CapsulePlane>("sweep_capsule_plane", [](RandomShapes& rng) {
-    rng.begin_case();
-    const Plane b = rng.plane({}, 2);
-    const Capsule a = rng.capsule({}, StartSpread(rng));
-    return CapsulePlane{a, RelativeMotion(rng, a.start), b};
-  });
+CapsulePlane RandomCapsulePlane(RandomShapes& rng) {
+  const Plane b = rng.plane({}, 2);
+  const Capsule a = rng.capsule({}, StartSpread(rng));
+  return {a, RelativeMotion(rng, a.start), b};
 }
 
-TEST(SweepProperties, SphereCapsule) {
-  RunSweepProperties<SphereCapsule>("sweep_sphere_capsule", [](RandomShapes& rng) {
-    rng.begin_case();
-    const Capsule b = rng.capsule({}, 2);
-    const Sphere a = rng.sphere({}, StartSpread(rng));
-    const auto [da, db] = SplitMotion(rng, RelativeMotion(rng, a.center));
-    return SphereCapsule{a, da, b, db};
-  });
+SphereCapsule RandomSphereCapsule(RandomShapes& rng) {
+  const Capsule b = rng.capsule({}, 2);
+  const Sphere a = rng.sphere({}, StartSpread(rng));
+  const auto [da, db] = SplitMotion(rng, RelativeMotion(rng, a.center));
+  return {a, da, b, db};
 }
+
+TEST(SweepProperties, SpherePlane) { RunSweepProperties("sweep_sphere_plane", RandomSpherePlane); }
+TEST(SweepProperties, SphereSphere) { RunSweepProperties("sweep_sphere_sphere", RandomSphereSphere); }
+TEST(SweepProperties, SphereAabb) { RunSweepProperties("sweep_sphere_aabb", RandomSphereAabb); }
+TEST(SweepProperties, AabbPlane) { RunSweepProperties("sweep_aabb_plane", RandomAabbPlane); }
+TEST(SweepProperties, AabbAabb) { RunSweepProperties("sweep_aabb_aabb", RandomAabbAabb); }
+TEST(SweepProperties, CapsulePlane) { RunSweepProperties("sweep_capsule_plane", RandomCapsulePlane); }
+TEST(SweepProperties, SphereCapsule) { RunSweepProperties("sweep_sphere_capsule", RandomSphereCapsule); }
 
 // ---- (c) Swapping A and B -------------------------------------------------------------------------------
 // In the pair's own frame both orders compute the same numbers with B - A replaced by A - B, which IEEE
@@ -479,25 +478,24 @@ TEST(SweepProperties, SphereCapsule) {
   return ::testing::AssertionSuccess();
 }
 
+// The failure message for a swap that IsSwappedSweep rejects, with the case.
+template <class Case>
+std::string SwapFailure(const ::testing::AssertionResult& swapped, const Case& c) {
+  return swapped ? std::string() : std::string(swapped.message()) + "\n  " + c.describe();
+}
+
 TEST(SweepProperties, SphereSphereSwapNegatesNormalAndKeepsT) {
-  RandomShapes rng(kSeed);
-  int failures = 0;
-  for (int i = 0; i < kCases; ++i) {
-    rng.begin_case();
-    const Sphere b = rng.sphere({}, 2);
-    const Sphere a = rng.sphere({}, StartSpread(rng));
-    const auto [da, db] = SplitMotion(rng, RelativeMotion(rng, a.center));
-    const SphereSphere c{a, da, b, db};
+  const int failures = CountFailures("sweep_sphere_sphere swap", [](RandomShapes& rng) {
+    const SphereSphere c = RandomSphereSphere(rng);
+    const auto& [a, da, b, db] = c;
     const SweepHit ab = sweep_sphere_sphere(a, da, b, db);
     const SweepHit ba = sweep_sphere_sphere(b, db, a, da);
     // Centres coinciding at t have no direction between them: both orders give the documented +y.
     const Vec3 gap = (b.center + ab.t * db) - (a.center + ab.t * da);
-    if (ab.hit() && length_squared(gap) <= kZeroLengthSquared) continue;
+    if (ab.hit() && length_squared(gap) <= kZeroLengthSquared) return std::string();
     const Real tol = kRelativeLength * std::max(Real(1), c.extent());
-    const auto swapped = IsSwappedSweep(ba, ab, b.center + ab.t * db, tol);
-    if (!swapped && ++failures <= kMaxReported)
-      ADD_FAILURE() << "case " << i << ": " << swapped.message() << "\n  " << c.describe();
-  }
+    return SwapFailure(IsSwappedSweep(ba, ab, b.center + ab.t * db, tol), c);
+  });
   EXPECT_EQ(failures, 0);
 }
 
@@ -510,15 +508,10 @@ Real AabbPush(const Aabb& a, const Aabb& b, Vec3 n) {
 }
 
 TEST(SweepProperties, AabbAabbSwapNegatesNormalAndKeepsT) {
-  RandomShapes rng(kSeed);
-  int failures = 0;
   int ties = 0;
-  for (int i = 0; i < kCases; ++i) {
-    rng.begin_case();
-    const Aabb b = rng.aabb({-1, -1, -1}, 1);
-    const Aabb a = rng.aabb({-1, -1, -1}, StartSpread(rng));
-    const auto [da, db] = SplitMotion(rng, RelativeMotion(rng, a.min + Vec3{1, 1, 1}));
-    const AabbAabb c{a, da, b, db};
+  const int failures = CountFailures("sweep_aabb_aabb swap", [&ties](RandomShapes& rng) {
+    const AabbAabb c = RandomAabbAabb(rng);
+    const auto& [a, da, b, db] = c;
     const SweepHit ab = sweep_aabb_aabb(a, da, b, db);
     SweepHit ba = sweep_aabb_aabb(b, db, a, da);
     if (ab.status == Status::initial_overlap && dot(ab.normal, ba.normal) > 0) {
@@ -531,10 +524,8 @@ TEST(SweepProperties, AabbAabbSwapNegatesNormalAndKeepsT) {
       }
     }
     const Real tol = kRelativeLength * std::max(Real(1), c.extent());
-    const auto swapped = IsSwappedSweep(ba, ab, b.min + ab.t * db, tol);
-    if (!swapped && ++failures <= kMaxReported)
-      ADD_FAILURE() << "case " << i << ": " << swapped.message() << "\n  " << c.describe();
-  }
+    return SwapFailure(IsSwappedSweep(ba, ab, b.min + ab.t * db, tol), c);
+  });
   EXPECT_EQ(failures, 0);
   std::printf("sweep_aabb_aabb swap: %d initial-overlap ties\n", ties);
 }
@@ -543,20 +534,16 @@ TEST(SweepProperties, AabbAabbSwapNegatesNormalAndKeepsT) {
 // A point capsule is a sphere, a sphere of radius 0 a point box: the sweeps for them must agree.
 
 TEST(SweepProperties, PointCapsuleSweepsLikeASphere) {
-  RandomShapes rng(kSeed);
-  int failures = 0;
-  for (int i = 0; i < kCases; ++i) {
-    rng.begin_case();
-    const Sphere b = rng.sphere({}, 2);
-    const Sphere a = rng.sphere({}, StartSpread(rng));
-    const auto [da, db] = SplitMotion(rng, RelativeMotion(rng, a.center));
+  const int failures = CountFailures("point capsule", [](RandomShapes& rng) {
+    const SphereSphere spheres = RandomSphereSphere(rng);
+    const auto& [a, da, b, db] = spheres;
     const Plane p = rng.plane({}, 2);
     const Capsule b_capsule{b.center, b.center, b.radius};
     const Capsule a_capsule{a.center, a.center, a.radius};
     // Different root formulas (sphere vs capsule-end quadratic on the same numbers): t within rounding.
     const SweepHit ss = sweep_sphere_sphere(a, da, b, db);
     const SweepHit sc = sweep_sphere_capsule(a, da, b_capsule, db);
-    const Real tol = kRelativeLength * std::max(Real(1), SphereSphere{a, da, b, db}.extent());
+    const Real tol = kRelativeLength * std::max(Real(1), spheres.extent());
     // (Two points meeting have no normal: any direction is as good, so it is compared only for radii > 0.)
     const bool sphere_ok = ss.status == sc.status && std::fabs(ss.t - sc.t) <= kTimeSlack &&
                            (a.radius + b.radius == 0 || test::VecNear(ss.normal, sc.normal, Real(1e-4))) &&
@@ -566,20 +553,17 @@ TEST(SweepProperties, PointCapsuleSweepsLikeASphere) {
     const SweepHit cp = sweep_capsule_plane(a_capsule, da, p);
     const bool plane_ok = sp.status == cp.status && sp.t == cp.t && test::VecNear(sp.normal, cp.normal, 0) &&
                           test::VecNear(sp.point, cp.point, tol);
-    if ((!sphere_ok || !plane_ok) && ++failures <= kMaxReported) {
-      ADD_FAILURE() << "case " << i << (sphere_ok ? "" : " sphere-capsule") << (plane_ok ? "" : " capsule-plane")
-                    << ": t " << ss.t << " vs " << sc.t << ", " << sp.t << " vs " << cp.t << "\n  "
-                    << SphereSphere{a, da, b, db}.describe();
-    }
-  }
+    if (sphere_ok && plane_ok) return std::string();
+    std::ostringstream why;
+    why << (sphere_ok ? "" : "sphere-capsule ") << (plane_ok ? "" : "capsule-plane ") << "t " << ss.t << " vs "
+        << sc.t << ", " << sp.t << " vs " << cp.t << "\n  " << spheres.describe();
+    return why.str();
+  });
   EXPECT_EQ(failures, 0);
 }
 
 TEST(SweepProperties, PointSphereSweepsLikeAPointBox) {
-  RandomShapes rng(kSeed);
-  int failures = 0;
-  for (int i = 0; i < kCases; ++i) {
-    rng.begin_case();
+  const int failures = CountFailures("point sphere", [](RandomShapes& rng) {
     const Aabb b = rng.aabb({-1, -1, -1}, 1);
     const Vec3 c = rng.vec(-8, 8);
     const auto [da, db] = SplitMotion(rng, RelativeMotion(rng, c));
@@ -597,13 +581,13 @@ TEST(SweepProperties, PointSphereSweepsLikeAPointBox) {
     const SweepHit ap = sweep_aabb_plane({c, c}, da, p);
     const bool plane_ok = sp.status == ap.status && sp.t == ap.t && test::VecNear(sp.normal, ap.normal, 0) &&
                           test::VecNear(sp.point, ap.point, tol);
-    if ((!box_ok || !plane_ok) && ++failures <= kMaxReported) {
-      ADD_FAILURE() << "case " << i << (box_ok ? "" : " sphere-aabb") << (plane_ok ? "" : " aabb-plane") << ": status "
-                    << static_cast<int>(sb.status) << " vs " << static_cast<int>(bb.status) << ", t " << sb.t << " vs "
-                    << bb.t << ", normal " << str(sb.normal) << " vs " << str(bb.normal) << "\n  "
-                    << SphereAabb{{c, 0}, da, b, db}.describe();
-    }
-  }
+    if (box_ok && plane_ok) return std::string();
+    std::ostringstream why;
+    why << (box_ok ? "" : "sphere-aabb ") << (plane_ok ? "" : "aabb-plane ") << "status " << static_cast<int>(sb.status)
+        << " vs " << static_cast<int>(bb.status) << ", t " << sb.t << " vs " << bb.t << ", normal " << str(sb.normal)
+        << " vs " << str(bb.normal) << "\n  " << SphereAabb{{c, 0}, da, b, db}.describe();
+    return why.str();
+  });
   EXPECT_EQ(failures, 0);
 }
 

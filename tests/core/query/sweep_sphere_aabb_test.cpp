@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 
+#include "invalid_input_cases.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {
@@ -194,29 +195,14 @@ TEST(SweepSphereAabb, FlatBoxIsARoundedRectangle) {
   EXPECT_VEC_NEAR(h.point, (Vec3{1, 0, 1}), kTol);
 }
 
-struct InvalidCase {
-  const char* name;
-  Sphere a;
-  Vec3 displacement_a;
-  Aabb b;
-  Vec3 displacement_b;
-  InputError error;
-  int argument;
-};
-
-void PrintTo(const InvalidCase& c, std::ostream* os) { *os << c.name; }
+using InvalidCase = test::SweepInvalidCase<Sphere, Aabb>;
 
 class SweepSphereAabbInvalid : public ::testing::TestWithParam<InvalidCase> {};
 
 TEST_P(SweepSphereAabbInvalid, ReportsTheArgumentAndNoNaN) {
   const InvalidCase& c = GetParam();
   const SweepHit h = sweep_sphere_aabb(c.a, c.displacement_a, c.b, c.displacement_b);
-  EXPECT_EQ(h.status, Status::invalid_input);
-  EXPECT_EQ(h.error, c.error);
-  EXPECT_EQ(h.error_argument, c.argument);
-  EXPECT_FALSE(h.hit());
-  EXPECT_EQ(h.t, 0);
-  EXPECT_TRUE(test::AllFinite(h));
+  EXPECT_INVALID_INPUT(h, c.error, c.argument);
 }
 
 constexpr Real kNaN = std::numeric_limits<Real>::quiet_NaN();
@@ -236,7 +222,7 @@ INSTANTIATE_TEST_SUITE_P(
                     InputError::min_greater_than_max, 2},
         InvalidCase{"InfiniteDisplacementB", kSphere, kStill, kBox, {-kInf, 0, 0}, InputError::vector_not_finite,
                     3}),
-    [](const auto& info) { return std::string(info.param.name); });
+    test::CaseName());
 
 }  // namespace
 }  // namespace sweepkit

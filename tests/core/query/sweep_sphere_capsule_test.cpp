@@ -7,6 +7,7 @@
 
 #include "sweepkit/query/contact_sphere_capsule.hpp"
 #include "sweepkit/query/sweep_sphere_sphere.hpp"
+#include "invalid_input_cases.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {
@@ -165,28 +166,14 @@ TEST(SweepSphereCapsule, PointAgainstSegmentCrossingIt) {
   EXPECT_VEC_NEAR(h.point, (Vec3{0, 2, 0}), kTol);
 }
 
-struct InvalidCase {
-  const char* name;
-  Sphere a;
-  Vec3 displacement_a;
-  Capsule b;
-  Vec3 displacement_b;
-  InputError error;
-  int argument;
-};
-
-void PrintTo(const InvalidCase& c, std::ostream* os) { *os << c.name; }
+using InvalidCase = test::SweepInvalidCase<Sphere, Capsule>;
 
 class SweepSphereCapsuleInvalid : public ::testing::TestWithParam<InvalidCase> {};
 
 TEST_P(SweepSphereCapsuleInvalid, ReportsTheArgumentAndNoNaN) {
   const InvalidCase& c = GetParam();
   const SweepHit h = sweep_sphere_capsule(c.a, c.displacement_a, c.b, c.displacement_b);
-  EXPECT_EQ(h.status, Status::invalid_input);
-  EXPECT_EQ(h.error, c.error);
-  EXPECT_EQ(h.error_argument, c.argument);
-  EXPECT_EQ(h.t, 0);
-  EXPECT_TRUE(test::AllFinite(h));
+  EXPECT_INVALID_INPUT(h, c.error, c.argument);
 }
 
 constexpr Real kNaN = std::numeric_limits<Real>::quiet_NaN();
@@ -223,7 +210,7 @@ INSTANTIATE_TEST_SUITE_P(
         InvalidCase{"NaNRadiusB", kSphere, kStill, {{0, 0, 0}, {0, 4, 0}, kNaN}, kStill,
                     InputError::radius_not_finite, 2},
         InvalidCase{"NaNDisplacementB", kSphere, kStill, kPillar, {0, 0, kNaN}, InputError::vector_not_finite, 3}),
-    [](const auto& info) { return std::string(info.param.name); });
+    test::CaseName());
 
 }  // namespace
 }  // namespace sweepkit

@@ -4,6 +4,7 @@
 
 #include <limits>
 
+#include "invalid_input_cases.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {
@@ -131,27 +132,14 @@ TEST(SweepSpherePlane, AcceptsNormalsWithinUnitTolerance) {
   EXPECT_EQ(sweep_sphere_plane({{0, 5, 0}, 1}, {0, -10, 0}, {{0, 1.00005f, 0}, 0}).status, Status::hit);
 }
 
-struct InvalidCase {
-  const char* name;
-  Sphere sphere;
-  Vec3 displacement;
-  Plane plane;
-  InputError error;
-  int argument;
-};
-
-void PrintTo(const InvalidCase& c, std::ostream* os) { *os << c.name; }
+using InvalidCase = test::SweepPlaneInvalidCase<Sphere>;
 
 class SweepSpherePlaneInvalid : public ::testing::TestWithParam<InvalidCase> {};
 
 TEST_P(SweepSpherePlaneInvalid, ReportsTheArgumentAndNoNaN) {
   const InvalidCase& c = GetParam();
-  const SweepHit h = sweep_sphere_plane(c.sphere, c.displacement, c.plane);
-  EXPECT_EQ(h.status, Status::invalid_input);
-  EXPECT_EQ(h.error, c.error);
-  EXPECT_EQ(h.error_argument, c.argument);
-  EXPECT_FALSE(h.hit());
-  EXPECT_TRUE(test::AllFinite(h));
+  const SweepHit h = sweep_sphere_plane(c.shape, c.displacement, c.plane);
+  EXPECT_INVALID_INPUT(h, c.error, c.argument);
 }
 
 constexpr Real kNaN = std::numeric_limits<Real>::quiet_NaN();
@@ -172,7 +160,7 @@ INSTANTIATE_TEST_SUITE_P(
         InvalidCase{"NaNNormal", {{0, 5, 0}, 1}, {0, -1, 0}, {{0, kNaN, 0}, 0}, InputError::normal_not_finite, 2},
         InvalidCase{"InfiniteConstant", {{0, 5, 0}, 1}, {0, -1, 0}, {{0, 1, 0}, kInf}, InputError::constant_not_finite,
                     2}),
-    [](const auto& info) { return std::string(info.param.name); });
+    test::CaseName());
 
 }  // namespace
 }  // namespace sweepkit

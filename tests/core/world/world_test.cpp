@@ -8,8 +8,10 @@
 #include <map>
 #include <random>
 #include <set>
+#include <utility>
 #include <vector>
 
+#include "bench/world/scene.hpp"
 #include "sweepkit/query/dispatch.hpp"
 #include "sweepkit/query/raycast_aabb.hpp"
 #include "sweepkit/query/raycast_capsule.hpp"
@@ -430,6 +432,23 @@ struct RandomWorld {
       world.set_displacement(handles[i], {d(rng), d(rng), d(rng)});
     }
   }
+
+  /// The brute force that World::sphere_cast_closest must match: the live body whose sweep (dispatch `sweep`) of
+  /// `s` moving by `d` hits first, and its t; a null body when none is hit.
+  std::pair<BodyHandle, Real> closest_sphere_cast(const Sphere& s, Vec3 d) const {
+    Real best = 2;
+    BodyHandle best_body;
+    for (const BodyHandle h : handles) {
+      const BodyState st = world.body(h);
+      if (st.error != WorldError::none) continue;
+      const SweepHit hit = sweep(s, d, st.shape, {0, 0, 0});
+      if (hit.hit() && hit.t < best) {
+        best = hit.t;
+        best_body = h;
+      }
+    }
+    return {best_body, best};
+  }
 };
 
 TEST(WorldEvents, RandomScenesKeepTheEventContract) {
@@ -508,16 +527,8 @@ TEST(WorldEvents, SameInputsGiveBitIdenticalEventStreams) {
 constexpr std::uint32_t kCrossBuildEventHash = 0x2ea7d92a;
 
 std::uint32_t cross_build_event_hash() {
-  std::uint32_t state = 7;
-  const auto next = [&state] {
-    state += 0x6D2B79F5u;
-    std::uint32_t t = state;
-    t = (t ^ (t >> 15)) * (t | 1u);
-    t ^= t + (t ^ (t >> 7)) * (t | 61u);
-    t ^= t >> 14;
-    return static_cast<float>(t >> 8) * (1.0f / 16777216.0f);
-  };
-  const auto range = [&next](float lo, float hi) { return lo + (hi - lo) * next(); };
+  bench::Mulberry32 rng{7};
+  const auto range = [&rng](float lo, float hi) { return rng.range(lo, hi); };
   World world;
   std::vector<BodyHandle> handles;
   std::vector<Vec3> d;
@@ -637,17 +648,7 @@ TEST(WorldQueries, SphereCastClosestMatchesBruteForce) {
     const Sphere s{{u(rng), u(rng), u(rng)}, r(rng)};
     const Vec3 d{u(rng) - 7, u(rng) - 7, u(rng) - 7};
     const WorldSweepHit got = rw.world.sphere_cast_closest(s, d);
-    Real best = 2;
-    BodyHandle best_body;
-    for (const BodyHandle h : rw.handles) {
-      const BodyState st = rw.world.body(h);
-      if (st.error != WorldError::none) continue;
-      const SweepHit hit = sweep(s, d, st.shape, {0, 0, 0});
-      if (hit.hit() && hit.t < best) {
-        best = hit.t;
-        best_body = h;
-      }
-    }
+    const auto [best_body, best] = rw.closest_sphere_cast(s, d);
     ASSERT_EQ(got.body, best_body) << "cast " << i;
     if (!best_body.is_null()) {
       EXPECT_EQ(got.hit.t, best);
@@ -731,18 +732,7 @@ TEST(WorldQueries, QueriesSeeBodiesChangedAfterTheTreeWasBuilt) {
       const Sphere s{{u(rng), u(rng), u(rng)}, 0.3f};
       const Vec3 d{u(rng) - 7, u(rng) - 7, u(rng) - 7};
       const WorldSweepHit got = rw.world.sphere_cast_closest(s, d);
-      Real best = 2;
-      BodyHandle best_body;
-      for (const BodyHandle h : rw.handles) {
-        const BodyState st = rw.world.body(h);
-        if (st.error != WorldError::none) continue;
-        const SweepHit hit = sweep(s, d, st.shape, {0, 0, 0});
-        if (hit.hit() && hit.t < best) {
-          best = hit.t;
-          best_body = h;
-        }
-      }
-      ASSERT_EQ(got.body, best_body) << when << ", cast " << i;
+      ASSERT_EQ(got.body, rw.closest_sphere_cast(s, d).first) << when << ", cast " << i;
     }
   };
   check("before");  // builds the tree

@@ -1,0 +1,34 @@
+// mulberry32 (Tommy Ettinger's 32-bit generator, public domain): the seeded generator of the randomized JS tests and
+// of the world benchmark's scene. bench/world/scene.hpp (Mulberry32) and tests/core/world/world_test.cpp implement it
+// in C++: the same seed gives the same numbers in both languages.
+
+/**
+ * @param {number} seed  any 32-bit integer.
+ * @returns {() => number}  the next 32-bit unsigned integer of the sequence, per call.
+ */
+export function mulberry32Bits(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+}
+
+/**
+ * The numbers of bench/world/scene.hpp's Mulberry32: next() uniform in [0, 1) with 24 random bits (exact in float32),
+ * range(lo, hi) = lo + (hi - lo) * next().
+ * @param {number} seed  any 32-bit integer.
+ * @param {{float32?: boolean}} [options]  float32: range computed in float32 arithmetic (Math.fround after every
+ *   operation), as the C++ computes it, so that it gives the C++'s numbers bit for bit; otherwise in float64.
+ * @returns {{next: () => number, range: (lo: number, hi: number) => number}}
+ */
+export function mulberry32(seed, { float32 = false } = {}) {
+  const bits = mulberry32Bits(seed);
+  const next = () => (bits() >>> 8) * (1 / 16777216);
+  if (!float32) return { next, range: (lo, hi) => lo + (hi - lo) * next() };
+  const f = Math.fround;
+  return { next, range: (lo, hi) => f(f(lo) + f(f(f(hi) - f(lo)) * next())) };
+}
