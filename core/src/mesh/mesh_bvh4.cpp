@@ -2,6 +2,8 @@
 
 #include <limits>
 
+#include "../broadphase/box_math.hpp"
+
 namespace sweepkit {
 
 namespace {
@@ -93,6 +95,34 @@ MeshBvh4 collapse_mesh_bvh(const MeshBvh& bvh) {
     }
   }
   return out;
+}
+
+void refit_mesh_bvh4(MeshBvh4& tree, std::span<const Vec3> vertices, std::span<const MeshTriangle> triangles,
+                     std::span<const std::uint32_t> slots) {
+  // Nodes are laid out depth first, every child after its parent: one backward pass sees each child first.
+  for (std::size_t i = tree.nodes.size(); i-- > 0;) {
+    MeshBvh4Node& node = tree.nodes[i];
+    for (int lane = 0; lane < MeshBvh4Node::kWidth; ++lane) {
+      if (node.child[lane] == MeshBvh4Node::kEmpty) continue;  // unused: its empty box stays
+      Aabb box = detail::empty_box();
+      if (node.count[lane] > 0) {
+        for (std::uint32_t s = node.child[lane]; s < node.child[lane] + node.count[lane]; ++s) {
+          box = detail::merged(box, triangle_bounds(vertices, triangles[slots[s]]));
+        }
+      } else {
+        const MeshBvh4Node& child = tree.nodes[node.child[lane]];
+        for (int c = 0; c < MeshBvh4Node::kWidth; ++c) {
+          if (child.child[c] == MeshBvh4Node::kEmpty) continue;
+          box = detail::merged(box, {{child.min[0][c], child.min[1][c], child.min[2][c]},
+                                     {child.max[0][c], child.max[1][c], child.max[2][c]}});
+        }
+      }
+      for (int a = 0; a < 3; ++a) {
+        node.min[a][lane] = box.min[a];
+        node.max[a][lane] = box.max[a];
+      }
+    }
+  }
 }
 
 }  // namespace sweepkit

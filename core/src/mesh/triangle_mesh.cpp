@@ -160,7 +160,7 @@ MeshRefitResult refit_triangle_mesh(TriangleMesh& mesh, std::span<const float> p
   compute_triangle_normals(mesh.vertices, mesh.triangles, mesh.normals);
   classify_edges(mesh.vertices, mesh.triangles, mesh.normals, mesh.flat_angle, mesh.fix_internal_edges, mesh.edges);
   refit_mesh_bvh(mesh.bvh, mesh.vertices, mesh.triangles);
-  mesh.bvh4 = collapse_mesh_bvh(mesh.bvh);
+  refit_mesh_bvh4(mesh.bvh4, mesh.vertices, mesh.triangles, mesh.bvh.triangles);
   return r;
 }
 

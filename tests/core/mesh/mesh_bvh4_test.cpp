@@ -189,6 +189,64 @@ TEST(MeshBvh4, RaycastsEqualBruteForceAndTheBinaryWalk) {
   }
 }
 
+// The box of every triangle below lane `lane` of 4-wide node `n`, gathered leaf by leaf (not from the lane boxes).
+Aabb box_below(const TriangleMesh& m, std::uint32_t n, int lane) {
+  const MeshBvh4Node& node = m.bvh4.nodes[n];
+  Aabb box{{kInf, kInf, kInf}, {-kInf, -kInf, -kInf}};
+  const auto grow = [&](const Aabb& b) {
+    for (int k = 0; k < 3; ++k) {
+      box.min[k] = std::min(box.min[k], b.min[k]);
+      box.max[k] = std::max(box.max[k], b.max[k]);
+    }
+  };
+  if (node.count[lane] > 0) {
+    for (std::uint32_t s = node.child[lane]; s < node.child[lane] + node.count[lane]; ++s) {
+      grow(triangle_bounds(m.vertices, m.triangles[m.bvh.triangles[s]]));
+    }
+    return box;
+  }
+  for (int c = 0; c < MeshBvh4Node::kWidth; ++c) {
+    if (m.bvh4.nodes[node.child[lane]].child[c] != MeshBvh4Node::kEmpty) grow(box_below(m, node.child[lane], c));
+  }
+  return box;
+}
+
+TEST(MeshBvh4, RefitKeepsTheLanesAndBoundsTheMovedTrianglesExactly) {
+  const test::MeshData d = test::terrain(32);
+  TriangleMesh m = test::build(d);
+  const std::vector<MeshBvh4Node> before = m.bvh4.nodes;
+  // A wave: every vertex lifted by 2 sin(x / 5) (heights change by up to 4).
+  std::vector<float> moved = d.positions;
+  for (std::size_t i = 0; i < moved.size(); i += 3) moved[i + 1] += 2 * std::sin(moved[i] / 5);
+  ASSERT_TRUE(refit_triangle_mesh(m, moved).ok());
+  ASSERT_EQ(m.bvh4.nodes.size(), before.size());
+  bool changed = false;
+  for (std::uint32_t n = 0; n < before.size(); ++n) {
+    const MeshBvh4Node& node = m.bvh4.nodes[n];
+    for (int i = 0; i < MeshBvh4Node::kWidth; ++i) {
+      ASSERT_EQ(node.child[i], before[n].child[i]);
+      ASSERT_EQ(node.count[i], before[n].count[i]);
+      if (node.child[i] == MeshBvh4Node::kEmpty) continue;
+      const Aabb exact = box_below(m, n, i);
+      for (int k = 0; k < 3; ++k) {
+        EXPECT_EQ(node.min[k][i], exact.min[k]) << "node " << n << " lane " << i;
+        EXPECT_EQ(node.max[k][i], exact.max[k]) << "node " << n << " lane " << i;
+        changed |= node.max[k][i] != before[n].max[k][i];
+      }
+    }
+  }
+  EXPECT_TRUE(changed);
+  check_tree(m);
+  // The refitted tree answers as the brute force and the (refitted) binary tree.
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<Real> u(0, 1);
+  for (int i = 0; i < 400; ++i) {
+    const Vec3 o{u(rng) * 40 - 4, u(rng) * 14 - 7, u(rng) * 40 - 4};
+    const Vec3 dir{u(rng) * 2 - 1, u(rng) * 2 - 1, u(rng) * 2 - 1};
+    expect_same_as_binary_and_brute(m, {o, dir}, kInf, i);
+  }
+}
+
 // Rays lying in the plane of a box face (the origin's coordinate on a box's min or max, that direction component
 // +0 or -0): the slab test meets 0 × infinity there, and such a box must still be entered.
 TEST(MeshBvh4, RaysAlongBoxFacesWithZeroAndNegativeZeroComponents) {

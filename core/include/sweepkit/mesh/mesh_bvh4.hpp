@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "sweepkit/mesh/mesh_bvh.hpp"
@@ -51,5 +52,13 @@ struct MeshBvh4 {
 /// @return the 4-wide tree; empty for an empty `bvh`, and for a loaded tree whose nodes share children so much
 ///   that the copies would outnumber a tree's nodes (queries then walk the binary tree: same answers).
 MeshBvh4 collapse_mesh_bvh(const MeshBvh& bvh);
+
+/// Recomputes every lane's box after the vertices moved (same triangles, same tree), in place: O(n), bottom-up,
+/// without allocating. A leaf lane's box bounds its triangles, an inner lane's its child node's lanes: the boxes
+/// of the binary nodes the lanes stand for after refit_mesh_bvh. The lanes keep the grouping collapse_mesh_bvh
+/// chose for the old shape, as a refit keeps the binary tree's.
+/// @param slots  the binary tree's triangle slots (MeshBvh::triangles), which the leaf lanes index.
+void refit_mesh_bvh4(MeshBvh4& tree, std::span<const Vec3> vertices, std::span<const MeshTriangle> triangles,
+                     std::span<const std::uint32_t> slots);
 
 }  // namespace sweepkit
