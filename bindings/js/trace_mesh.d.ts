@@ -39,15 +39,18 @@ export interface MeshSweepTrace extends MeshSweepHit, MeshTrace {}
 export interface TraceMeshApi {
   /**
    * mesh.raycast(ray, maxFraction) with every BVH node its walk entered (near child first, subtrees entered after
-   * the closest hit so far skipped): the same walk and answer as mesh.raycast.
+   * the closest hit so far skipped): the same answer as mesh.raycast (the walk shown is the binary tree's, which
+   * mesh.raycast walks 4-wide).
    * @param ray  {origin, direction} (THREE.Ray); t is in units of direction's length.
    * @param maxFraction  >= 0; default Infinity.
    * @throws {TypeError} not a TriangleMesh, a non-number field; {RangeError} a disposed mesh, a non-finite ray, a bad maxFraction.
    */
   traceMeshRaycast(mesh: TriangleMesh, ray: RayLike, maxFraction?: number): MeshRaycastTrace;
   /**
-   * mesh.sweep(shape, motion) with every BVH node its walk entered (by the entry time of the shape's swept box).
-   * The same walk and answer as mesh.sweep; errors as traceMeshRaycast's, and a plane is a TypeError.
+   * mesh.sweep(shape, motion) with every BVH node its walk entered (by MeshTraceStep.tEnter, a lower bound of when
+   * the shape first touches the node's box).
+   * The same answer as mesh.sweep (the walk shown is the binary tree's, which mesh.sweep walks 4-wide); errors as
+   * traceMeshRaycast's, and a plane is a TypeError.
    */
   traceMeshSweep(mesh: TriangleMesh, shape: ShapeLike, motion: MeshMotion): MeshSweepTrace;
 }
