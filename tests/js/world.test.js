@@ -9,7 +9,7 @@ import { mulberry32 } from '../support/mulberry32.js';
 
 // A seeded scene of spheres and boxes with per-body displacements (Float32Array, 3 per body).
 function scene(world, n, seed, side) {
-  const rng = mulberry32(seed, { float32: true }); // the numbers of world_test.cpp's cross-build scene
+  const rng = mulberry32(seed, { float32: true }); // the numbers of world_step_test.cpp's cross-build scene
   const f = Math.fround;
   const handles = new Int32Array(n);
   const d = new Float32Array(3 * n);
@@ -32,7 +32,7 @@ function scene(world, n, seed, side) {
 }
 
 // FNV-1a hash of the event stream of scene(world, 300, 7, 12) over 20 frames, as computed by the native build
-// (kCrossBuildEventHash in tests/core/world/world_test.cpp; update both together).
+// (kCrossBuildEventHash in tests/core/world/world_step_test.cpp; update both together).
 const CROSS_BUILD_EVENT_HASH = 0x2ea7d92a;
 
 // FNV-1a over the events' bytes (little-endian words, as in memory).
@@ -252,7 +252,7 @@ describe('World events', () => {
       world.dispose();
     }
     expect(hashes[0]).toBe(hashes[1]);
-    // ... and the same as the native build: tests/core/world/world_test.cpp checks this constant on the same scene.
+    // ... and the same as the native build: tests/core/world/world_step_test.cpp checks this constant on the same scene.
     expect(hashes[0].toString(16)).toBe(CROSS_BUILD_EVENT_HASH.toString(16));
   });
 });

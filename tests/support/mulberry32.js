@@ -1,6 +1,6 @@
 // mulberry32 (Tommy Ettinger's 32-bit generator, public domain): the seeded generator of the randomized JS tests and
-// of the world benchmark's scene. bench/world/scene.hpp (Mulberry32) and tests/core/world/world_test.cpp implement it
-// in C++: the same seed gives the same numbers in both languages.
+// of the world benchmark's scene. bench/world/scene.hpp (Mulberry32, which tests/core/world/world_step_test.cpp draws
+// from) implements it in C++: the same seed gives the same numbers in both languages.
 
 /**
  * @param {number} seed  any 32-bit integer.
