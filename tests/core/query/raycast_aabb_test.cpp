@@ -16,7 +16,6 @@ constexpr Real kInf = std::numeric_limits<Real>::infinity();
 constexpr Real kNaN = std::numeric_limits<Real>::quiet_NaN();
 const Aabb kBox{{-1, -1, -1}, {1, 1, 1}};
 
-
 TEST(RaycastAabb, HitsTheMinXFace) {
   // x = -5 -> face x = -1: distance 4.
   const RaycastHit h = raycast_aabb({{-5, 0.5f, 0}, {1, 0, 0}}, kBox, kInf);

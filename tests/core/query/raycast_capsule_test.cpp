@@ -16,7 +16,6 @@ constexpr Real kInf = std::numeric_limits<Real>::infinity();
 constexpr Real kNaN = std::numeric_limits<Real>::quiet_NaN();
 const Capsule kPillar{{0, 0, 0}, {0, 4, 0}, 1};  // vertical, y in [0, 4], radius 1
 
-
 TEST(RaycastCapsule, HitsTheSide) {
   // From x = 5 towards the axis: cylinder surface x = 1 at distance 4.
   const RaycastHit h = raycast_capsule({{5, 2, 0}, {-1, 0, 0}}, kPillar, kInf);

@@ -16,7 +16,6 @@ constexpr Real kInf = std::numeric_limits<Real>::infinity();
 constexpr Real kNaN = std::numeric_limits<Real>::quiet_NaN();
 const Plane kGround{{0, 1, 0}, 0};  // y = 0, normal +y
 
-
 TEST(RaycastPlane, EndlessRayFromAbove) {
   // 5 above, straight down: distance 5; the normal faces the origin's side (+y).
   const RaycastHit h = raycast_plane({{1, 5, 2}, {0, -1, 0}}, kGround, kInf);

@@ -17,7 +17,6 @@ constexpr Real kNaN = std::numeric_limits<Real>::quiet_NaN();
 constexpr Real kMaxReal = std::numeric_limits<Real>::max();
 const Sphere kUnit{{0, 0, 0}, 1};
 
-
 TEST(RaycastSphere, EndlessUnitRayGivesTheDistance) {
   // From x = -5 towards +x: surface at x = -1, distance 4.
   const RaycastHit h = raycast_sphere({{-5, 0, 0}, {1, 0, 0}}, kUnit, kInf);
