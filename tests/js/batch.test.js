@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import createSweepkitCore from '../../dist/sweepkit_core.mjs';
 import { createBatches } from '../../bindings/js/batch.js';
 import { createResultReader, wasmExports } from '../../bindings/js/memory.js';
-import { sk, thrown, v } from './world_helpers.js';
+import { sk, thrown, v } from './helpers.js';
 
 // Seeded random inputs rich in ties (signed zeros, touching distances), as float32 (xorshift32).
 function random(seed) {

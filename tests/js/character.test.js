@@ -3,7 +3,7 @@
 // meeting, traced legs, results into a target, and the named errors for bad options and displacements. Expected
 // numbers by hand in the comments (skin 0.01: a 1.8 m capsule on a floor at y = h has its centre at h + 0.91).
 import { describe, expect, it } from 'vitest';
-import { expectError, sk, thrown, v } from './world_helpers.js';
+import { expectError, sk, thrown, v } from './helpers.js';
 
 // The 12 outward triangles of the box [min, max] appended to `m` ({positions, indices} arrays).
 function addBox(m, min, max) {

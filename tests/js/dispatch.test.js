@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import * as THREE from 'three';
 import { Capsule } from 'three/examples/jsm/math/Capsule.js';
-import { expectVec, sk, v } from './world_helpers.js';
+import { expectVec, sk, v } from './helpers.js';
 
 const zero = v(0, 0, 0);
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as THREE from 'three';
 import { init } from '../../bindings/js/index.js';
-import { expectVec } from './world_helpers.js';
+import { expectVec } from './helpers.js';
 
 let sk;
 beforeAll(async () => {

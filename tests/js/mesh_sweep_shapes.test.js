@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as THREE from 'three';
 import { init } from '../../bindings/js/index.js';
 import { trianglesOfGeometry } from '../../bindings/three/index.js';
-import { expectError } from './world_helpers.js';
+import { expectError } from './helpers.js';
 
 let sk;
 let floor;

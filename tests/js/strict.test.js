@@ -3,7 +3,7 @@
 // out-of-range number a RangeError from the core. Issue 10's list of bad inputs, case by case.
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
-import { sk, thrown, v } from './world_helpers.js';
+import { sk, thrown, v } from './helpers.js';
 
 const ball = () => ({ center: v(0, 2, 0), radius: 0.5 });
 const down = v(0, -4, 0);

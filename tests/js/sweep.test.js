@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import * as THREE from 'three';
 import { Capsule } from 'three/examples/jsm/math/Capsule.js';
-import { expectVec, sk, thrown, v } from './world_helpers.js';
+import { expectVec, sk, thrown, v } from './helpers.js';
 
 const V3 = (x, y, z) => new THREE.Vector3(x, y, z);
 const still = v(0, 0, 0);

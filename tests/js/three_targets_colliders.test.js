@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bodiesOfObject, cast, castHitTarget, characterMove, colliderOf, raycast, rayHitTarget, toVector3,
 } from '../../bindings/three/index.js';
-import { expectError, sk, v } from './world_helpers.js';
+import { expectError, sk, v } from './helpers.js';
 
 function expectVec(actual, x, y, z, digits = 5) {
   expect(actual.x).toBeCloseTo(x, digits);

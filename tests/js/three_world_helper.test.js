@@ -5,7 +5,7 @@
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
 import { LineBuffer, WorldHelper } from '../../bindings/three/index.js';
-import { expectError, sk, v } from './world_helpers.js';
+import { expectError, sk, v } from './helpers.js';
 
 const N = 24; // segments per circle (the default)
 

@@ -3,7 +3,7 @@
 // named errors.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { init } from '../../bindings/js/index.js';
-import { expectError } from './world_helpers.js';
+import { expectError } from './helpers.js';
 
 let sk;
 beforeAll(async () => {

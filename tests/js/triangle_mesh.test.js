@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as THREE from 'three';
 import { init } from '../../bindings/js/index.js';
 import { trianglesOfGeometry, trianglesOfObject } from '../../bindings/three/index.js';
-import { expectError, thrown } from './world_helpers.js';
+import { expectError, thrown } from './helpers.js';
 
 let sk;
 beforeAll(async () => {

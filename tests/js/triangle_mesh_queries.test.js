@@ -4,7 +4,7 @@
 // checked entry by entry against the single calls.
 import { describe, expect, it } from 'vitest';
 import { prng } from './prng.js';
-import { expectError, sk, v } from './world_helpers.js';
+import { expectError, sk, v } from './helpers.js';
 
 const ZERO = v(0, 0, 0);
 /** Expects `fn` to throw exactly a `Type` with exactly `message`, naming its `argument` (and `props`). */

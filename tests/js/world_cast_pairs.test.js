@@ -2,7 +2,7 @@
 // boxes, hulls): conservative advancement on GJK distance, never after the first contact and within its target
 // (1e-4 of the shapes' size) of it, the same in step() and cast(). Expected values are worked by hand.
 import { describe, expect, it } from 'vitest';
-import { sk, v } from './world_helpers.js';
+import { sk, v } from './helpers.js';
 
 // A capsule from (0, 0, 0) to (0, 1, 0), radius 0.5, moving 10 along +x towards a wall at x = 5 … 6: its
 // surface (x = 0.5) reaches x = 5 after 4.5 of the 10, t = 0.45.

@@ -3,7 +3,7 @@
 // function, the argument, the field and the value received) and its `argument` / `field` / `code`.
 import { describe, expect, it } from 'vitest';
 import { INPUT_ERRORS, WORLD_ERROR } from '../../bindings/js/generated/layout.js';
-import { sk, v, thrown, expectError } from './world_helpers.js';
+import { sk, v, thrown, expectError } from './helpers.js';
 
 const inputCode = (name) => INPUT_ERRORS.findIndex(([enumerator]) => enumerator === name);
 

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import createSweepkitCore from '../../dist/sweepkit_core.mjs';
 import { createWorlds } from '../../bindings/js/world.js';
-import { sk, v } from './world_helpers.js';
+import { sk, v } from './helpers.js';
 import { mulberry32 } from '../support/mulberry32.js';
 
 /** n bodies of every kind of shape in a cube of `side`, with displacements for one frame (3 per body). */

@@ -5,7 +5,7 @@
 import { BoxGeometry, Group, Mesh } from 'three';
 import { describe, expect, it } from 'vitest';
 import { trianglesOfObject } from '../../bindings/three/index.js';
-import { expectError, sk, thrown, v } from './world_helpers.js';
+import { expectError, sk, thrown, v } from './helpers.js';
 
 // The square [-10, 10]² at y = 0 (x and z), normal +y: triangles (0, 2, 1) and (0, 3, 2).
 const FLOOR = new Float32Array([-10, 0, -10, 10, 0, -10, 10, 0, 10, -10, 0, 10]);

@@ -1,7 +1,7 @@
 // World.setPose: teleporting a body to a position (its centre) and an absolute rotation. Expected values are
 // worked by hand: a quarter turn about +z maps x to y and y to -x.
 import { describe, expect, it } from 'vitest';
-import { sk, v } from './world_helpers.js';
+import { sk, v } from './helpers.js';
 
 const s = Math.SQRT1_2;
 const quarterZ = { x: 0, y: 0, z: s, w: s }; // a quarter turn about +z as a quaternion

@@ -1,7 +1,7 @@
 // moveAndSlide / pushOut options (issue 10): each has a documented range, a RangeError outside it (a TypeError
 // for a non-number), and no result ever holds NaN. Expected positions are worked by hand from the geometry.
 import { describe, expect, it } from 'vitest';
-import { sk, v, expectError } from './world_helpers.js';
+import { sk, v, expectError } from './helpers.js';
 
 /** A world whose floor is the plane y = 0. */
 function floorWorld() {

@@ -3,7 +3,7 @@
 // the target returned; the values equal those of the call without a target.
 import { describe, expect, it } from 'vitest';
 import * as THREE from 'three';
-import { sk, v, thrown } from './world_helpers.js';
+import { sk, v, thrown } from './helpers.js';
 
 /** A level: the floor y = 0 and a wall x = 5 … 6. */
 function level() {
