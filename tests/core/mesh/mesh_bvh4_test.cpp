@@ -215,10 +215,7 @@ TEST(MeshBvh4, RefitKeepsTheLanesAndBoundsTheMovedTrianglesExactly) {
   const test::MeshData d = test::terrain(32);
   TriangleMesh m = test::build(d);
   const std::vector<MeshBvh4Node> before = m.bvh4.nodes;
-  // A wave: every vertex lifted by 2 sin(x / 5) (heights change by up to 4).
-  std::vector<float> moved = d.positions;
-  for (std::size_t i = 0; i < moved.size(); i += 3) moved[i + 1] += 2 * std::sin(moved[i] / 5);
-  ASSERT_TRUE(refit_triangle_mesh(m, moved).ok());
+  ASSERT_TRUE(refit_triangle_mesh(m, test::waved(d.positions)).ok());
   ASSERT_EQ(m.bvh4.nodes.size(), before.size());
   bool changed = false;
   for (std::uint32_t n = 0; n < before.size(); ++n) {

@@ -135,10 +135,7 @@ TEST(MeshBvh, RefitKeepsTheTreeAndMatchesTheMovedTriangles) {
   const test::MeshData d = test::terrain(32);
   TriangleMesh m = test::build(d);
   const std::vector<MeshBvhNode> before = m.bvh.nodes;
-  // A wave: every vertex lifted by 2 sin(x / 5) (heights change by up to 4).
-  std::vector<float> moved = d.positions;
-  for (std::size_t i = 0; i < moved.size(); i += 3) moved[i + 1] += 2 * std::sin(moved[i] / 5);
-  ASSERT_TRUE(refit_triangle_mesh(m, moved).ok());
+  ASSERT_TRUE(refit_triangle_mesh(m, test::waved(d.positions)).ok());
   ASSERT_EQ(m.bvh.nodes.size(), before.size());
   for (std::size_t i = 0; i < before.size(); ++i) {
     EXPECT_EQ(m.bvh.nodes[i].index, before[i].index);

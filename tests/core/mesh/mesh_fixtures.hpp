@@ -85,6 +85,12 @@ inline MeshData terrain(int n, std::uint32_t seed = 1) {
   });
 }
 
+/// `positions` (x, y, z per vertex) lifted by a wave of 2 sin(x / 5): heights change by up to 4 (a refit's input).
+inline std::vector<float> waved(std::vector<float> positions) {
+  for (std::size_t i = 0; i < positions.size(); i += 3) positions[i + 1] += 2 * std::sin(positions[i] / 5);
+  return positions;
+}
+
 /// `count` random triangles (a soup, not indexed) with corners within `size` of centres spread over [-20, 20]³.
 inline MeshData triangle_soup(int count, float size, std::uint32_t seed = 7) {
   MeshData m;
