@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "../query/unchecked.hpp"
 #include "../validate.hpp"
 #include "internal_edges.hpp"
 #include "sphere_sweep_cull.hpp"
@@ -139,9 +140,14 @@ MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const Tria
     // A node entered after the best t cannot hold an earlier contact. Its entry time is rounded, and a triangle on
     // its box's face is met at that same time: the slack keeps such a node from being skipped by a rounding.
     const auto later = [&](Real t) { return t > best_t + kPruneSlack; };
+    const Sphere* sphere = std::get_if<Sphere>(&a);
     const auto test = [&](std::uint32_t tri) {
       TriangleFeature feature = TriangleFeature::face;
-      const SweepHit h = sweep_shape_triangle(a, relative, triangle_of(mesh, tri), {}, &feature);
+      // A sphere (checked above; the mesh's triangles at build) without the variant's dispatch and checks.
+      const SweepHit h = sphere != nullptr
+                             ? detail::sweep_sphere_triangle_unchecked(*sphere, relative.linear, triangle_of(mesh, tri),
+                                                                       {}, &feature)
+                             : sweep_shape_triangle(a, relative, triangle_of(mesh, tri), {}, &feature);
       if (h.hit() && (h.t < best_t || (h.t == best_t && tri < best_triangle))) {
         best_t = h.t;
         best = h;
@@ -149,7 +155,6 @@ MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const Tria
         best_triangle = tri;
       }
     };
-    const Sphere* sphere = std::get_if<Sphere>(&a);
     if (sphere != nullptr) {
       sphere_walk(*sphere, relative.linear, mesh, trace, best_t, later, test);
     } else {

@@ -55,6 +55,30 @@ inline Vec3 unit_perpendicular(Vec3 axis) {
 
 // ---- sphere -------------------------------------------------------------------------------------------
 
+/// The entry time of ray_sphere_entry below (+infinity: no entry), without its normal: for callers that need
+/// the normal of the earliest of several entries only.
+inline Real ray_sphere_entry_time(Vec3 m, Vec3 d, Real r) {
+  constexpr Real kNone = std::numeric_limits<Real>::infinity();
+  const Real c = length_squared(m) - r * r;
+  if (c <= 0) return kNone;
+  const Real b = dot(m, d);
+  if (b >= 0) return kNone;
+  const Real dd = length_squared(d);
+  const Real disc = dd * r * r - length_squared(cross(m, d));
+  if (disc < 0) return kNone;
+  // Both terms of the denominator are >= 0 and -b > 0: no cancellation, no division by zero. The earliest
+  // root comes no later than the closest approach, t = -b / (d·d); a path grazing within rounding (disc
+  // rounded up to >= 0) while barely approaching (b ~ 0) would otherwise put it arbitrarily far beyond that
+  // (an endless ray "hit" at t = 1e31, whose normal then overflowed to zero), so it is capped there.
+  return min_of(c / (-b + std::sqrt(disc)), -b / dd);
+}
+
+/// The outward unit normal of ray_sphere_entry's entry at time t: at the entry point m + t d has length r; a
+/// point sphere (r = 0) hit dead on faces the ray instead.
+inline Vec3 ray_sphere_entry_normal(Vec3 m, Vec3 d, Real t) {
+  return unit_or(m + t * d, unit_or(-d, Vec3{0, 1, 0}));
+}
+
 /// First entry into the sphere of radius r centred at the origin, of the ray m + t d (m = origin - centre).
 /// The quadratic |m + t d|² = r², i.e. (d·d) t² + 2 (m·d) t + (m·m - r²) = 0, solved for its earlier root
 /// without cancellation: t = c / (-b + sqrt(disc)) with b = m·d < 0, c = m·m - r² > 0 and the
@@ -66,21 +90,10 @@ inline Vec3 unit_perpendicular(Vec3 axis) {
 /// Ray/Sphere Intersection", Ray Tracing Gems (2019) ch. 7.
 inline RayEntry ray_sphere_entry(Vec3 m, Vec3 d, Real r) {
   RayEntry e;
-  const Real c = length_squared(m) - r * r;
-  if (c <= 0) return e;
-  const Real b = dot(m, d);
-  if (b >= 0) return e;
-  const Real dd = length_squared(d);
-  const Real disc = dd * r * r - length_squared(cross(m, d));
-  if (disc < 0) return e;
+  e.t = ray_sphere_entry_time(m, d, r);
+  if (!(e.t < std::numeric_limits<Real>::infinity())) return RayEntry{};
   e.hit = true;
-  // Both terms of the denominator are >= 0 and -b > 0: no cancellation, no division by zero. The earliest
-  // root comes no later than the closest approach, t = -b / (d·d); a path grazing within rounding (disc
-  // rounded up to >= 0) while barely approaching (b ~ 0) would otherwise put it arbitrarily far beyond that
-  // (an endless ray "hit" at t = 1e31, whose normal then overflowed to zero), so it is capped there.
-  e.t = min_of(c / (-b + std::sqrt(disc)), -b / dd);
-  // At the entry point m + t d has length r; a point sphere (r = 0) hit dead on faces the ray instead.
-  e.normal = unit_or(m + e.t * d, unit_or(-d, Vec3{0, 1, 0}));
+  e.normal = ray_sphere_entry_normal(m, d, e.t);
   return e;
 }
 
@@ -164,6 +177,28 @@ inline bool capsule_contains(Vec3 ab, Real r, Vec3 p) {
   return length_squared(p - closest_point_on_segment(Vec3{}, ab, p)) <= r * r;
 }
 
+/// The entry time (+infinity: none) of the ray m + t d (m = origin - segment start) into the side of the capsule
+/// of radius r around the segment from 0 to ab: the infinite cylinder, entered within the segment's slab
+/// (0 <= axial position <= |ab|); none for a degenerate segment. The cylinder is the sphere quadratic on m and d
+/// with their components along ab removed (the projected problem is a circle).
+inline Real ray_cylinder_entry_time(Vec3 m, Vec3 d, Vec3 ab, Real r) {
+  constexpr Real kNone = std::numeric_limits<Real>::infinity();
+  const Real len2 = length_squared(ab);
+  if (len2 <= kZeroLengthSquared) return kNone;
+  const Vec3 m_perp = m - (dot(m, ab) / len2) * ab;
+  const Vec3 d_perp = d - (dot(d, ab) / len2) * ab;
+  const Real t = ray_sphere_entry_time(m_perp, d_perp, r);
+  if (!(t < kNone)) return kNone;
+  const Real axial = dot(m + t * d, ab);  // axial position times |ab|
+  return axial >= 0 && axial <= len2 ? t : kNone;
+}
+
+/// The outward unit normal (perpendicular to ab) of ray_cylinder_entry_time's entry at time t.
+inline Vec3 ray_cylinder_entry_normal(Vec3 m, Vec3 d, Vec3 ab, Real t) {
+  const Real len2 = length_squared(ab);
+  return ray_sphere_entry_normal(m - (dot(m, ab) / len2) * ab, d - (dot(d, ab) / len2) * ab, t);
+}
+
 /// First entry of the ray m + t d (m = origin - capsule start) into the capsule of radius r around the
 /// segment from 0 to ab. The capsule is the union of the cylinder around the segment and the spheres at
 /// its ends; entering the cylinder through a flat end means entering that end's sphere no later, so the
@@ -178,16 +213,8 @@ inline RayEntry ray_capsule_entry(Vec3 m, Vec3 d, Vec3 ab, Real r) {
     if (e.hit && (!best.hit || e.t < best.t)) best = e;
   };
   consider(ray_sphere_entry(m - ab, d, r));
-  const Real len2 = length_squared(ab);
-  if (len2 > kZeroLengthSquared) {
-    const Vec3 m_perp = m - (dot(m, ab) / len2) * ab;
-    const Vec3 d_perp = d - (dot(d, ab) / len2) * ab;
-    const RayEntry side = ray_sphere_entry(m_perp, d_perp, r);  // normal already perpendicular to ab
-    if (side.hit) {
-      const Real axial = dot(m + side.t * d, ab);  // axial position times |ab|
-      if (axial >= 0 && axial <= len2) consider(side);
-    }
-  }
+  const Real t = ray_cylinder_entry_time(m, d, ab, r);
+  if (t < std::numeric_limits<Real>::infinity()) consider({true, t, ray_cylinder_entry_normal(m, d, ab, t)});
   return best;
 }
 

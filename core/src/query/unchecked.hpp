@@ -11,6 +11,7 @@
 #include "sweepkit/shapes/plane.hpp"
 #include "sweepkit/shapes/shape.hpp"
 #include "sweepkit/shapes/sphere.hpp"
+#include "sweepkit/shapes/triangle.hpp"
 
 namespace sweepkit::detail {
 
@@ -20,6 +21,10 @@ Contact contact_aabb_aabb_unchecked(const Aabb& a, const Aabb& b);
 SweepHit sweep_sphere_sphere_unchecked(const Sphere& a, Vec3 displacement_a, const Sphere& b, Vec3 displacement_b);
 SweepHit sweep_sphere_aabb_unchecked(const Sphere& a, Vec3 displacement_a, const Aabb& b, Vec3 displacement_b);
 SweepHit sweep_aabb_aabb_unchecked(const Aabb& a, Vec3 displacement_a, const Aabb& b, Vec3 displacement_b);
+Contact contact_sphere_triangle_unchecked(const Sphere& a, const Triangle& b, TriangleFeature* feature);
+// Also for displacements within ±2 kMaxMagnitude (a mesh sweep's relative motion): every product stays finite.
+SweepHit sweep_sphere_triangle_unchecked(const Sphere& a, Vec3 displacement_a, const Triangle& b, Vec3 displacement_b,
+                                         TriangleFeature* feature);
 
 // The plane sweeps, for valid shapes and a displacement whose components are within ±2 kMaxMagnitude: the
 // dispatch runs them on the relative motion displacement_a - displacement_b of two valid displacements. They

@@ -50,6 +50,30 @@ TEST(SweepSphereTriangle, EdgeAndCorner) {
   EXPECT_EQ(f, TriangleFeature::vertex_a);
 }
 
+TEST(SweepSphereTriangle, TouchesAtTheFrameEndAndFallsShortJustBefore) {
+  // Contacts at exactly t = 1, which the plane's cheap reject must leave to the exact tests: the face (the centre 2
+  // above it, falling 1), edge ab (3 below it in the plane, moving 2 along +y), corner b (from (7, 0, 2) moving
+  // (-2, 0, -2) to (5, 0, 0), 1 from b; its distance to b still shrinks until t = 1.25).
+  TriangleFeature f{};
+  SweepHit h = sweep_sphere_triangle({{1, 1, 2}, 1}, {0, 0, -1}, kTri, {}, &f);
+  ASSERT_EQ(h.status, Status::hit);
+  EXPECT_EQ(h.t, 1);
+  EXPECT_EQ(f, TriangleFeature::face);
+  h = sweep_sphere_triangle({{2, -3, 0}, 1}, {0, 2, 0}, kTri, {}, &f);
+  ASSERT_EQ(h.status, Status::hit);
+  EXPECT_EQ(h.t, 1);
+  EXPECT_EQ(f, TriangleFeature::edge_ab);
+  h = sweep_sphere_triangle({{7, 0, 2}, 1}, {-2, 0, -2}, kTri, {}, &f);
+  ASSERT_EQ(h.status, Status::hit);
+  EXPECT_EQ(h.t, 1);
+  EXPECT_VEC_NEAR(h.normal, (Vec3{-1, 0, 0}), 1e-6f);
+  EXPECT_EQ(f, TriangleFeature::vertex_b);
+  // A thousandth short of each: misses.
+  EXPECT_EQ(sweep_sphere_triangle({{1, 1, 2}, 1}, {0, 0, -0.999f}, kTri, {}).status, Status::miss);
+  EXPECT_EQ(sweep_sphere_triangle({{2, -3, 0}, 1}, {0, 1.998f, 0}, kTri, {}).status, Status::miss);
+  EXPECT_EQ(sweep_sphere_triangle({{7, 0, 2}, 1}, {-1.998f, 0, -1.998f}, kTri, {}).status, Status::miss);
+}
+
 TEST(SweepSphereTriangle, MissOverlapAndAMovingTriangle) {
   // Parallel above the face at 1.5: no contact.
   SweepHit h = sweep_sphere_triangle({{-5, 1, 1.5f}, 1}, {20, 0, 0}, kTri, {});
