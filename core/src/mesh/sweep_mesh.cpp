@@ -99,13 +99,22 @@ void sphere_walk(const Sphere& s, Vec3 v, const TriangleMesh& mesh, MeshRayTrace
   walk(mesh, trace, cull, later, leaf);
 }
 
-// Any other shape's walk: its box at the start pose (`box`), swept by v against the node boxes
-// (swept_box_cull.hpp); every triangle of a leaf entered tested exactly.
+// Any other shape's walk: its box at the start pose (`box`; while it turns, the box of its turning bounds), swept
+// by v against the node boxes and then each triangle's box and plane (swept_box_cull.hpp); the triangles it may
+// touch before the best contact's t are tested exactly.
 template <class Later, class Test>
-void box_walk(const Aabb& box, Vec3 v, const TriangleMesh& mesh, MeshRayTrace* trace, Later&& later, Test&& test) {
+void box_walk(const Aabb& box, Vec3 v, const TriangleMesh& mesh, MeshRayTrace* trace, const Real& best_t,
+              Later&& later, Test&& test) {
   const detail::SweptBoxCull boxes(box, v, mesh.bvh.nodes[0].box);
   const auto leaf = [&](std::uint32_t first, std::uint32_t count) {
-    for (std::uint32_t i = first; i < first + count; ++i) test(mesh.bvh.triangles[i]);
+    for (std::uint32_t i = first; i < first + count; ++i) {
+      const std::uint32_t tri = mesh.bvh.triangles[i];
+      const MeshTriangle& k = mesh.triangles[tri];
+      if (boxes.may_touch(mesh.vertices[k[0]], mesh.vertices[k[1]], mesh.vertices[k[2]], mesh.normals[tri],
+                          std::min(Real(1), best_t + kPruneSlack))) {
+        test(tri);
+      }
+    }
     return true;
   };
   walk(mesh, trace, boxes, later, leaf);
@@ -158,7 +167,7 @@ MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const Tria
     if (sphere != nullptr) {
       sphere_walk(*sphere, relative.linear, mesh, trace, best_t, later, test);
     } else {
-      box_walk(start_box(a, motion_a), relative.linear, mesh, trace, later, test);
+      box_walk(start_box(a, motion_a), relative.linear, mesh, trace, best_t, later, test);
     }
   }
   if (best_triangle == MeshEdge::kNone) {

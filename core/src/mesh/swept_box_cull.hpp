@@ -1,6 +1,7 @@
 #pragma once
-// The node test of a non-sphere sweep against a mesh's 4-wide BVH (sweep_mesh.cpp): when does the shape's box,
-// moving by v, first touch each of a node's four boxes? Private to core/src/mesh.
+// The node and triangle tests of a non-sphere sweep against a mesh (sweep_mesh.cpp): when does the shape's box,
+// moving by v, first touch each of a 4-wide node's four boxes, and may it touch a leaf's triangle at all (before
+// the exact, far costlier time of impact)? Private to core/src/mesh.
 //
 // Per axis the moving box [b_lo + t v, b_hi + t v] meets the node's [n_lo, n_hi] while t v lies in
 // [n_lo - b_hi, n_hi - b_lo] (the slabs of the Minkowski difference, Ericson, Real-Time Collision Detection,
@@ -16,6 +17,7 @@
 #include "mesh_bvh4_walk.hpp"
 #include "sweepkit/math/vec3.hpp"
 #include "sweepkit/shapes/aabb.hpp"
+#include "sweepkit/tolerance.hpp"
 
 namespace sweepkit::detail {
 
@@ -76,6 +78,26 @@ class SweptBoxCull {
     }
     outside |= t_near > t_far;
     return outside ? splat(kInf) : t_near;
+  }
+
+  /// False when the box, moving by v over [0, t_end] (t_end <= 1), stays farther from triangle (a, b, c) with unit
+  /// normal n than the exact tests reach: apart from the triangle's box, or from its plane (the box's extent along n
+  /// is |n.x| e.x + |n.y| e.y + |n.z| e.z about its centre, e its half size; Ericson 5.2.3). True when it may touch.
+  /// The reach: the rounding margin, and more than time_of_impact's target separation (kTimeOfImpactTargetRelative
+  /// of the larger of the box and the triangle; its coordinate part is under the rounding margin).
+  bool may_touch(Vec3 a, Vec3 b, Vec3 c, Vec3 n, Real t_end) const {
+    const Vec3 lo{std::min({a.x, b.x, c.x}), std::min({a.y, b.y, c.y}), std::min({a.z, b.z, c.z})};
+    const Vec3 hi{std::max({a.x, b.x, c.x}), std::max({a.y, b.y, c.y}), std::max({a.z, b.z, c.z})};
+    const Vec3 half = Real(0.5) * (box_.max - box_.min);
+    const Real size = std::max({half.x, half.y, half.z, hi.x - lo.x, hi.y - lo.y, hi.z - lo.z});
+    const Real reach = 4 * margin_ + 4 * kTimeOfImpactTargetRelative * size;
+    const Vec3 grow{reach, reach, reach};
+    if (!(enter(Aabb{lo - grow, hi + grow}) <= t_end)) return false;
+    // The box centre's signed distance from the plane, at t = 0 and at t_end.
+    const Real s0 = dot(n, Real(0.5) * (box_.min + box_.max) - a);
+    const Real s1 = s0 + t_end * dot(n, v_);
+    const Real nearest = (s0 < 0) != (s1 < 0) ? Real(0) : std::min(std::fabs(s0), std::fabs(s1));
+    return nearest <= std::fabs(n.x) * half.x + std::fabs(n.y) * half.y + std::fabs(n.z) * half.z + reach;
   }
 
  private:
