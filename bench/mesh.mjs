@@ -23,7 +23,7 @@ import { init } from '../bindings/js/index.js';
 import { trianglesOfGeometry, trianglesOfObject } from '../bindings/three/index.js';
 import { buildLevel } from '../web/src/levels/level.js';
 import { timeTogether } from './measure.mjs';
-import { timeMeshPhases } from './mesh_phases.mjs';
+import { timeMeshPhases, timeMeshPhasesTopTier } from './mesh_phases.mjs';
 import { rand, unit } from './random.mjs';
 import { sphereCastWithShapecast } from './three_mesh_bvh_sphere_cast.js';
 
@@ -93,7 +93,9 @@ async function buildAll(m) {
     m.oct = new Octree().fromGraphNode(scene);
   }
   m.builds = builds;
-  m.phases = m.name.includes('707') && !QUICK ? await timeMeshPhases(m.arrays.positions, m.arrays.indices, BUILDS) : null;
+  const timed = m.name.includes('707') && !QUICK;
+  m.phases = timed ? await timeMeshPhases(m.arrays.positions, m.arrays.indices, BUILDS) : null;
+  m.phasesTopTier = timed ? timeMeshPhasesTopTier(m.arrays.positions, m.arrays.indices, BUILDS) : null;
   m.memory = { sweepkit: m.sk.memoryBytes, bvh: m.bvh._roots.reduce((s, r) => s + r.byteLength, 0) };
   m.bytes = bytes.byteLength;
 }
@@ -332,7 +334,7 @@ function queries(m) {
 for (const m of MESHES) {
   console.log(`== ${m.name}: ${m.arrays.indices.length / 3} triangles`);
   await buildAll(m);
-  console.log(JSON.stringify(m.builds), m.phases ? JSON.stringify(m.phases) : '');
+  console.log(JSON.stringify(m.builds), m.phases ? JSON.stringify(m.phases) : '', m.phasesTopTier ? JSON.stringify(m.phasesTopTier) : '');
   m.q = queries(m);
 }
 const wasmPath = fileURLToPath(new URL('../dist/sweepkit_core.wasm', import.meta.url));
