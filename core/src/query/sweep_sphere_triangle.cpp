@@ -60,7 +60,8 @@ SweepHit sweep_sphere_triangle_unchecked(const Sphere& a, Vec3 displacement_a, c
   };
 
   // The plane: every point of the triangle lies in it, so the sphere touches nothing while farther from the plane
-  // than r. The distance is rounded, and the exact tests below decide every case within `slack` of the bound.
+  // than r. The distance and the approach are rounded (relative to |m| and |v|), and the exact tests below decide
+  // every case within `slack` of the bound.
   const Vec3 area = cross(ab, ac);
   const Real len2 = length_squared(area);
   const bool has_face = len2 > kZeroLengthSquared;  // a degenerate triangle has no face: its edges hold it
@@ -69,7 +70,8 @@ SweepHit sweep_sphere_triangle_unchecked(const Sphere& a, Vec3 displacement_a, c
   const Real side = height >= 0 ? Real(1) : Real(-1);
   const Real distance = side * height;
   const Real closing = dot(n, v) * side;  // < 0 when moving towards the plane
-  const Real slack = Real(1e-5) * (r + std::fabs(m.x) + std::fabs(m.y) + std::fabs(m.z));
+  const Real slack = Real(1e-5) * (r + std::fabs(m.x) + std::fabs(m.y) + std::fabs(m.z) + std::fabs(v.x) +
+                                   std::fabs(v.y) + std::fabs(v.z));
   const bool clear_of_plane = has_face && distance > r + slack;
   if (clear_of_plane && (!(closing < 0) || distance - r > (slack - closing))) return miss();
 
