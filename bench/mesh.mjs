@@ -23,8 +23,9 @@ import { init } from '../bindings/js/index.js';
 import { trianglesOfGeometry, trianglesOfObject } from '../bindings/three/index.js';
 import { buildLevel } from '../web/src/levels/level.js';
 import { timeTogether } from './measure.mjs';
+import { capsuleCases, pointIn, sphereCases } from './mesh_cases.mjs';
 import { timeMeshPhases, timeMeshPhasesTopTier } from './mesh_phases.mjs';
-import { rand, unit } from './random.mjs';
+import { unit } from './random.mjs';
 import { sphereCastWithShapecast } from './three_mesh_bvh_sphere_cast.js';
 
 const QUICK = process.argv.includes('--quick');
@@ -100,14 +101,7 @@ async function buildAll(m) {
   m.bytes = bytes.byteLength;
 }
 
-// ---- the cases, seeded (bench/random.mjs) ----
-
-const r01 = () => (rand() + 10) / 20;
-const pointIn = ({ min, max }, grow = 0) => {
-  const pick = (a, b) => a - grow * (b - a) + (1 + 2 * grow) * (b - a) * r01();
-  return { x: pick(min.x, max.x), y: pick(min.y, max.y), z: pick(min.z, max.z) };
-};
-const diagonal = ({ min, max }) => Math.hypot(max.x - min.x, max.y - min.y, max.z - min.z);
+// ---- the cases, seeded (bench/random.mjs; the spheres' and capsules' in bench/mesh_cases.mjs) ----
 
 /** Rays from a point in the bounds grown by 20 % each side, in random unit directions (distance = t). */
 function rayCases(m) {
@@ -116,34 +110,6 @@ function rayCases(m) {
     const direction = unit();
     return { origin, direction, three: new THREE.Ray(new THREE.Vector3().copy(origin), new THREE.Vector3().copy(direction)),
       rapier: new RAPIER.Ray(origin, direction) };
-  });
-}
-/** Spheres (radius 0.5 % of the diagonal) moving 5 % of the diagonal, starting clear of the mesh. */
-function sphereCases(m) {
-  const d = diagonal(m.sk.bounds);
-  const out = [];
-  while (out.length < CASES) {
-    const sphere = { center: pointIn(m.sk.bounds, 0.05), radius: 0.005 * d };
-    const u = unit();
-    const motion = { x: u.x * 0.05 * d, y: u.y * 0.05 * d, z: u.z * 0.05 * d };
-    if (m.sk.sweep(sphere, { x: 0, y: 0, z: 0 }).hit) continue;
-    const end = { x: sphere.center.x + motion.x, y: sphere.center.y + motion.y, z: sphere.center.z + motion.z };
-    out.push({ shape: sphere, motion, end: new THREE.Sphere(new THREE.Vector3().copy(end), sphere.radius) });
-  }
-  return out;
-}
-/**
- * A character's capsule (radius 0.35 m, 1 m between the ends) walking on the level's plaza: feet 1–10 cm above the
- * floor (or a step), moving at up to 12 m/s horizontally and 5 m/s down (gravity) for one 60 Hz frame.
- */
-function capsuleCases() {
-  return Array.from({ length: CASES }, () => {
-    const x = 19 * rand() / 10;
-    const z = 19 * rand() / 10;
-    const feet = 0.35 + 0.01 + 0.09 * r01(); // the lower sphere's centre
-    const capsule = new Capsule(new THREE.Vector3(x, feet, z), new THREE.Vector3(x, feet + 1, z), 0.35);
-    const v = { x: 12 * rand() / 10, y: -5 * r01(), z: 12 * rand() / 10 };
-    return { shape: capsule, motion: { x: v.x / 60, y: v.y / 60, z: v.z / 60 } };
   });
 }
 
@@ -303,7 +269,7 @@ function timed(m, cases, names) {
 }
 
 function queries(m) {
-  const out = { rays: rayCases(m), spheres: sphereCases(m) };
+  const out = { rays: rayCases(m), spheres: sphereCases(m.sk, CASES) };
   const rayPeers = ['bvhRay', 'rapierRay', ...(m.octree ? ['octreeRay'] : [])];
   out.rayAgree = {
     bvhRay: disagreements(out.rays, skRayT(m), (c) => m.bvh.raycastFirst(c.three, THREE.DoubleSide)?.distance),
@@ -321,7 +287,7 @@ function queries(m) {
   console.log(`-- ${m.name}: sphere casts`);
   out.sphere = timed(m, out.spheres, ['skSweep', 'skSphereBatch', 'bvhSphereOverlap', 'bvhSphereSweep', 'rapierSphere']);
   if (m.capsule) {
-    out.capsules = capsuleCases();
+    out.capsules = capsuleCases(CASES);
     console.log(`-- ${m.name}: capsule per frame`);
     out.capsule = timed(m, out.capsules, ['skSweep', ...(m.octree ? ['octreeCapsule5'] : [])]);
     out.capsuleHits = out.capsules.filter((c) => m.sk.sweep(c.shape, c.motion).hit).length;
