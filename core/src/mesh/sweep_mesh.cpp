@@ -79,12 +79,12 @@ void walk(const TriangleMesh& mesh, MeshRayTrace* trace, const Cull& cull, Later
   }
 }
 
-// A sphere's walk: the nodes and triangles through the cheap rejects of sphere_sweep_cull.hpp first. `best_t` is
-// the best contact's t so far, which `test(triangle)` lowers.
-template <class Later, class Test>
-void sphere_walk(const Sphere& s, Vec3 v, const TriangleMesh& mesh, MeshRayTrace* trace, const Real& best_t,
-                 Later&& later, Test&& test) {
-  const detail::SphereSweepCull cull(s.center, s.radius, v);
+// A sweep's walk with its cull (sphere_sweep_cull.hpp for a sphere, swept_box_cull.hpp for any other shape): node
+// boxes through `cull.enter`, then each leaf triangle through `cull.may_touch` before the best contact's t (`best_t`,
+// which `test(triangle)` lowers); the triangles left are tested exactly.
+template <class Cull, class Later, class Test>
+void culled_walk(const Cull& cull, const TriangleMesh& mesh, MeshRayTrace* trace, const Real& best_t, Later&& later,
+                 Test&& test) {
   const auto leaf = [&](std::uint32_t first, std::uint32_t count) {
     for (std::uint32_t i = first; i < first + count; ++i) {
       const std::uint32_t tri = mesh.bvh.triangles[i];
@@ -97,27 +97,6 @@ void sphere_walk(const Sphere& s, Vec3 v, const TriangleMesh& mesh, MeshRayTrace
     return true;
   };
   walk(mesh, trace, cull, later, leaf);
-}
-
-// Any other shape's walk: its box at the start pose (`box`; while it turns, the box of its turning bounds), swept
-// by v against the node boxes and then each triangle's box and plane (swept_box_cull.hpp); the triangles it may
-// touch before the best contact's t are tested exactly.
-template <class Later, class Test>
-void box_walk(const Aabb& box, Vec3 v, const TriangleMesh& mesh, MeshRayTrace* trace, const Real& best_t,
-              Later&& later, Test&& test) {
-  const detail::SweptBoxCull boxes(box, v, mesh.bvh.nodes[0].box);
-  const auto leaf = [&](std::uint32_t first, std::uint32_t count) {
-    for (std::uint32_t i = first; i < first + count; ++i) {
-      const std::uint32_t tri = mesh.bvh.triangles[i];
-      const MeshTriangle& k = mesh.triangles[tri];
-      if (boxes.may_touch(mesh.vertices[k[0]], mesh.vertices[k[1]], mesh.vertices[k[2]], mesh.normals[tri],
-                          std::min(Real(1), best_t + kPruneSlack))) {
-        test(tri);
-      }
-    }
-    return true;
-  };
-  walk(mesh, trace, boxes, later, leaf);
 }
 
 }  // namespace
@@ -165,9 +144,12 @@ MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const Tria
       }
     };
     if (sphere != nullptr) {
-      sphere_walk(*sphere, relative.linear, mesh, trace, best_t, later, test);
+      const detail::SphereSweepCull cull(sphere->center, sphere->radius, relative.linear);
+      culled_walk(cull, mesh, trace, best_t, later, test);
     } else {
-      box_walk(start_box(a, motion_a), relative.linear, mesh, trace, best_t, later, test);
+      // The shape's box at the start pose (while it turns, the box of its turning bounds), moving by the motion.
+      const detail::SweptBoxCull cull(start_box(a, motion_a), relative.linear, mesh.bvh.nodes[0].box);
+      culled_walk(cull, mesh, trace, best_t, later, test);
     }
   }
   if (best_triangle == MeshEdge::kNone) {

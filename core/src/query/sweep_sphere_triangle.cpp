@@ -6,8 +6,6 @@
 #include "contact_shared.hpp"
 #include "ray_primitives.hpp"
 #include "sweepkit/math/segment.hpp"
-#include "sweepkit/query/closest_point_triangle.hpp"
-#include "sweepkit/query/contact_sphere_triangle.hpp"
 #include "triangle_checks.hpp"
 #include "unchecked.hpp"
 
