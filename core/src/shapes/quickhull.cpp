@@ -1,6 +1,9 @@
 #include "quickhull.hpp"
 
 #include <cstddef>
+#include <functional>
+#include <queue>
+#include <vector>
 
 namespace sweepkit::detail {
 
@@ -29,13 +32,14 @@ class Quickhull {
       if (i != a && i != b && i != c && i != d) all.push_back(i);
     }
     assign(all, {t0, t1, t2, t3});
-    for (;;) {
-      int f = -1;
-      for (int t = 0; t < static_cast<int>(tris_.size()) && f < 0; ++t) {
-        if (tris_[at(t)].alive && !tris_[at(t)].conflict.empty()) f = t;
-      }
-      if (f < 0) break;
-      add_point(f);
+    // The lowest-numbered live triangle with a conflict point next, as a scan from triangle 0 would find it, but
+    // from a min-heap of the triangles given points (each is pushed once: only a new triangle is given points,
+    // and a triangle's list empties only when it dies). The scan was quadratic when every point is a vertex
+    // (16,000 points on a sphere: 32,000 triangles scanned 16,000 times).
+    while (!pending_.empty()) {
+      const int f = pending_.top();
+      pending_.pop();
+      if (tris_[at(f)].alive && !tris_[at(f)].conflict.empty()) add_point(f);
     }
     return compact();
   }
@@ -76,7 +80,10 @@ class Quickhull {
         const Real dist = distance(t, q);
         if (dist > best_distance) best = t, best_distance = dist;
       }
-      if (best >= 0) tris_[at(best)].conflict.push_back(q);
+      if (best < 0) continue;
+      std::vector<int>& conflict = tris_[at(best)].conflict;
+      if (conflict.empty()) pending_.push(best);
+      conflict.push_back(q);
     }
   }
 
@@ -159,6 +166,7 @@ class Quickhull {
   std::vector<int> stamp_;  // round in which a triangle was found visible
   int round_ = 0;
   std::vector<int> start_at_, end_at_;  // new triangle by the horizon vertex its edge starts / ends at
+  std::priority_queue<int, std::vector<int>, std::greater<int>> pending_;  // triangles given conflict points
 };
 
 }  // namespace

@@ -75,6 +75,13 @@ struct ConvexHullResult {
 /// a vertex, adjacent triangles within tol of one plane merge into one face, and a vertex within tol of the line
 /// through its neighbours is dropped. Every input point lies inside or within tol of every face's plane.
 ///
+/// Cost: O(n log n) time for n points on typical clouds, also when every point is a vertex (points on a sphere):
+/// each step takes the next face with conflict points from a min-heap, finds the horizon through the faces'
+/// adjacency, and hands only the removed faces' conflict points to the new faces (Barber et al.'s output-sensitive
+/// bound; like any quickhull, adversarial clouds can still cost more). O(n) memory. Measured natively (g++ -O2,
+/// 2 loaded cores): 16,000 points on a sphere 0.12 s user (12 s before the heap), 64,000 0.4 s; 16,000 in a cube
+/// 0.04 s.
+///
 /// @param points  `count` points, local space, each coordinate finite and within ±kMaxMagnitude.
 /// @param count   Number of points, >= 0.
 /// @param coplanar_tolerance  Relative tolerance (unitless), finite and >= 0; kHullCoplanarRelative by default.
