@@ -322,11 +322,15 @@ describe('sweeps', () => {
 });
 
 /**
- * The serialised mesh's checksum, written from its description in core/src/mesh/mesh_serialize.cpp: FNV-1a's
- * multiply-xor over little-endian 8-byte words, each step folded by h ^= h >> 32; then the zero-padded tail and the
- * length, and a final h ^ (h >> 29).
+ * The serialised mesh's checksum, written from its description in core/include/sweepkit/mesh/mesh_serialize.hpp:
+ * FNV-1a's multiply-xor over little-endian 8-byte words, each step folded by h ^= h >> 32, over every byte but the
+ * checksum's own (the header's 56 bytes before it, then the arrays from byte 64); then the zero-padded tail and
+ * the summed length, and a final h ^ (h >> 29).
  */
-function meshChecksum(bytes) {
+function meshChecksum(all) {
+  const bytes = new Uint8Array(all.length - 8);
+  bytes.set(all.subarray(0, 56));
+  bytes.set(all.subarray(64), 56);
   const PRIME = 0x100000001b3n;
   const MASK = (1n << 64n) - 1n;
   const word = (i) => {
@@ -342,6 +346,21 @@ function meshChecksum(bytes) {
   }
   h = ((h ^ word(i) ^ BigInt(bytes.length)) * PRIME) & MASK;
   return h ^ (h >> 29n);
+}
+
+/** Where each array of a serialised float mesh starts (mesh_serialize.hpp's layout; counts at bytes 24, 28, 32). */
+function meshLayout(b) {
+  const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  const [v, t, n] = [view.getUint32(24, true), view.getUint32(28, true), view.getUint32(32, true)];
+  const vertices = 64;
+  const triangles = vertices + 12 * v;
+  const normals = triangles + 12 * t;
+  const edges = normals + 12 * t; // u32 neighbour, f32 angle, u8 kind, u8 active, u16 0: 12 bytes each, 3 per triangle
+  const vertexSources = edges + 36 * t;
+  const triangleSources = vertexSources + 4 * v;
+  const nodes = triangleSources + 4 * t; // 6 f32 bounds, u32 index, u32 count: 32 bytes each
+  const slots = nodes + 32 * n;
+  return { view, v, t, n, vertices, triangles, normals, edges, vertexSources, triangleSources, nodes, slots };
 }
 
 describe('serialisation', () => {
@@ -385,20 +404,101 @@ describe('serialisation', () => {
     expectMeshError(bytes.subarray(0, 10), 'dataTooShort');
     expectMeshError(bytes.subarray(0, bytes.length - 4), 'dataTooShort');
     expectMeshError(corrupt((b) => { b[0] = 0x58; }), 'badMagic'); // "XKMESH"
-    expectMeshError(corrupt((b) => { b[8] = 2; }), 'unsupportedVersion'); // u32 version at byte 8
+    expectMeshError(corrupt((b) => { b[8] = 1; }), 'unsupportedVersion'); // u32 version at byte 8 (version 1: retired)
     expectMeshError(corrupt((b) => { b[12] = 8; }), 'realTypeMismatch'); // u32 sizeof(Real) at byte 12
     expectMeshError(corrupt((b) => { b[70] ^= 0x40; }), 'checksumMismatch'); // a payload byte
-    expect(new DataView(bytes.buffer).getBigUint64(56, true)).toBe(meshChecksum(bytes.subarray(64))); // the sum as written
+    expect(new DataView(bytes.buffer).getBigUint64(56, true)).toBe(meshChecksum(bytes)); // the sum as written
     // A triangle index out of range under a correct checksum: data_corrupt. The format (mesh_serialize.hpp): the
     // vertex count is the u32 at byte 24, the vertices (3 float32 each) start at byte 64, the triangles (3 u32)
     // follow, and the u64 at byte 56 is the checksum of the bytes after the header.
     expectMeshError(corrupt((b) => {
       const view = new DataView(b.buffer);
       view.setUint32(64 + 12 * view.getUint32(24, true), 99, true); // triangle 0's first index: 99 of 4 vertices
-      view.setBigUint64(56, meshChecksum(b.subarray(64)), true);
+      view.setBigUint64(56, meshChecksum(b), true);
     }), 'dataCorrupt');
     throws(() => sk.loadTriangleMesh('bytes'), TypeError,
       'loadTriangleMesh: bytes must be an ArrayBuffer or a typed array (from TriangleMesh.serialize) (got string "bytes")');
+  });
+});
+
+describe('serialised bytes are checked field by field (crafted bytes under a valid checksum)', () => {
+  // A 3 × 3 grid of quads (18 triangles, flat inner edges): enough nodes for a tree.
+  const grid = () => {
+    const p = [];
+    for (let z = 0; z <= 3; z++) for (let x = 0; x <= 3; x++) p.push(x, 0, z);
+    const ix = [];
+    for (let z = 0; z < 3; z++) {
+      for (let x = 0; x < 3; x++) {
+        const a = 4 * z + x;
+        ix.push(a, a + 4, a + 1, a + 1, a + 4, a + 5);
+      }
+    }
+    return sk.createTriangleMesh(new Float32Array(p), new Uint32Array(ix));
+  };
+  const original = () => {
+    const m = grid();
+    const b = new Uint8Array(m.serialize());
+    m.dispose();
+    return b;
+  };
+  const crafted = (edit) => {
+    const b = original();
+    edit(meshLayout(b), b);
+    new DataView(b.buffer).setBigUint64(56, meshChecksum(b), true);
+    return b;
+  };
+  const expectCorrupt = (b, name = 'dataCorrupt') => {
+    const error = thrown(() => sk.loadTriangleMesh(b));
+    expect(error).toBeInstanceOf(RangeError);
+    expect(error.meshError).toBe(name);
+    expect(error.message).toMatch(/^loadTriangleMesh: bytes are invalid: .+ \(got \d+ bytes\)$/);
+  };
+
+  it('loads as written, and a ray down the grid hits with the +y normal', () => {
+    const m = sk.loadTriangleMesh(crafted(() => {}));
+    const hit = m.raycast(ray(v(1.5, 2, 1.25), v(0, -1, 0)));
+    expect(hit.t).toBeCloseTo(2, 6);
+    expect([hit.normal.x, hit.normal.y, hit.normal.z].map((c) => c + 0)).toEqual([0, 1, 0]);
+    m.dispose();
+  });
+
+  it('BVH nodes sharing children (Fibonacci-many paths) are not a tree', () => {
+    expectCorrupt(crafted((l) => {
+      // Node k's children: k + 1 and k + 2 (the last two made leaves on slots 0 and 1); every box the root's.
+      const root = [0, 1, 2, 3, 4, 5].map((k) => l.view.getFloat32(l.nodes + 4 * k, true));
+      for (let k = 0; k < l.n; k++) {
+        const o = l.nodes + 32 * k;
+        root.forEach((x, j) => l.view.setFloat32(o + 4 * j, x, true));
+        const leaf = k >= l.n - 2;
+        l.view.setUint32(o + 24, leaf ? k - (l.n - 2) : k + 1, true);
+        l.view.setUint32(o + 28, leaf ? 1 : 0, true);
+      }
+      l.view.setUint32(40, l.n - 1, true); // the depth a per-node depth gives
+    }));
+  });
+
+  it('an out-of-range triangle source', () => {
+    expectCorrupt(crafted((l) => l.view.setUint32(l.triangleSources + 4 * (l.t - 1), 0xffffffff, true)));
+  });
+
+  it('zeroed, non-unit or non-finite normals', () => {
+    expectCorrupt(crafted((l, b) => b.fill(0, l.normals, l.normals + 12 * l.t)));
+    expectCorrupt(crafted((l) => l.view.setFloat32(l.normals + 4, 0.999, true))); // triangle 0's normal.y
+    expectCorrupt(crafted((l) => l.view.setFloat32(l.normals + 4, NaN, true)));
+  });
+
+  it('header bytes 36-55 are covered by the checksum, and each field is range-checked', () => {
+    const b = original();
+    b[44] ^= 1; // flags bit 0: fixInternalEdges off
+    expectCorrupt(b, 'checksumMismatch');
+    const w = original();
+    w[50] ^= 0x10; // the weld tolerance
+    expectCorrupt(w, 'checksumMismatch');
+    expectCorrupt(crafted((l) => l.view.setUint32(44, 1, true))); // the flag no longer matches the inactive edges
+    expectCorrupt(crafted((l) => l.view.setUint32(44, 4, true))); // an unknown flag
+    expectCorrupt(crafted((l) => l.view.setFloat32(48, -1, true))); // weld tolerance < 0
+    expectCorrupt(crafted((l) => l.view.setFloat32(52, 2, true))); // flat angle > π/2
+    expectCorrupt(crafted((l) => l.view.setUint32(36, 3, true))); // fewer input vertices than vertices
   });
 });
 

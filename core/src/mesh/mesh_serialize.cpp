@@ -2,6 +2,7 @@
 
 #include <bit>
 #include <cassert>
+#include <cmath>
 #include <cstring>
 
 #include "../validate.hpp"
@@ -16,26 +17,31 @@ constexpr char kMagic[8] = {'S', 'K', 'M', 'E', 'S', 'H', 0, 0};
 constexpr std::uint64_t kRealBytes = sizeof(Real);
 constexpr std::uint64_t kEdgeBytes = 4 + kRealBytes + 4;
 constexpr std::uint64_t kNodeBytes = 6 * kRealBytes + 8;
-constexpr std::uint32_t kKeepsInternalEdges = 1;  // header flags, bit 0: built with fix_internal_edges = false
+constexpr std::uint32_t kKeepsInternalEdges = 1;
+constexpr std::size_t kChecksumAt = 56;  // the header's last field
+static_assert(kChecksumAt % 8 == 0 && kChecksumAt + 8 == kMeshHeaderBytes);  // header flags, bit 0: built with fix_internal_edges = false
 
 // Payload bytes for these counts (each below 2^32, so no overflow in 64 bits).
 std::uint64_t payload_bytes(std::uint64_t v, std::uint64_t t, std::uint64_t n) {
   return v * 3 * kRealBytes + t * 12 + t * 3 * kRealBytes + 3 * t * kEdgeBytes + v * 4 + t * 4 + n * kNodeBytes + t * 4;
 }
 
-// A 64-bit checksum over 8-byte words (FNV-1a's multiply-xor, per word; the tail zero-padded).
+// A 64-bit checksum over 8-byte words (FNV-1a's multiply-xor, per word; the tail zero-padded) of every byte but the
+// checksum's own: the header's first 56 bytes (a whole number of words), then the payload.
 std::uint64_t checksum(const std::uint8_t* data, std::size_t size) {
   std::uint64_t h = 0xcbf29ce484222325ull;
-  std::size_t i = 0;
-  for (; i + 8 <= size; i += 8) {
+  const auto step = [&h](const std::uint8_t* word) {
     std::uint64_t w;
-    std::memcpy(&w, data + i, 8);
+    std::memcpy(&w, word, 8);
     h = (h ^ w) * 0x100000001b3ull;
     h ^= h >> 32;
-  }
+  };
+  for (std::size_t i = 0; i < kChecksumAt; i += 8) step(data + i);
+  std::size_t i = kMeshHeaderBytes;
+  for (; i + 8 <= size; i += 8) step(data + i);
   std::uint64_t tail = 0;
   std::memcpy(&tail, data + i, size - i);
-  h = (h ^ tail ^ size) * 0x100000001b3ull;
+  h = (h ^ tail ^ (size - 8)) * 0x100000001b3ull;
   return h ^ (h >> 29);
 }
 
@@ -93,53 +99,152 @@ TriangleMeshLoad fail(MeshError error) {
   return r;
 }
 
-// Every index, link and number of a loaded mesh in range: what the queries and a refit rely on.
+// The BVH is a tree over the triangles: walked from the root (an explicit stack, each node visited at most once),
+// every node is reached exactly once (so every later walk, however it orders its work, visits at most the node
+// count), children lie after their parent and in range, each leaf holds 1 to kLeafSize slots in range, the leaves'
+// slot ranges cover the slots exactly once, the slots are each triangle once, the depth is the one stated and at
+// most kMaxDepth, and every box holds what lies below it (a leaf's triangles, an inner node's children), so no
+// walk skips a triangle it should test.
+bool tree_consistent(const TriangleMesh& m) {
+  const MeshBvh& bvh = m.bvh;
+  const std::size_t t_count = m.triangles.size();
+  if (bvh.nodes.empty() || bvh.triangles.size() != t_count) return false;
+  for (const MeshBvhNode& n : bvh.nodes) {
+    if (detail::check(n.box) != InputError::none) return false;
+  }
+  std::vector<std::uint8_t> seen(bvh.nodes.size(), 0), slot_seen(t_count, 0), triangle_seen(t_count, 0);
+  const auto holds = [](const Aabb& outer, const Aabb& inner) {
+    return outer.min.x <= inner.min.x && outer.min.y <= inner.min.y && outer.min.z <= inner.min.z &&
+           outer.max.x >= inner.max.x && outer.max.y >= inner.max.y && outer.max.z >= inner.max.z;
+  };
+  const auto holds_point = [](const Aabb& box, Vec3 p) {
+    return box.min.x <= p.x && box.min.y <= p.y && box.min.z <= p.z && box.max.x >= p.x && box.max.y >= p.y &&
+           box.max.z >= p.z;
+  };
+  struct Work {
+    std::uint32_t node;
+    std::uint32_t depth;
+  };
+  std::vector<Work> stack{{0, 1}};
+  std::size_t visited = 0;
+  std::uint32_t deepest = 0;
+  while (!stack.empty()) {
+    const Work w = stack.back();
+    stack.pop_back();
+    if (seen[w.node] || w.depth > MeshBvh::kMaxDepth) return false;
+    seen[w.node] = 1;
+    ++visited;
+    deepest = std::max(deepest, w.depth);
+    const MeshBvhNode& n = bvh.nodes[w.node];
+    if (n.leaf()) {
+      if (n.count > MeshBvh::kLeafSize || std::uint64_t{n.index} + n.count > t_count) return false;
+      for (std::uint32_t s = n.index; s < n.index + n.count; ++s) {
+        const std::uint32_t tri = bvh.triangles[s];
+        if (slot_seen[s] || tri >= t_count || triangle_seen[tri]) return false;
+        slot_seen[s] = triangle_seen[tri] = 1;
+        for (const std::uint32_t v : m.triangles[tri]) {
+          if (!holds_point(n.box, m.vertices[v])) return false;
+        }
+      }
+      continue;
+    }
+    if (n.index <= w.node || std::uint64_t{n.index} + 1 >= bvh.nodes.size()) return false;
+    for (std::uint32_t c = n.index; c <= n.index + 1; ++c) {
+      if (!holds(n.box, bvh.nodes[c].box)) return false;
+      stack.push_back({c, w.depth + 1});
+    }
+  }
+  // Every node reached (none left over) and every slot filled: with the checks above, each exactly once.
+  if (visited != bvh.nodes.size()) return false;
+  for (const std::uint8_t s : slot_seen) {
+    if (s == 0) return false;
+  }
+  return deepest == bvh.depth;
+}
+
+// Every index, link and number of a loaded mesh in range, and every derived array as the build makes it: what the
+// queries and a refit rely on. O(n) for n triangles.
 bool consistent(const TriangleMesh& m) {
   const std::size_t v_count = m.vertices.size();
   const std::size_t t_count = m.triangles.size();
+  if (t_count == 0 || v_count < 3) return false;  // build_triangle_mesh never makes an empty mesh
+  if (!(m.weld_tolerance >= 0 && detail::in_range(m.weld_tolerance) && m.flat_angle >= 0 &&
+        m.flat_angle <= Real(1.5708))) {
+    return false;
+  }
   for (const Vec3& v : m.vertices) {
     if (!detail::in_range(v)) return false;
   }
+  // Vertices: each used by some triangle; sources strictly increasing (the build keeps the used ones in input
+  // order), so each below the input vertex count and that count at least the vertex count.
+  std::vector<std::uint8_t> used(v_count, 0);
   for (const MeshTriangle& t : m.triangles) {
-    if (t[0] >= v_count || t[1] >= v_count || t[2] >= v_count) return false;
+    for (const std::uint32_t i : t) {
+      if (i >= v_count) return false;
+      used[i] = 1;
+    }
+    if (t[0] == t[1] || t[1] == t[2] || t[0] == t[2]) return false;
   }
-  for (const Vec3& n : m.normals) {
-    if (!(std::fabs(n.x) <= 1 && std::fabs(n.y) <= 1 && std::fabs(n.z) <= 1)) return false;
+  for (std::size_t i = 0; i < v_count; ++i) {
+    if (!used[i] || m.vertex_source[i] >= m.input_vertex_count) return false;
+    if (i > 0 && m.vertex_source[i] <= m.vertex_source[i - 1]) return false;
   }
-  for (const MeshEdge& e : m.edges) {
-    if (e.neighbour != MeshEdge::kNone && e.neighbour >= t_count) return false;
-    if (static_cast<std::uint8_t>(e.kind) > static_cast<std::uint8_t>(EdgeKind::non_manifold)) return false;
-    if (!(e.angle >= 0 && e.angle <= Real(3.1416))) return false;
+  // Triangle sources strictly increasing (input order, the degenerate ones dropped), below 2^31 (the int32 the
+  // queries answer with).
+  for (std::size_t i = 0; i < t_count; ++i) {
+    const std::uint32_t s = m.triangle_source[i];
+    if (s > 0x7FFFFFFFu || (i > 0 && s <= m.triangle_source[i - 1])) return false;
   }
-  for (const std::uint32_t s : m.vertex_source) {
-    if (s >= m.input_vertex_count) return false;
-  }
-  for (const std::uint32_t s : m.bvh.triangles) {
-    if (s >= t_count) return false;
-  }
-  if (!(m.weld_tolerance >= 0 && detail::in_range(m.weld_tolerance) && m.flat_angle >= 0 && m.flat_angle <= Real(1.5708))) {
-    return false;
-  }
-  // Nodes: boxes finite, children after their parent (no cycle), leaves within the slots, depth bounded.
-  const auto& nodes = m.bvh.nodes;
-  if (t_count == 0 || nodes.empty()) return false;  // build_triangle_mesh never makes an empty mesh
-  std::vector<std::uint32_t> depth(nodes.size(), 0);
-  if (!nodes.empty()) depth[0] = 1;
-  std::uint32_t deepest = nodes.empty() ? 0 : 1;
-  for (std::size_t i = 0; i < nodes.size(); ++i) {
-    const MeshBvhNode& n = nodes[i];
-    if (detail::check(n.box) != InputError::none) return false;
-    if (depth[i] == 0) continue;  // unreachable from the root: never visited
-    if (n.leaf()) {
-      if (std::uint64_t{n.index} + n.count > m.bvh.triangles.size()) return false;
+  // Normals: the unit normal of each triangle's vertices (cross(b - a, c - a) in double, as
+  // compute_triangle_normals), within the rounding of a cross product: unit within 2e-4 and within 0.05 rad of
+  // the cross product's direction (cos 0.05 = 0.99875, compared squared: no square root); (0, 0, 0) only where
+  // the cross product is zero too.
+  for (std::size_t i = 0; i < t_count; ++i) {
+    const MeshTriangle& tri = m.triangles[i];
+    const Vec3 a = m.vertices[tri[0]], b = m.vertices[tri[1]], c = m.vertices[tri[2]];
+    const double ux = double(b.x) - a.x, uy = double(b.y) - a.y, uz = double(b.z) - a.z;
+    const double vx = double(c.x) - a.x, vy = double(c.y) - a.y, vz = double(c.z) - a.z;
+    const double cx = uy * vz - uz * vy, cy = uz * vx - ux * vz, cz = ux * vy - uy * vx;
+    const double cc = cx * cx + cy * cy + cz * cz;
+    const Vec3 n = m.normals[i];
+    if (!detail::in_range(n)) return false;
+    const double nn = double(n.x) * n.x + double(n.y) * n.y + double(n.z) * n.z;
+    if (!(cc > 0)) {
+      if (nn != 0) return false;
       continue;
     }
-    if (n.index <= i || std::uint64_t{n.index} + 1 >= nodes.size()) return false;
-    if (depth[i] + 1 > MeshBvh::kMaxDepth) return false;
-    for (std::uint32_t c = n.index; c <= n.index + 1; ++c) depth[c] = std::max(depth[c], depth[i] + 1);
-    deepest = std::max(deepest, depth[i] + 1);
+    const double nc = n.x * cx + n.y * cy + n.z * cz;
+    if (!(std::fabs(nn - 1) <= 2e-4 && nc > 0 && nc * nc >= 0.99875 * 0.99875 * nn * cc)) return false;
   }
-  return deepest == m.bvh.depth;
+  // Edges: a neighbour is a triangle that runs the same edge the other way and names this one back; the kind,
+  // angle and active flag as classify_edges sets them (the flat angle compared within float32 rounding: it is
+  // stored as one).
+  for (std::size_t t = 0; t < t_count; ++t) {
+    for (std::size_t k = 0; k < 3; ++k) {
+      const MeshEdge& e = m.edges[3 * t + k];
+      const std::uint32_t a = m.triangles[t][k], b = m.triangles[t][(k + 1) % 3];
+      if (static_cast<std::uint8_t>(e.kind) > static_cast<std::uint8_t>(EdgeKind::non_manifold)) return false;
+      if (!(e.angle >= 0 && e.angle <= Real(3.1416))) return false;
+      if (e.neighbour == MeshEdge::kNone) {
+        if ((e.kind != EdgeKind::boundary && e.kind != EdgeKind::non_manifold) || !e.active || e.angle != 0) return false;
+        continue;
+      }
+      if (e.neighbour >= t_count || e.neighbour == t) return false;
+      if (e.kind == EdgeKind::boundary || e.kind == EdgeKind::non_manifold) return false;
+      bool twin = false;
+      for (std::size_t j = 0; j < 3; ++j) {
+        const MeshEdge& back = m.edges[3 * std::size_t{e.neighbour} + j];
+        const MeshTriangle& o = m.triangles[e.neighbour];
+        twin = twin || (back.neighbour == t && o[j] == b && o[(j + 1) % 3] == a);
+      }
+      if (!twin) return false;
+      constexpr Real kSlack = Real(1e-6);
+      if (e.kind == EdgeKind::flat ? e.angle > m.flat_angle + kSlack : e.angle < m.flat_angle - kSlack) return false;
+      const bool active = e.kind == EdgeKind::convex || !m.fix_internal_edges;
+      if (e.active != active) return false;
+    }
+  }
+  return tree_consistent(m);
 }
 
 }  // namespace
@@ -185,8 +290,8 @@ std::vector<std::uint8_t> serialize_triangle_mesh(const TriangleMesh& m) {
   }
   for (const std::uint32_t s : m.bvh.triangles) w.put(s);
   assert(w.position() == out.size());
-  const std::uint64_t sum = checksum(out.data() + kMeshHeaderBytes, out.size() - kMeshHeaderBytes);
-  std::memcpy(out.data() + 56, &sum, 8);
+  const std::uint64_t sum = checksum(out.data(), out.size());
+  std::memcpy(out.data() + kChecksumAt, &sum, 8);
   return out;
 }
 
@@ -208,11 +313,11 @@ TriangleMeshLoad load_triangle_mesh(std::span<const std::uint8_t> bytes) {
   const auto flat = r.get<float>();
   const auto sum = r.get<std::uint64_t>();
   if (bytes.size() < total) return fail(MeshError::data_too_short);
-  if ((flags & ~kKeepsInternalEdges) != 0) return fail(MeshError::data_corrupt);
   if (bytes.size() > total || total != kMeshHeaderBytes + payload_bytes(v, t, n)) return fail(MeshError::data_corrupt);
-  if (checksum(bytes.data() + kMeshHeaderBytes, bytes.size() - kMeshHeaderBytes) != sum) {
+  if (checksum(bytes.data(), bytes.size()) != sum) {
     return fail(MeshError::checksum_mismatch);
   }
+  if ((flags & ~kKeepsInternalEdges) != 0) return fail(MeshError::data_corrupt);
 
   TriangleMeshLoad out;
   TriangleMesh& m = out.mesh;

@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <limits>
 #include <random>
+#include <utility>
 
 #include "mesh/mesh_fixtures.hpp"
 #include "sweepkit/mesh/raycast_mesh.hpp"
@@ -113,7 +115,7 @@ TEST_F(CorruptMesh, HeaderErrorsAreNamed) {
   longer.push_back(0);
   EXPECT_EQ(load(longer), MeshError::data_corrupt);
   EXPECT_EQ(load(with(0, 'X')), MeshError::bad_magic);
-  EXPECT_EQ(load(with(8, 2)), MeshError::unsupported_version);
+  EXPECT_EQ(load(with(8, 1)), MeshError::unsupported_version);  // version 1: its checksum left header bytes out
   EXPECT_EQ(load(with(12, sizeof(Real) == 4 ? 8 : 4)), MeshError::real_type_mismatch);  // the other build's Real
   EXPECT_EQ(load(with(24, 9)), MeshError::data_corrupt);  // vertex count 9: the length no longer matches
   EXPECT_EQ(load(with(23, 0x7f)), MeshError::data_too_short);  // a stated length of ~2^63
@@ -146,6 +148,160 @@ TEST_F(CorruptMesh, OutOfRangeContentIsCaughtBehindAValidChecksum) {
   EXPECT_EQ(load_edited([](TriangleMesh& m) { m.bvh.nodes[1].box.min.x = 5; }), MeshError::data_corrupt);  // min > max
   EXPECT_EQ(load_edited([](TriangleMesh& m) { m.bvh.depth += 1; }), MeshError::data_corrupt);
   EXPECT_EQ(load_edited([](TriangleMesh& m) { m.flat_angle = 3; }), MeshError::data_corrupt);
+}
+
+// The checksum as mesh_serialize.hpp describes it, written again here: FNV-1a's multiply-xor over little-endian
+// 8-byte words, each step folded by h ^= h >> 32, over the header's 56 bytes before the checksum and then the
+// arrays; the zero-padded tail and the summed length (all bytes but the checksum's 8); a final h ^ (h >> 29).
+std::uint64_t documented_checksum(const std::vector<std::uint8_t>& b) {
+  std::vector<std::uint8_t> summed(b.begin(), b.begin() + 56);
+  summed.insert(summed.end(), b.begin() + 64, b.end());
+  std::uint64_t h = 0xcbf29ce484222325ull;
+  std::size_t i = 0;
+  const auto word = [&](std::size_t at) {
+    std::uint64_t w = 0;
+    for (std::size_t k = 0; k < 8; ++k) w |= std::uint64_t{at + k < summed.size() ? summed[at + k] : 0u} << (8 * k);
+    return w;
+  };
+  for (; i + 8 <= summed.size(); i += 8) {
+    h = (h ^ word(i)) * 0x100000001b3ull;
+    h ^= h >> 32;
+  }
+  h = (h ^ word(i) ^ summed.size()) * 0x100000001b3ull;
+  return h ^ (h >> 29);
+}
+
+// `bytes` with `edit` applied and the checksum recomputed: corrupt content behind a valid checksum.
+template <class Edit>
+std::vector<std::uint8_t> resummed(std::vector<std::uint8_t> b, Edit edit) {
+  edit(b);
+  const std::uint64_t sum = documented_checksum(b);
+  std::memcpy(b.data() + 56, &sum, 8);
+  return b;
+}
+template <class T>
+void put_at(std::vector<std::uint8_t>& b, std::size_t at, T value) {
+  std::memcpy(b.data() + at, &value, sizeof(T));
+}
+
+TEST_F(CorruptMesh, TheChecksumCoversTheHeader) {
+  std::uint64_t written = 0;
+  std::memcpy(&written, bytes.data() + 56, 8);
+  EXPECT_EQ(written, documented_checksum(bytes));
+  // Bytes 36-55 (input vertex count, depth, flags, weld tolerance, flat angle): one flipped bit each.
+  for (std::size_t at = 36; at < 56; ++at) {
+    ASSERT_EQ(load(with(at, static_cast<std::uint8_t>(bytes[at] ^ 0x01))), MeshError::checksum_mismatch) << at;
+  }
+  EXPECT_EQ(load(resummed(bytes, [](auto&) {})), MeshError::none);
+}
+
+TEST_F(CorruptMesh, EveryHeaderFieldIsRangeCheckedBehindAValidChecksum) {
+  // Offsets: u32 input vertices at 36, depth 40, flags 44, f32 weld tolerance 48, f32 flat angle 52.
+  EXPECT_EQ(load(resummed(bytes, [](auto& b) { put_at<std::uint32_t>(b, 44, 2); })), MeshError::data_corrupt);
+  EXPECT_EQ(load(resummed(bytes, [](auto& b) { put_at<float>(b, 48, -1.0f); })), MeshError::data_corrupt);
+  EXPECT_EQ(load(resummed(bytes, [](auto& b) { put_at<float>(b, 48, std::numeric_limits<float>::quiet_NaN()); })),
+            MeshError::data_corrupt);
+  EXPECT_EQ(load(resummed(bytes, [](auto& b) { put_at<float>(b, 52, 2.0f); })), MeshError::data_corrupt);
+  EXPECT_EQ(load(resummed(bytes, [](auto& b) { put_at<std::uint32_t>(b, 36, 3); })), MeshError::data_corrupt);  // < 8 vertices
+  EXPECT_EQ(load(resummed(bytes, [](auto& b) { put_at<std::uint32_t>(b, 40, 9); })), MeshError::data_corrupt);
+}
+
+TEST(MeshSerialize, AFlippedInternalEdgeFlagIsCaughtBehindAValidChecksum) {
+  // A terrain has flat and concave edges, inactive with fix_internal_edges: the flag turned off (bit 0 of the
+  // flags at byte 44) no longer matches them.
+  const TriangleMesh m = test::build(test::terrain(8));
+  const std::vector<std::uint8_t> bytes = serialize_triangle_mesh(m);
+  ASSERT_TRUE(load_triangle_mesh(bytes).ok());
+  EXPECT_EQ(load_triangle_mesh(resummed(bytes, [](auto& b) { put_at<std::uint32_t>(b, 44, 1); })).error,
+            MeshError::data_corrupt);
+}
+
+TEST_F(CorruptMesh, SourcesNormalsAndEdgesAreChecked) {
+  const auto n = static_cast<std::uint32_t>(mesh.triangles.size());
+  EXPECT_EQ(load_edited([&](TriangleMesh& m) { m.triangle_source[5] = 0xFFFFFFFFu; }), MeshError::data_corrupt);
+  EXPECT_EQ(load_edited([&](TriangleMesh& m) { m.triangle_source[n - 1] = 1u << 31; }), MeshError::data_corrupt);
+  EXPECT_EQ(load_edited([](TriangleMesh& m) { std::swap(m.triangle_source[2], m.triangle_source[3]); }), MeshError::data_corrupt);
+  EXPECT_EQ(load_edited([](TriangleMesh& m) { std::swap(m.vertex_source[2], m.vertex_source[3]); }), MeshError::data_corrupt);
+  EXPECT_EQ(load_edited([](TriangleMesh& m) { m.input_vertex_count = 7; }), MeshError::data_corrupt);
+  EXPECT_EQ(load_edited([](TriangleMesh& m) { m.triangles[0][1] = m.triangles[0][0]; }), MeshError::data_corrupt);
+  EXPECT_EQ(load_edited([](TriangleMesh& m) {
+              for (Vec3& v : m.normals) v = {};
+            }),
+            MeshError::data_corrupt);
+  EXPECT_EQ(load_edited([](TriangleMesh& m) { m.normals[4] = {}; }), MeshError::data_corrupt);
+  EXPECT_EQ(load_edited([](TriangleMesh& m) { m.normals[4] = m.normals[4] * Real(0.999); }), MeshError::data_corrupt);
+  EXPECT_EQ(load_edited([](TriangleMesh& m) { m.normals[4] = -m.normals[4]; }), MeshError::data_corrupt);
+  EXPECT_EQ(load_edited([](TriangleMesh& m) { m.normals[4].x = std::numeric_limits<Real>::infinity(); }),
+            MeshError::data_corrupt);
+  // An edge's neighbour that does not name it back, a boundary edge given a neighbour's kind, a flipped flag.
+  EXPECT_EQ(load_edited([](TriangleMesh& m) {
+              for (MeshEdge& e : m.edges) {
+                if (e.neighbour != MeshEdge::kNone && e.neighbour != 0) {
+                  e.neighbour = e.neighbour == 1 ? 2 : 1;
+                  break;
+                }
+              }
+            }),
+            MeshError::data_corrupt);
+  EXPECT_EQ(load_edited([](TriangleMesh& m) { m.edges[0].active = !m.edges[0].active; }), MeshError::data_corrupt);
+  EXPECT_EQ(load_edited([](TriangleMesh& m) { m.edges[0].kind = m.edges[0].kind == EdgeKind::flat ? EdgeKind::convex : EdgeKind::flat; }),
+            MeshError::data_corrupt);
+}
+
+// A BVH whose nodes share children: node k's children are k + 1 and k + 2, so the paths from the root number
+// Fibonacci(k) (2^40 below 58 nodes); each node is reached from two parents. Before the tree check it loaded and
+// the first raycast walked for minutes. Every box is the mesh's, the leaves' ranges are in bounds and the depth is
+// what a per-node depth computation finds, as the old checks required.
+TEST(MeshSerialize, NodesSharingChildrenAreNotATree) {
+  const TriangleMesh built = test::build(test::terrain(8));
+  TriangleMesh m = built;
+  const Aabb all = built.bvh.nodes[0].box;
+  constexpr std::uint32_t kNodes = 58;
+  m.bvh.nodes.assign(kNodes, MeshBvhNode{all, 0, 0});
+  for (std::uint32_t k = 0; k + 2 < kNodes; ++k) m.bvh.nodes[k].index = k + 1;
+  m.bvh.nodes[kNodes - 2] = {all, 0, 1};
+  m.bvh.nodes[kNodes - 1] = {all, 1, 1};
+  m.bvh.depth = kNodes - 1;
+  EXPECT_EQ(load_triangle_mesh(serialize_triangle_mesh(m)).error, MeshError::data_corrupt);
+}
+
+TEST(MeshSerialize, TheTreeMustCoverEachTriangleOnceWithBoxesThatHoldThem) {
+  const TriangleMesh built = test::build(test::terrain(8));
+  ASSERT_GT(built.bvh.nodes.size(), 7u);
+  const auto load_edited = [&](auto edit) {
+    TriangleMesh m = built;
+    edit(m);
+    return load_triangle_mesh(serialize_triangle_mesh(m)).error;
+  };
+  EXPECT_EQ(load_edited([](TriangleMesh&) {}), MeshError::none);
+  const auto first_leaf = [](const TriangleMesh& m) {
+    std::size_t i = 0;
+    while (!m.bvh.nodes[i].leaf()) ++i;
+    return i;
+  };
+  // A node nobody reaches.
+  EXPECT_EQ(load_edited([](TriangleMesh& m) {
+              m.bvh.nodes.push_back(m.bvh.nodes.back());
+            }),
+            MeshError::data_corrupt);
+  // Two leaves on the same slots (one triangle twice, another never), a slot naming a triangle twice.
+  EXPECT_EQ(load_edited([&](TriangleMesh& m) {
+              const std::size_t a = first_leaf(m);
+              std::size_t b = a + 1;
+              while (!m.bvh.nodes[b].leaf()) ++b;
+              m.bvh.nodes[b].index = m.bvh.nodes[a].index;
+              m.bvh.nodes[b].count = m.bvh.nodes[a].count;
+            }),
+            MeshError::data_corrupt);
+  EXPECT_EQ(load_edited([](TriangleMesh& m) { m.bvh.triangles[1] = m.bvh.triangles[0]; }), MeshError::data_corrupt);
+  // A leaf of more than kLeafSize slots, a leaf box that misses its triangle, an inner box that misses a child.
+  EXPECT_EQ(load_edited([&](TriangleMesh& m) {
+              MeshBvhNode& leaf = m.bvh.nodes[first_leaf(m)];
+              leaf.count = MeshBvh::kLeafSize + 1;
+            }),
+            MeshError::data_corrupt);
+  EXPECT_EQ(load_edited([&](TriangleMesh& m) { m.bvh.nodes[first_leaf(m)].box.max.y -= Real(0.5); }), MeshError::data_corrupt);
+  EXPECT_EQ(load_edited([](TriangleMesh& m) { m.bvh.nodes[0].box.min.x += Real(0.5); }), MeshError::data_corrupt);
 }
 
 }  // namespace

@@ -25,7 +25,7 @@ enum class MeshError : std::int32_t {
   unsupported_version = 13,       ///< Serialised by a format version this build does not read.
   real_type_mismatch = 14,        ///< Serialised by a build with another Real (float vs double).
   checksum_mismatch = 15,         ///< The payload's checksum differs from the header's (corrupt bytes).
-  data_corrupt = 16,              ///< A serialised field is out of range (index, node link, count, non-finite box).
+  data_corrupt = 16,              ///< A serialised field is out of range or disagrees with the rest (mesh_serialize.hpp).
 };
 
 /// A short English description of `error`, e.g. "index out of range".

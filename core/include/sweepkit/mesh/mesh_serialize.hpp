@@ -3,15 +3,27 @@
 /// A built TriangleMesh (vertices, triangles, normals, adjacency, BVH) to bytes and back, without a rebuild: a game
 /// builds once and ships the bytes beside its level.
 ///
-/// Format (little-endian, version 1): a 64-byte header, then the arrays back to back.
+/// Format (little-endian, version 2): a 64-byte header, then the arrays back to back.
 ///   header: "SKMESH\0\0" | u32 version | u32 sizeof(Real) | u64 total length in bytes | u32 vertices |
 ///           u32 triangles | u32 nodes | u32 input vertices | u32 depth | u32 flags (bit 0: fix_internal_edges off) | f32 weld tolerance |
-///           f32 flat angle | u64 checksum of everything after the header
+///           f32 flat angle | u64 checksum of every other byte (the 56 header bytes before it, then the
+///           arrays; version 1 summed the arrays only, so a flipped flag or weld tolerance loaded silently)
 ///   arrays: vertices (3 Real) | triangles (3 u32) | normals (3 Real) | edges (u32 neighbour, Real angle, u8 kind,
 ///           u8 active, u16 0) per triangle edge | vertex sources (u32) | triangle sources (u32) |
 ///           nodes (6 Real bounds, u32 index, u32 count) | leaf slots (u32)
-/// Loading checks the header, the length against the counts, the checksum, and every index, link and number,
-/// so corrupt or hostile bytes give a named error, never a crash or a mesh that could index out of bounds.
+/// Loading checks the header, the length against the counts, the checksum, and every index, link and number, so
+/// corrupt or hostile bytes give a named error, never a crash, a hang or a mesh that answers wrongly:
+///   - indices and sources in range (vertex sources strictly increasing below the input vertex count, triangle
+///     sources strictly increasing below 2^31), every vertex used, no triangle with a repeated vertex;
+///   - each normal the unit normal of its triangle's vertices (recomputed and compared: unit within 2e-4 and
+///     within 0.05 rad; zero only where the recomputed one is);
+///   - each edge's neighbour a triangle that runs the edge the other way and names it back; kind, angle and active
+///     flag as the build classifies them under the header's flat angle and internal-edge flag;
+///   - the BVH a tree over the triangles: every node reached exactly once from the root, children after their
+///     parent and in range, leaves of 1 to kLeafSize slots covering the slots once, the slots each triangle once,
+///     boxes holding what lies below them, the depth as stated and at most kMaxDepth (so any walk of it visits
+///     at most the node count);
+///   - the header's numbers: flags (bit 0 only), weld tolerance (finite, >= 0), flat angle (in [0, pi/2]), depth.
 
 #include <cstdint>
 #include <span>
@@ -23,7 +35,7 @@
 namespace sweepkit {
 
 /// The serialisation format version written, and the only one read.
-inline constexpr std::uint32_t kMeshFormatVersion = 1;
+inline constexpr std::uint32_t kMeshFormatVersion = 2;
 /// Bytes of the header.
 inline constexpr std::size_t kMeshHeaderBytes = 64;
 
@@ -41,8 +53,8 @@ struct TriangleMeshLoad {
 
 /// The mesh serialised in `bytes`, checked and ready for queries (no rebuild: O(n) checks only).
 /// @return errors: data_too_short (shorter than the header or than its stated length), bad_magic,
-///   unsupported_version, real_type_mismatch, checksum_mismatch, data_corrupt (a length that disagrees with the
-///   counts, an index or node link out of range, a non-finite number, a tree deeper than MeshBvh::kMaxDepth).
+///   unsupported_version (version 1 bytes included: re-serialise them), real_type_mismatch, checksum_mismatch,
+///   data_corrupt (a length that disagrees with the counts, or any check above failing).
 TriangleMeshLoad load_triangle_mesh(std::span<const std::uint8_t> bytes);
 
 }  // namespace sweepkit
