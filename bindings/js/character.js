@@ -80,9 +80,13 @@ function refusal(fn, code, rangeCode, path, value) {
   return characterError(fn, path, 'must be finite and within ±1e8', formatVec(value), code);
 }
 
-/** Builds a character in `world` (a World of world.js): called by World.createCharacter. */
-export function createCharacter(core, nativeWorld, options, onDispose) {
-  return new Character(core, nativeWorld, options, onDispose);
+/**
+ * Builds a character in `world` (a World of world.js): called by World.createCharacter. `onCreate(native)` is told
+ * the native character once made (the World frees it if the World is garbage-collected first); `onDispose(character,
+ * native)` when the character is disposed. `onDispose` must keep the World alive: the character refers to its memory.
+ */
+export function createCharacter(core, nativeWorld, options, onDispose, onCreate) {
+  return new Character(core, nativeWorld, options, onDispose, onCreate);
 }
 
 class Character {
@@ -97,7 +101,7 @@ class Character {
   #body = 0;
   #onDispose;
 
-  constructor(core, nativeWorld, options, onDispose) {
+  constructor(core, nativeWorld, options, onDispose, onCreate) {
     const fn = 'createCharacter';
     checkObject(fn, 'options', options, `an object {${OPTIONS.join(', ')}}`);
     checkKeys(fn, 'options', options, OPTIONS);
@@ -132,6 +136,7 @@ class Character {
     }
     this.#native = native;
     this.#onDispose = onDispose;
+    onCreate?.(native);
     const len = Math.hypot(up.x, up.y, up.z);
     this.#up = { x: up.x / len, y: up.y / len, z: up.z / len };
     this.#sphere = SHAPE_TYPES[type] === 'sphere';
@@ -292,9 +297,10 @@ class Character {
   /** Removes its body from the World and frees it; later calls throw. Safe to call again. */
   dispose() {
     if (!this.#native) return;
-    this.#native.destroy();
-    this.#native.delete();
+    const native = this.#native;
+    native.destroy();
+    native.delete();
     this.#native = null;
-    this.#onDispose?.(this);
+    this.#onDispose?.(this, native);
   }
 }
