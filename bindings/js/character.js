@@ -47,7 +47,7 @@ const SETTING_ERRORS = Object.freeze({
   [E.STEP_HEIGHT_INVALID]: ['stepHeight', 'must be a finite length >= 0'],
   [E.STEP_MIN_WIDTH_INVALID]: ['stepMinWidth', 'must be a finite length >= 0'],
   [E.SNAP_TO_GROUND_INVALID]: ['snapToGround', 'must be a finite length >= 0'],
-  [E.SKIN_INVALID]: ['skin', 'must be a finite length > 0'],
+  [E.SKIN_INVALID]: ['skin', 'must be a finite length in (0, max(radius, 0.01)]'],
   [E.MAX_ITERATIONS_INVALID]: ['maxIterations', 'must be an integer in [1, 64]'],
 });
 const MOVE_OPTIONS = Object.freeze(['trace']);
@@ -168,7 +168,11 @@ class Character {
       error.worldCode = worldCode;
       return error;
     }
-    const [key, problem] = SETTING_ERRORS[code] ?? ['', 'is invalid'];
+    let [key, problem] = SETTING_ERRORS[code] ?? ['', 'is invalid'];
+    if (code === E.SKIN_INVALID) {
+      // The bound move_and_slide's skin has too: the shape's radius (a tiny shape still gets the default).
+      problem = `must be a finite length in (0, ${Math.max(shape.radius, CHARACTER_DEFAULTS.skin)}] (at most the shape's radius, or ${CHARACTER_DEFAULTS.skin})`;
+    }
     const value = o[key];
     return characterError(fn, `options.${key}`, problem, typeof value === 'object' ? formatVec(value) : String(value), code);
   }
@@ -190,7 +194,7 @@ class Character {
 
   /** The centre now, {x, y, z} (a new object each read). */
   get position() {
-    this.#n('position').readPosition();
+    if (this.#n('position').readPosition() !== E.NONE) throw goneError('position');
     return this.#vec(this.#output);
   }
 
@@ -209,7 +213,7 @@ class Character {
 
   /** Its World body's handle (a kinematic capsule or sphere moved with the character). */
   get body() {
-    this.#n('body');
+    if (this.#n('body').readPosition() !== E.NONE) throw goneError('body');
     return this.#body;
   }
 
