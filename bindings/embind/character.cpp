@@ -72,13 +72,12 @@ class CharacterBinding {
     return 0;
   }
 
-  /// Writes [0] position (3 floats), [3] the body handle (int) into the output buffer.
-  void readPosition() {
-    const sk::Vec3 p = controller_.position();
-    output_[0] = p.x;
-    output_[1] = p.y;
-    output_[2] = p.z;
-    reinterpret_cast<std::int32_t*>(output_)[3] = controller_.body().value;
+  /// Writes [0] position (3 floats), [3] the body handle (int) into the output buffer. @return none, or not_created
+  /// (nothing written) once the character is destroyed or its body was removed from the World.
+  int readPosition() {
+    if (!controller_.alive()) return static_cast<int>(sk::CharacterError::not_created);
+    write_position();
+    return 0;
   }
 
   int setPosition(float x, float y, float z) { return static_cast<int>(controller_.set_position({x, y, z})); }
@@ -91,8 +90,15 @@ class CharacterBinding {
 
  private:
   // [0..2] position, [3] grounded, [4] stepped (ints), [5..7] ground normal, [8] ground body (int).
+  void write_position() {
+    const sk::Vec3 p = controller_.position();
+    output_[0] = p.x;
+    output_[1] = p.y;
+    output_[2] = p.z;
+    reinterpret_cast<std::int32_t*>(output_)[3] = controller_.body().value;
+  }
   void write_state(bool grounded, bool stepped, sk::Vec3 normal, sk::BodyHandle ground) {
-    readPosition();
+    write_position();
     auto* out = reinterpret_cast<std::int32_t*>(output_);
     out[3] = grounded ? 1 : 0;
     out[4] = stepped ? 1 : 0;

@@ -13,7 +13,10 @@ export interface CharacterOptions {
   shape: CapsuleLike | SphereLike;
   /** Unit (within 1e-3): opposite to gravity. Default {x: 0, y: 1, z: 0}. */
   up?: Vec3Like;
-  /** Radians in [0, π/2]: a surface whose normal is further from `up` is a wall (not climbed). Default π/4 (45°). */
+  /**
+   * Radians in [0, π/2]: a surface whose normal is further from `up` is a wall (not climbed). Default π/4 (45°). A
+   * surface within 0.57° of vertical is a wall even at π/2 (climbing it would lift the character over 100× its motion).
+   */
   maxSlopeClimbAngle?: number;
   /** Radians in [0, π/2]: downward motion slides down surfaces at least this steep, and is cancelled on gentler ones. Default 50°. */
   minSlopeSlideAngle?: number;
@@ -23,7 +26,10 @@ export interface CharacterOptions {
   stepMinWidth?: number;
   /** Length >= 0: how far the character is pulled down onto the ground after a step down or a crest (0 disables). Default 0.3. */
   snapToGround?: number;
-  /** Length > 0: the gap kept from surfaces; the ground probe reaches 2·skin. Default 0.01. */
+  /**
+   * Length in (0, max(shape.radius, 0.01)]: the gap kept from surfaces; the ground probe reaches 2·skin. Default 0.01.
+   * Beyond the bound: a RangeError naming `options.skin`, with `code` 10.
+   */
   skin?: number;
   /** Integer in [1, 64]: slide legs per move. Default 5. */
   maxIterations?: number;
@@ -84,7 +90,8 @@ export interface CharacterMoveResult {
 /**
  * A character in a World (world.createCharacter). Frame order: set kinematic bodies' motions, world.step(), then
  * character.move(d): a character standing on a kinematic body is first carried by that body's last step.
- * Every member throws an Error with `code` 15 once the character (or its World) is disposed.
+ * Every member but `disposed` throws an Error with `code` 15 once the character (or its World) is disposed, or its
+ * body was removed from the World (world.removeBody(character.body)).
  */
 export interface Character {
   /** The centre now (a new object each read). */

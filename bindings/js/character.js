@@ -47,7 +47,7 @@ const SETTING_ERRORS = Object.freeze({
   [E.STEP_HEIGHT_INVALID]: ['stepHeight', 'must be a finite length >= 0'],
   [E.STEP_MIN_WIDTH_INVALID]: ['stepMinWidth', 'must be a finite length >= 0'],
   [E.SNAP_TO_GROUND_INVALID]: ['snapToGround', 'must be a finite length >= 0'],
-  [E.SKIN_INVALID]: ['skin', 'must be a finite length > 0'],
+  [E.SKIN_INVALID]: ['skin', 'must be a finite length in (0, max(radius, 0.01)]'],
   [E.MAX_ITERATIONS_INVALID]: ['maxIterations', 'must be an integer in [1, 64]'],
 });
 const MOVE_OPTIONS = Object.freeze(['trace']);
@@ -80,9 +80,13 @@ function refusal(fn, code, rangeCode, path, value) {
   return characterError(fn, path, 'must be finite and within ±1e8', formatVec(value), code);
 }
 
-/** Builds a character in `world` (a World of world.js): called by World.createCharacter. */
-export function createCharacter(core, nativeWorld, options, onDispose) {
-  return new Character(core, nativeWorld, options, onDispose);
+/**
+ * Builds a character in `world` (a World of world.js): called by World.createCharacter. `onCreate(native)` is told
+ * the native character once made (the World frees it if the World is garbage-collected first); `onDispose(character,
+ * native)` when the character is disposed. `onDispose` must keep the World alive: the character refers to its memory.
+ */
+export function createCharacter(core, nativeWorld, options, onDispose, onCreate) {
+  return new Character(core, nativeWorld, options, onDispose, onCreate);
 }
 
 class Character {
@@ -97,7 +101,7 @@ class Character {
   #body = 0;
   #onDispose;
 
-  constructor(core, nativeWorld, options, onDispose) {
+  constructor(core, nativeWorld, options, onDispose, onCreate) {
     const fn = 'createCharacter';
     checkObject(fn, 'options', options, `an object {${OPTIONS.join(', ')}}`);
     checkKeys(fn, 'options', options, OPTIONS);
@@ -132,6 +136,7 @@ class Character {
     }
     this.#native = native;
     this.#onDispose = onDispose;
+    onCreate?.(native);
     const len = Math.hypot(up.x, up.y, up.z);
     this.#up = { x: up.x / len, y: up.y / len, z: up.z / len };
     this.#sphere = SHAPE_TYPES[type] === 'sphere';
@@ -163,7 +168,11 @@ class Character {
       error.worldCode = worldCode;
       return error;
     }
-    const [key, problem] = SETTING_ERRORS[code] ?? ['', 'is invalid'];
+    let [key, problem] = SETTING_ERRORS[code] ?? ['', 'is invalid'];
+    if (code === E.SKIN_INVALID) {
+      // The bound move_and_slide's skin has too: the shape's radius (a tiny shape still gets the default).
+      problem = `must be a finite length in (0, ${Math.max(shape.radius, CHARACTER_DEFAULTS.skin)}] (at most the shape's radius, or ${CHARACTER_DEFAULTS.skin})`;
+    }
     const value = o[key];
     return characterError(fn, `options.${key}`, problem, typeof value === 'object' ? formatVec(value) : String(value), code);
   }
@@ -185,7 +194,7 @@ class Character {
 
   /** The centre now, {x, y, z} (a new object each read). */
   get position() {
-    this.#n('position').readPosition();
+    if (this.#n('position').readPosition() !== E.NONE) throw goneError('position');
     return this.#vec(this.#output);
   }
 
@@ -204,7 +213,7 @@ class Character {
 
   /** Its World body's handle (a kinematic capsule or sphere moved with the character). */
   get body() {
-    this.#n('body');
+    if (this.#n('body').readPosition() !== E.NONE) throw goneError('body');
     return this.#body;
   }
 
@@ -292,9 +301,10 @@ class Character {
   /** Removes its body from the World and frees it; later calls throw. Safe to call again. */
   dispose() {
     if (!this.#native) return;
-    this.#native.destroy();
-    this.#native.delete();
+    const native = this.#native;
+    native.destroy();
+    native.delete();
     this.#native = null;
-    this.#onDispose?.(this);
+    this.#onDispose?.(this, native);
   }
 }

@@ -13,7 +13,8 @@ export interface HullFace {
  * A convex polyhedron built by createConvexHull, in its own local space. It is a shape wherever a shape goes, at
  * its own `position` and `rotation` (world = position + rotation · local); `{hull, position, rotation}` places the
  * same hull elsewhere. It owns WebAssembly memory: dispose() frees it (a forgotten hull is freed when garbage
- * collected); a disposed hull passed to a query is a RangeError.
+ * collected); a disposed hull passed to a query is a RangeError. A World body using the hull keeps it: dispose() is
+ * then refused (an Error "ConvexHull.dispose: the hull is used by 1 World body; ..."), and it is not collected.
  */
 export declare class ConvexHull {
   private constructor();

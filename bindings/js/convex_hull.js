@@ -2,6 +2,8 @@
 // ConvexHull that is itself a shape (at its own `position` and `rotation`) wherever a shape goes, and owns WASM
 // memory: dispose() frees it, and a forgotten hull is freed when garbage-collected. Shapes refer to a hull by its
 // id (bindings/embind/convex_hull.cpp); hullId and hullById translate at the boundary for the generated code.
+// A World body keeps its hull (world.js holds it and counts it as a use): dispose() is refused while any body uses
+// it, and the garbage collector cannot take it from under the body.
 import { checkNumber, checkObject, checkRange, checkKeys, inputError, rangeError, typeError } from './check.js';
 
 const LIVE = new Map(); // id -> WeakRef(ConvexHull): hullById for the shapes the core writes back (World.getBody)
@@ -22,6 +24,7 @@ export function hullById(id) {
 export class ConvexHull {
   #id;
   #free;
+  #bodies = 0; // World bodies using the hull (world.js): dispose() refuses while any does
   /** @internal: made by createConvexHull. */
   constructor(id, vertices, faces, flat, free) {
     this.#id = id;
@@ -53,12 +56,29 @@ export class ConvexHull {
     return this.#id === 0;
   }
 
-  /** Frees the hull's WASM memory; a shape using it afterwards is an error. Safe to call twice. */
+  /**
+   * Frees the hull's WASM memory; a shape using it afterwards is an error. Safe to call twice. Refused (an Error)
+   * while a World body uses the hull: remove the body (or give it another shape), or dispose the World, first.
+   */
   dispose() {
     if (this.#id === 0) return;
+    if (this.#bodies > 0) {
+      throw new Error(`ConvexHull.dispose: the hull is used by ${this.#bodies} World bod${this.#bodies === 1 ? 'y' : 'ies'}; ` +
+        'remove them (or dispose the World) first');
+    }
     this.#free(this.#id, this);
     LIVE.delete(this.#id);
     this.#id = 0;
+  }
+
+  /** @internal (world.js) A new World body uses the live hull `hull` (checked by hullId when its shape was packed). */
+  static retain(hull) {
+    hull.#bodies++;
+  }
+
+  /** @internal (world.js) A World body stopped using the hull. */
+  static release(hull) {
+    hull.#bodies--;
   }
 }
 

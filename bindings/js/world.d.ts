@@ -221,7 +221,12 @@ export interface WorldCastHit {
  * TypeError.
  */
 export interface World {
-  /** Adds a body. Returns its handle. A TriangleMesh is added as by addMesh. */
+  /**
+   * Adds a body. Returns its handle. A TriangleMesh is added as by addMesh. A ConvexHull (or `{hull, position,
+   * rotation}`) is kept alive by the world while the body uses it (also through setShape): its dispose() is refused,
+   * and the garbage collector cannot free it, until the body is removed or reshaped, or the World disposed (or
+   * collected).
+   */
   addBody(shape: ShapeLike | TriangleMesh, options?: BodyOptions): BodyHandle;
   /**
    * Adds a mesh body (level geometry, a moving platform): every body is swept against its triangles (nothing tunnels)
@@ -341,7 +346,10 @@ export interface World {
    *   CharacterError), a shape that is not a capsule parallel to `up` or a sphere.
    */
   createCharacter(options: CharacterOptions): Character;
-  /** Frees the world and its characters. Later calls throw; calling dispose() again does nothing. */
+  /**
+   * Frees the world and its characters, and releases its meshes and hulls. Later calls throw; calling dispose()
+   * again does nothing. A World garbage-collected without dispose() is freed the same way (with a console warning).
+   */
   dispose(): void;
   readonly disposed: boolean;
 }

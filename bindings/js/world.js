@@ -12,8 +12,9 @@ import {
   typeError,
 } from './check.js';
 import { createCharacter } from './character.js';
+import { ConvexHull } from './convex_hull.js';
 import { TriangleMesh } from './triangle_mesh.js';
-import { BODY_KINDS, STATUS_INVALID_INPUT, WORLD_ERROR } from './generated/layout.js';
+import { BODY_KINDS, SHAPE_TYPES, STATUS_INVALID_INPUT, WORLD_ERROR } from './generated/layout.js';
 import { packShape } from './generated/shapes.js';
 import {
   MAX_HANDLE, checkBits, checkCastBuffers, checkHandle, checkHandleList, checkRayFast, checkSphereFast,
@@ -35,16 +36,69 @@ const CAST_ARGS = Object.freeze(['shape', 'displacement']);
 const SPHERE_CAST_ARGS = Object.freeze(['sphere', 'displacement']);
 
 /**
- * Builds `createWorld` over a loaded core. Worlds garbage-collected without dispose() are freed and reported
- * once with a console warning (the leak a debug build would catch). `meshes`: triangle_mesh.js's
- * {createTriangleMesh}, for addMesh's {positions, indices}.
+ * What a World holds: its native World, the native characters in it, and the TriangleMesh and ConvexHull of each
+ * body that has one. Kept apart from the World object (nothing here refers to it) so that the FinalizationRegistry
+ * can hold it and free it all when the World is garbage-collected. The meshes and hulls are held strongly: none can
+ * be collected (and freed) while a body of a live World, or of a collected World not yet freed, refers to it.
+ */
+class Holdings {
+  constructor(native) {
+    this.native = native;
+    this.characters = new Set(); // native characters (bindings/embind/character.cpp), freed before the World
+    this.meshBodies = new Map(); // handle -> {mesh, owned}: the TriangleMesh of each mesh body (owned: built by addMesh)
+    this.hullBodies = new Map(); // handle -> the ConvexHull of each hull body
+  }
+
+  /** The body `handle` now uses `hull` (a ConvexHull), or no hull when `hull` is null. */
+  setHull(handle, hull) {
+    if (hull !== null) ConvexHull.retain(hull);
+    const old = this.hullBodies.get(handle);
+    if (old !== undefined) ConvexHull.release(old);
+    if (hull !== null) this.hullBodies.set(handle, hull);
+    else this.hullBodies.delete(handle);
+  }
+
+  /** The body `handle` stopped being a mesh body (removed, or reshaped by setShape). */
+  dropMesh(handle) {
+    const entry = this.meshBodies.get(handle);
+    if (entry === undefined) return;
+    this.meshBodies.delete(handle);
+    releaseMesh(entry.mesh, entry.owned);
+  }
+
+  /** Frees the characters and the native World, and releases every mesh and hull (the World's dispose). */
+  free() {
+    for (const character of this.characters) {
+      character.destroy();
+      character.delete();
+    }
+    this.characters.clear();
+    this.native.delete();
+    this.native = null;
+    for (const { mesh, owned } of this.meshBodies.values()) releaseMesh(mesh, owned);
+    this.meshBodies.clear();
+    for (const hull of this.hullBodies.values()) ConvexHull.release(hull);
+    this.hullBodies.clear();
+  }
+}
+
+// A mesh body's TriangleMesh is no longer used by it: released, and freed when the world built it.
+function releaseMesh(mesh, owned) {
+  TriangleMesh.release(mesh);
+  if (owned) mesh.dispose();
+}
+
+/**
+ * Builds `createWorld` over a loaded core. Worlds garbage-collected without dispose() are freed (their characters
+ * too, and their meshes and hulls released) and reported once with a console warning (the leak a debug build would
+ * catch). `meshes`: triangle_mesh.js's {createTriangleMesh}, for addMesh's {positions, indices}.
  */
 export function createWorlds(core, meshes) {
   const registry =
     typeof FinalizationRegistry === 'function'
-      ? new FinalizationRegistry((native) => {
+      ? new FinalizationRegistry((holdings) => {
           console.warn('sweepkit: a World was garbage-collected without dispose(); call world.dispose() to free it');
-          native.delete();
+          holdings.free();
         })
       : null;
 
@@ -57,7 +111,8 @@ export function createWorlds(core, meshes) {
 
 class World {
   #core;
-  #native;
+  #native; // the live native World (#holdings.native), null once disposed
+  #holdings;
   #registry;
   #f32;
   #i32;
@@ -71,19 +126,21 @@ class World {
   #bodyArgs = {};
   #filterArgs = {};
   #meshes; // triangle_mesh.js's API
-  #meshBodies = new Map(); // handle -> {mesh, owned}: the TriangleMesh of each mesh body (owned: built by addMesh)
+  #meshBodies; // #holdings.meshBodies
   #characters = new Set(); // live characters (createCharacter): disposed before the World
 
   constructor(core, registry, meshes) {
     this.#core = core;
     this.#meshes = meshes;
     this.#native = new core.World();
+    this.#holdings = new Holdings(this.#native);
+    this.#meshBodies = this.#holdings.meshBodies;
     this.#registry = registry;
     this.#input = this.#native.inputAddress() >> 2;
     this.#output = this.#native.outputAddress() >> 2;
     this.#f32 = core.HEAPF32;
     this.#i32 = core.HEAP32;
-    registry?.register(this, this.#native, this);
+    registry?.register(this, this.#holdings, this);
   }
 
   // The live native object; throws once disposed.
@@ -122,7 +179,10 @@ class World {
     this.#heap();
     packShape('addBody', 'shape', type, shape, this.#f32, this.#input);
     const h = w.addBody(type, o.kind, o.layer, o.mask, o.sensor);
-    if (h > 0) return h;
+    if (h > 0) {
+      if (SHAPE_TYPES[type] === 'convexHull') this.#holdings.setHull(h, shape.hull);
+      return h;
+    }
     if (-h === INVALID_SHAPE) throw coreInputError('addBody', ['shape'], [shape], w.lastShapeError(), 0, INVALID_SHAPE);
     throw worldError('addBody', 'the body', -h, describeValue(shape), 'shape');
   }
@@ -161,30 +221,17 @@ class World {
       this.#meshBodies.set(h, { mesh: m, owned });
       return h;
     }
-    this.#release(m, owned);
+    releaseMesh(m, owned);
     if (-h === INVALID_POSE) throw worldError(fn, 'options.position', -h, `(${position.x}, ${position.y}, ${position.z})`);
     throw worldError(fn, 'mesh', -h, describeValue(mesh));
-  }
-
-  // A mesh body's TriangleMesh is no longer used by it: released, and freed when the world built it.
-  #release(mesh, owned) {
-    TriangleMesh.release(mesh);
-    if (owned) mesh.dispose();
-  }
-
-  // The body `handle` stopped being a mesh body (removed, or reshaped by setShape).
-  #dropMesh(handle) {
-    const entry = this.#meshBodies.get(handle);
-    if (entry === undefined) return;
-    this.#meshBodies.delete(handle);
-    this.#release(entry.mesh, entry.owned);
   }
 
   /** Removes a body: its contacts report `end` (flag removed) at the next step. */
   removeBody(handle) {
     const w = this.#w();
     this.#check('removeBody', handle, w.removeBody(checkHandle('removeBody', 'handle', handle)));
-    this.#dropMesh(handle);
+    this.#holdings.dropMesh(handle);
+    this.#holdings.setHull(handle, null);
   }
 
   /**
@@ -217,7 +264,8 @@ class World {
       throw coreInputError('setShape', ['handle', 'shape'], [handle, shape], w.lastShapeError(), 1, INVALID_SHAPE);
     }
     this.#check('setShape', handle, code);
-    this.#dropMesh(handle);
+    this.#holdings.dropMesh(handle);
+    this.#holdings.setHull(handle, SHAPE_TYPES[type] === 'convexHull' ? shape.hull : null);
   }
 
   /**
@@ -555,7 +603,12 @@ class World {
    * @returns {import('./character.d.ts').Character}
    */
   createCharacter(options) {
-    const character = createCharacter(this.#core, this.#w(), options, (c) => this.#characters.delete(c));
+    const characters = this.#holdings.characters;
+    // The character keeps the World alive (its closure holds it); the holdings hold only the native character.
+    const character = createCharacter(this.#core, this.#w(), options, (c, native) => {
+      this.#characters.delete(c);
+      characters.delete(native);
+    }, (native) => characters.add(native));
     this.#characters.add(character);
     return character;
   }
@@ -565,10 +618,8 @@ class World {
     if (!this.#native) return;
     this.#registry?.unregister(this);
     for (const character of [...this.#characters]) character.dispose();
-    this.#native.delete();
+    this.#holdings.free();
     this.#native = null;
-    for (const { mesh, owned } of this.#meshBodies.values()) this.#release(mesh, owned);
-    this.#meshBodies.clear();
   }
 
   /** True once disposed. */

@@ -209,7 +209,8 @@ describe('character API', () => {
       'createCharacter: options.maxSlopeClimbAngle must be an angle in [0, π/2] radians (got 2)', { field: 'maxSlopeClimbAngle', code: 5 });
     expectError(make({ minSlopeSlideAngle: -0.5 }), RangeError,
       'createCharacter: options.minSlopeSlideAngle must be an angle in [0, π/2] radians (got -0.5)', { field: 'minSlopeSlideAngle', code: 6 });
-    expectError(make({ skin: 0 }), RangeError, 'createCharacter: options.skin must be a finite length > 0 (got 0)', { code: 10 });
+    expectError(make({ skin: 0 }), RangeError,
+      "createCharacter: options.skin must be a finite length in (0, 0.3] (at most the shape's radius, or 0.01) (got 0)", { code: 10 });
     expectError(make({ up: v(0, 2, 0) }), RangeError,
       'createCharacter: options.up must be a finite unit vector (within 1e-3) (got (0, 2, 0))', { field: 'up', code: 4 });
     expectError(make({ stepHeight: '0.3' }), TypeError, 'createCharacter: options.stepHeight must be a number (got string "0.3")');

@@ -14,8 +14,11 @@ namespace sweepkit {
 
 using character_detail::clip;
 using character_detail::horizontal;
-using character_detail::kNoMotionSquared;
+using character_detail::kDepenetrationPasses;
 using character_detail::kDownCosine;
+using character_detail::kLevelCreaseSin;
+using character_detail::kNoMotionSquared;
+using character_detail::kSteepestWalkableCos;
 using character_detail::kUnitTolerance;
 using character_detail::kWallCos;
 
@@ -52,9 +55,15 @@ CharacterCreateResult CharacterController::create(World& world, const Shape& sha
     r.error = CharacterError::shape_invalid;
     return r;
   }
+  // The skin is bounded by the shape's size, as move_and_slide's is: a larger one moves the character by the skin
+  // off every surface (a skin of 1e8 teleports it).
+  if (settings.skin > std::max(radius_, CharacterSettings{}.skin)) {
+    r.error = CharacterError::skin_invalid;
+    return r;
+  }
   settings_ = settings;
   settings_.up = up;
-  cos_climb_ = std::cos(settings.max_slope_climb_angle);
+  cos_climb_ = std::max(std::cos(settings.max_slope_climb_angle), kSteepestWalkableCos);
   cos_slide_ = std::cos(settings.min_slope_slide_angle);
   position_ = centre;
   const AddBodyResult added =
@@ -96,12 +105,10 @@ QueryFilter CharacterController::filter(BodyHandle also_ignore, std::size_t touc
 CharacterController::Sweep CharacterController::cast(Vec3 from, Vec3 d, LegKind kind, BodyHandle also_ignore,
                                                      bool record) {
   Sweep s;
-  s.end = from + d;
+  s.end = from;
   const Real len2 = length_squared(d);
-  if (len2 <= kNoMotionSquared) {
-    s.end = from;
-    return s;
-  }
+  if (len2 <= kNoMotionSquared) return s;
+  s.moved = d;
   const Real len = std::sqrt(len2);
   const Vec3 dir = d * (Real(1) / len);
   const Shape shape = shape_at(from);
@@ -122,12 +129,16 @@ CharacterController::Sweep CharacterController::cast(Vec3 from, Vec3 d, LegKind 
     const Real approach = std::max(cosine, down ? kDownCosine : Real(0.1));
     const Real at = h.hit.t * len;
     const Real travel = std::clamp(at - settings_.skin / approach, Real(0), at);
-    s.end = from + dir * travel;
-    // A grazing contact keeps less than the skin across the surface: step off it along the normal for the rest.
-    const Real kept = (at - travel) * std::max(cosine, Real(0));
-    if (!down && kept < settings_.skin) s.end = s.end - n * (settings_.skin - kept);
-    s.hit = true;
+    s.moved = dir * travel;
+    // A grazing contact keeps less than the skin across the surface: step off it along the normal for the rest,
+    // swept against the other bodies (unswept, stepping off a body over the head went into the floor). Not from a
+    // body overlapped at the start: the caller pushes out of that one (push_out).
     s.initial = h.hit.status == Status::initial_overlap;
+    const Real kept = (at - travel) * std::max(cosine, Real(0));
+    if (!down && !s.initial && kept < settings_.skin) {
+      s.moved = s.moved + step_off(from + s.moved, n * -(settings_.skin - kept), h.body);
+    }
+    s.hit = true;
     s.t = h.hit.t;
     s.normal = n;
     s.point = h.hit.point;
@@ -135,11 +146,21 @@ CharacterController::Sweep CharacterController::cast(Vec3 from, Vec3 d, LegKind 
     if (record) collisions_.push_back({h.body, n, h.hit.point, from + d * h.hit.t});
   }
   if (record && legs_) legs_->push_back({kind, from, d, s.t, s.normal, s.body});
+  s.end = from + s.moved;
   return s;
 }
 
+Vec3 CharacterController::step_off(Vec3 from, Vec3 d, BodyHandle grazed) const {
+  const Real len2 = length_squared(d);
+  if (len2 <= kNoMotionSquared) return {};
+  const WorldSweepHit h = world_->cast_closest(shape_at(from), d, filter(grazed));
+  if (!h.hit.hit()) return d;
+  // Up to the body met less the skin along the step (never backwards: a body within the skin keeps it where it is).
+  return d * std::max(Real(0), h.hit.t - settings_.skin / std::sqrt(len2));
+}
+
 CharacterError CharacterController::set_position(Vec3 p) {
-  if (!world_) return CharacterError::not_created;
+  if (!alive()) return CharacterError::not_created;
   if (!detail::in_range(p)) return CharacterError::position_invalid;
   position_ = p;
   world_->set_pose(body_, p);
@@ -149,7 +170,7 @@ CharacterError CharacterController::set_position(Vec3 p) {
 
 CharacterMoveResult CharacterController::move(Vec3 desired, std::vector<CharacterLeg>* legs) {
   CharacterMoveResult out;
-  if (!world_ || !world_->contains(body_)) {
+  if (!alive()) {
     out.error = CharacterError::not_created;
     return out;
   }
@@ -197,22 +218,35 @@ void CharacterController::carry() {
 }
 
 void CharacterController::depenetrate() {
-  // Passes push the character out of each body it overlaps by the depth plus the skin; two bodies at an angle
-  // (a wedge) may need a few.
-  constexpr int kPasses = 4;
-  for (int pass = 0; pass < kPasses; ++pass) {
+  // Passes push the character out of each body it overlaps by the depth plus the skin, each push swept against
+  // the other bodies (push_out); two bodies at an angle (a wedge) need a few, each pass sliding it further along.
+  for (int pass = 0; pass < kDepenetrationPasses; ++pass) {
     world_->overlap(shape_at(position_), filter(), overlaps_);
     bool moved = false;
     for (const BodyHandle b : overlaps_) {
       const Contact c = world_->contact_body(shape_at(position_), b);
-      if (!c.hit() || c.depth <= 0) continue;
-      const Vec3 push = c.normal * -(c.depth + settings_.skin);
-      if (legs_) legs_->push_back({LegKind::depenetrate, position_, push, 1, c.normal, b});
-      position_ = position_ + push;
-      moved = true;
+      if (!c.hit() || c.depth <= 0 || !std::isfinite(c.depth)) continue;
+      const Vec3 pushed = push_out(c.normal * -(c.depth + settings_.skin), b, c.normal);
+      if (length_squared(pushed) > kNoMotionSquared) moved = true;
     }
     if (!moved) return;
   }
+}
+
+Vec3 CharacterController::push_out(Vec3 push, BodyHandle out_of, Vec3 normal) {
+  Vec3 pushed;
+  Vec3 r = push;
+  // Two legs: the push, and what is left of it along the first body met (a third would follow a crease: the next
+  // pass does).
+  for (int leg = 0; leg < 2 && length_squared(r) > kNoMotionSquared; ++leg) {
+    const Sweep s = cast(position_, r, LegKind::depenetrate, out_of, false);
+    if (legs_) legs_->push_back({LegKind::depenetrate, position_, r, s.t, s.hit ? s.normal : normal, s.hit ? s.body : out_of});
+    position_ = s.end;
+    pushed = pushed + s.moved;
+    if (!s.hit || s.initial) break;  // free, or already against the body met: it goes no further
+    r = clip(r - s.moved, s.normal);
+  }
+  return pushed;
 }
 
 Vec3 CharacterController::respond(Vec3 motion, Vec3 n, bool supported) const {
@@ -246,18 +280,18 @@ void CharacterController::slide(Vec3 desired, bool grounded_start) {
   const bool supported = grounded_start && dot(ground_normal_, settings_.up) > cos_slide_;
   for (std::uint32_t leg = 0; leg < settings_.max_iterations; ++leg) {
     if (length_squared(r) <= kNoMotionSquared) return;
-    const Vec3 target = position_ + r;
     const Sweep s = cast(position_, r, LegKind::slide);
     position_ = s.end;
     if (!s.hit) return;
     const Vec3 n = s.normal;
+    // What is left to go (the back-off included, so that a grazing contact loses no progress), as a difference of
+    // displacements: never of positions, which far from the origin would round it to their spacing.
+    Vec3 remaining = r - s.moved;
     if (s.initial) {
-      // Touching at the start (rounding ate the skin): step back off the surface first.
+      // Touching at the start (rounding ate the skin): step back off the surface first (swept: not into another).
       const Contact c = world_->contact_body(shape_at(position_), s.body);
-      position_ = position_ - ((c.hit() ? c.depth : Real(0)) + settings_.skin) * n;
+      remaining = remaining - push_out(-((c.hit() ? c.depth : Real(0)) + settings_.skin) * n, s.body, n);
     }
-    // What is left to go (the back-off included, so that a grazing contact loses no progress).
-    const Vec3 remaining = target - position_;
     // Blocked by a wall-like surface while on the ground: try the stair (once per move).
     if (grounded_start && !tried_step && settings_.step_height > 0 && !walkable(n) && cos_angle(n) > -kWallCos) {
       const Vec3 h = horizontal(remaining, settings_.up);
@@ -277,8 +311,9 @@ void CharacterController::slide(Vec3 desired, bool grounded_start) {
       const Real c2 = length_squared(crease);
       if (c2 > kNoMotionSquared) {
         const Vec3 along = crease * (dot(r, crease) / c2);
-        // Up a crease with a too-steep side is climbing that side: stop instead.
-        const bool climbs = dot(along, settings_.up) > 0 && dot(r, settings_.up) <= 0;
+        // Up a crease with a too-steep side is climbing that side: stop instead. A crease within kLevelCreaseSin of
+        // level is level (the rounding of two faces' normals tilts it either way: it must not stop the character).
+        const bool climbs = dot(along, settings_.up) > kLevelCreaseSin * length(along) && dot(r, settings_.up) <= 0;
         r = climbs && (!walkable(planes[0]) || !walkable(n)) ? Vec3{} : along;
       }
     } else if (count == 2 && (dot(r, planes[0]) > 0 || dot(r, planes[1]) > 0)) {

@@ -15,6 +15,14 @@ inline constexpr Real kDownCosine = Real(0.6);
 // A surface whose normal points down by more than this cosine (about 6° past vertical) is an overhang, not a
 // step's riser: blocked there, the character does not try to step.
 inline constexpr Real kWallCos = Real(0.1);
+// The least cosine of a walkable surface's angle from up (89.4°), whatever max_slope_climb_angle says: climbing a
+// slope lifts the horizontal motion by its part into the surface over this cosine, so a vertical face (cosine 0,
+// or -4e-8 at the float π/2) can never be walkable, and the lift is at most 100 times the motion.
+inline constexpr Real kSteepestWalkableCos = Real(0.01);
+// A crease whose direction rises less than this sine (1°) above level is level, not climbing a side.
+inline constexpr Real kLevelCreaseSin = Real(0.017452406);
+// Passes of the depenetration at most (each pushes out of every body overlapped, sliding along what it meets).
+inline constexpr int kDepenetrationPasses = 8;
 
 // `v` without its part along the unit `up`.
 inline Vec3 horizontal(Vec3 v, Vec3 up) { return v - dot(v, up) * up; }

@@ -21,12 +21,12 @@ const char* describe(CharacterError error) {
     case CharacterError::step_height_invalid: return "stepHeight must be a finite length >= 0";
     case CharacterError::step_min_width_invalid: return "stepMinWidth must be a finite length >= 0";
     case CharacterError::snap_to_ground_invalid: return "snapToGround must be a finite length >= 0";
-    case CharacterError::skin_invalid: return "skin must be a finite length > 0";
+    case CharacterError::skin_invalid: return "skin must be a finite length in (0, max(radius, 0.01)]";
     case CharacterError::max_iterations_invalid: return "maxIterations must be an integer in [1, 64]";
     case CharacterError::displacement_invalid: return "displacement must be finite and within +-1e8";
     case CharacterError::position_invalid: return "position must be finite and within +-1e8";
     case CharacterError::body_error: return "the World refused the character's body";
-    case CharacterError::not_created: return "the character was disposed";
+    case CharacterError::not_created: return "the character was disposed, or its body removed";
   }
   return "unknown character error";
 }

@@ -18,8 +18,9 @@ bool CharacterController::try_step(Vec3 h, Vec3 contact) {
   };
   const Real skin = settings_.skin;
   // Up by the step height (less under a low ceiling).
-  const Vec3 p1 = cast(p0, up * settings_.step_height, LegKind::step_up).end;
-  const Real rise = dot(p1 - p0, up);
+  const Sweep lift = cast(p0, up * settings_.step_height, LegKind::step_up);
+  const Vec3 p1 = lift.end;
+  const Real rise = dot(lift.moved, up);  // displacements, not positions: exact far from the origin too
   if (rise <= skin) return fail();
   // Forward: the character goes |h|, but the step's top must be free at least step_min_width past the obstacle's
   // edge (`contact`): the capsule must get there at this height, and stand on walkable ground there.
@@ -34,7 +35,7 @@ bool CharacterController::try_step(Vec3 h, Vec3 contact) {
   const Real drop = rise + 2 * skin;  // down to the height it started from, and the ground probe's reach
   const Sweep top = cast(p1 + dir * std::min(test, free - skin), up * -drop, LegKind::step_down, {}, false);
   if (!top.hit || top.initial || !walkable(top.normal)) return fail();
-  const Vec3 p2 = p1 + dir * std::min(run, dot(ahead.end - p1, dir));
+  const Vec3 p2 = p1 + dir * std::min(run, dot(ahead.moved, dir));
   // Down onto the step: it must be ground to stand on (its top, or the ledge of its edge).
   const Sweep land = cast(p2, up * -drop, LegKind::step_down);
   if (!land.hit || land.initial || !supports(land)) return fail();

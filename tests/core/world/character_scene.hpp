@@ -104,14 +104,16 @@ inline constexpr Real kStand = Real(0.9) + kSkin;
 /// A 1.8 m capsule character (radius 0.3, segment 1.2) standing with its bottom at `feet` (centre 0.9 above).
 inline Capsule person(Vec3 feet) { return Capsule{feet + Vec3{0, 0.3f, 0}, feet + Vec3{0, 1.5f, 0}, 0.3f}; }
 
-/// The deepest overlap of the character with any other body (0 when apart).
-inline Real deepest(const World& w, const CharacterController& c) {
+/// The deepest overlap of the character with any other body but `spare` (0 when apart).
+inline Real deepest(const World& w, const CharacterController& c, BodyHandle spare = {}) {
   std::vector<BodyHandle> bodies;
   QueryFilter f;
   f.ignore = c.body();
   w.overlap(c.shape(), f, bodies);
   Real depth = 0;
-  for (const BodyHandle b : bodies) depth = std::max(depth, w.contact_body(c.shape(), b).depth);
+  for (const BodyHandle b : bodies) {
+    if (b != spare) depth = std::max(depth, w.contact_body(c.shape(), b).depth);
+  }
   return depth;
 }
 

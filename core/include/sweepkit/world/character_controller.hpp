@@ -22,6 +22,9 @@
 ///   moving up), and the skin from a steep face at its foot (a leg that ended within the skin of the face), so its
 ///   path does not depend on the frame rate (the same end within 1 mm at 15 to 144 steps/s);
 /// - a body touched at a leg's start that the motion leaves or slides along is skipped for that leg (never stuck);
+/// - a push out of an overlapped body (depenetration, or a leg that started touching) is swept against the other
+///   bodies like a leg, sliding along one it meets: it never ends inside another body. Wedged (a body overlapping
+///   its head while it stands on the floor) the character stays on the floor rather than being pushed through it;
 /// - ledges (standing on a stair's edge with the capsule's round bottom, whose contact normal is tilted) count as
 ///   ground when a ray just past the contact point, on the side away from the centre, finds walkable ground there.
 /// Moving platforms: the body the character stands on carries it by that body's last step (World::last_motion:
@@ -53,12 +56,12 @@ enum class CharacterError : std::int32_t {
   step_height_invalid = 7,      ///< Negative or not finite (or beyond 1e8).
   step_min_width_invalid = 8,   ///< Negative or not finite.
   snap_to_ground_invalid = 9,   ///< Negative or not finite.
-  skin_invalid = 10,            ///< Not finite, or not > 0.
+  skin_invalid = 10,            ///< Not finite, not > 0, or (create()) above max(the shape's radius, 0.01).
   max_iterations_invalid = 11,  ///< 0 or above 64.
   displacement_invalid = 12,    ///< move(): not finite or beyond ±1e8.
   position_invalid = 13,        ///< set_position(): not finite or beyond ±1e8.
   body_error = 14,              ///< The World refused the body (CharacterCreateResult::world_error says why).
-  not_created = 15,             ///< The character has no body (never created, or destroyed).
+  not_created = 15,             ///< The character has no body (never created, destroyed, or its body removed).
 };
 
 /// A short English description of `error`, e.g. "step_height must be >= 0".
@@ -68,14 +71,17 @@ const char* describe(CharacterError error);
 struct CharacterSettings {
   Vec3 up{0, 1, 0};                     ///< Unit; the direction opposite to gravity.
   Real max_slope_climb_angle = Real(0.78539816);  ///< Radians in [0, π/2] (45°): a surface whose normal is further
-                                                  ///< from `up` is a wall for the horizontal motion.
+                                                  ///< from `up` is a wall for the horizontal motion; one within
+                                                  ///< 0.57° of vertical (cosine below 0.01) is a wall whatever
+                                                  ///< this says.
   Real min_slope_slide_angle = Real(0.87266463);  ///< Radians in [0, π/2] (50°): on a surface at least this steep,
                                                   ///< downward motion slides down it; on a gentler one it is cancelled.
   Real step_height = Real(0.35);        ///< Length >= 0: highest step climbed; 0 disables stepping.
   Real step_min_width = Real(0.1);      ///< Length >= 0: a step's top must be free this far ahead to be climbed.
   Real snap_to_ground = Real(0.3);      ///< Length >= 0: furthest the character is pulled down onto the ground
                                         ///< when it walked off a step or over a crest; 0 disables snapping.
-  Real skin = Real(0.01);               ///< Length > 0: gap kept from surfaces (the ground probe reaches 2·skin).
+  Real skin = Real(0.01);               ///< Length in (0, max(radius, 0.01)]: gap kept from surfaces (the ground
+                                        ///< probe reaches 2·skin); create() refuses one above the bound.
   std::uint32_t max_iterations = 5;     ///< Slide legs per move, 1..64.
   /// What the character collides with; its own body is always skipped. Sensors are skipped by default (a trigger
   /// zone reports the character walking through it in the World's events and does not stop it).
@@ -149,9 +155,12 @@ class CharacterController {
   CharacterMoveResult move(Vec3 desired, std::vector<CharacterLeg>* legs = nullptr);
 
   /// Teleports the centre to `position` (not swept); the ground below is found again as by create(). @return
-  /// none, position_invalid or not_created.
+  /// none, position_invalid or not_created (also once its body was removed from the World).
   CharacterError set_position(Vec3 position);
 
+  /// Whether the character has its body: created, not destroyed, and the body not removed from the World (every
+  /// call but position() and the getters returns not_created otherwise).
+  bool alive() const { return world_ != nullptr && world_->contains(body_); }
   Vec3 position() const { return position_; }
   /// The shape at the current position.
   Shape shape() const { return shape_at(position_); }
@@ -167,6 +176,7 @@ class CharacterController {
     bool initial = false;  // touching at the start (initial_overlap)
     Real t = 1;
     Vec3 end, normal, point;
+    Vec3 moved;  // end - the start, kept as computed (a difference: exact far from the origin too)
     BodyHandle body;
   };
 
@@ -177,8 +187,15 @@ class CharacterController {
   bool walkable(Vec3 contact_normal) const { return cos_angle(contact_normal) >= cos_climb_; }
   /// Casts from `from` by `d`; `record`: add the leg (when tracing) and the contact to collisions_.
   Sweep cast(Vec3 from, Vec3 d, LegKind kind, BodyHandle also_ignore = {}, bool record = true);
+  /// From `from` by the short step `d` off the surface of `grazed` (skipped), swept: it stops the skin before any
+  /// other body. @return the part of `d` travelled.
+  Vec3 step_off(Vec3 from, Vec3 d, BodyHandle grazed) const;
   void carry();
   void depenetrate();
+  /// Moves the character by `push` out of body `out_of` (skipped), swept against every other body: one met stops it
+  /// the skin before, and the rest of the push slides along it once. A push never ends inside another body.
+  /// @return the displacement it moved by.
+  Vec3 push_out(Vec3 push, BodyHandle out_of, Vec3 normal);
   void slide(Vec3 desired, bool grounded_start);
   /// The stair: up, forward by `h` (horizontal, into the obstacle met at `contact`), down (character_step.cpp).
   /// @return accepted (the character moved onto the step); otherwise it is left where it was.
