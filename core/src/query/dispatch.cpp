@@ -119,6 +119,42 @@ SweepHit sweep_pair(const ConvexHullShape& a, Vec3 da, const Plane& b, Vec3 db) 
   return relative_to_plane<ConvexHullShape>(&detail::sweep_convex_hull_plane_unchecked, a, da, b, db);
 }
 
+// The closed-form translating sweeps of capsules and boxes (sweep_capsule_capsule.cpp, sweep_capsule_obb.cpp,
+// sweep_obb_obb.cpp), after the bounding spheres' reject (bounds_apart: a pair it calls apart never touches). Two of
+// one kind run in convex_canonical's order and are mirrored back, so sweep(b, a) is sweep(a, b) mirrored exactly.
+template <class A, class B>
+SweepHit closed_form(SweepHit (*f)(const A&, Vec3, const B&, Vec3), const A& a, Vec3 da, const B& b, Vec3 db) {
+  if constexpr (std::is_same_v<A, B>) {
+    if (!detail::convex_canonical(a, b)) {
+      SweepHit h = closed_form(f, b, db, a, da);
+      h.normal = -h.normal + Vec3{};
+      h.position = reference_point(Shape{a}) + h.t * da;
+      return h;
+    }
+  }
+  if (detail::bounds_apart(a, da, b, db)) {
+    SweepHit miss;
+    miss.position = reference_point(Shape{a}) + da;
+    return miss;
+  }
+  return f(a, da, b, db);
+}
+SweepHit sweep_pair(const Capsule& a, Vec3 da, const Capsule& b, Vec3 db) {
+  return closed_form<Capsule, Capsule>(&detail::sweep_capsule_capsule_unchecked, a, da, b, db);
+}
+SweepHit sweep_pair(const Capsule& a, Vec3 da, const Aabb& b, Vec3 db) {
+  return closed_form<Capsule, Aabb>(&detail::sweep_capsule_aabb_unchecked, a, da, b, db);
+}
+SweepHit sweep_pair(const Capsule& a, Vec3 da, const Obb& b, Vec3 db) {
+  return closed_form<Capsule, Obb>(&detail::sweep_capsule_obb_unchecked, a, da, b, db);
+}
+SweepHit sweep_pair(const Aabb& a, Vec3 da, const Obb& b, Vec3 db) {
+  return closed_form<Aabb, Obb>(&detail::sweep_aabb_obb_unchecked, a, da, b, db);
+}
+SweepHit sweep_pair(const Obb& a, Vec3 da, const Obb& b, Vec3 db) {
+  return closed_form<Obb, Obb>(&detail::sweep_obb_obb_unchecked, a, da, b, db);
+}
+
 template <class A, class B>
 concept HasContact = requires(const A& a, const B& b) { contact_pair(a, b); };
 template <class A, class B>

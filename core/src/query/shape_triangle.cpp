@@ -11,6 +11,7 @@
 #include "sweepkit/query/contact_sphere_triangle.hpp"
 #include "sweepkit/query/sweep_sphere_triangle.hpp"
 #include "triangle_checks.hpp"
+#include "unchecked.hpp"
 
 namespace sweepkit {
 
@@ -148,6 +149,11 @@ SweepHit sweep_shape_triangle(const Shape& a, const Motion& motion_a, const Tria
   }
   // A sphere turning about its centre is the same set of points: the exact translation sweep.
   if (const Sphere* s = std::get_if<Sphere>(&a)) return sweep_sphere_triangle(*s, motion_a.linear, b, displacement_b, feature);
+  // A translating capsule: the exact closed forms.
+  if (const Capsule* c = std::get_if<Capsule>(&a);
+      c != nullptr && motion_a.angular.x == 0 && motion_a.angular.y == 0 && motion_a.angular.z == 0) {
+    return detail::sweep_capsule_triangle_unchecked(*c, motion_a.linear, b, displacement_b, feature);
+  }
   return visit_shape(
       [&](const auto& sa) -> SweepHit {
         using A = std::decay_t<decltype(sa)>;

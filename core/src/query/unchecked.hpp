@@ -25,6 +25,15 @@ Contact contact_sphere_triangle_unchecked(const Sphere& a, const Triangle& b, Tr
 // Also for displacements within ±2 kMaxMagnitude (a mesh sweep's relative motion): every product stays finite.
 SweepHit sweep_sphere_triangle_unchecked(const Sphere& a, Vec3 displacement_a, const Triangle& b, Vec3 displacement_b,
                                          TriangleFeature* feature);
+// The closed-form translating sweeps of capsules and boxes (sweep_capsule_*.cpp, sweep_obb_obb.cpp); also for
+// displacements within ±2 kMaxMagnitude (they compute in double).
+SweepHit sweep_capsule_triangle_unchecked(const Capsule& a, Vec3 displacement_a, const Triangle& b, Vec3 displacement_b,
+                                          TriangleFeature* feature);
+SweepHit sweep_capsule_capsule_unchecked(const Capsule& a, Vec3 displacement_a, const Capsule& b, Vec3 displacement_b);
+SweepHit sweep_capsule_aabb_unchecked(const Capsule& a, Vec3 displacement_a, const Aabb& b, Vec3 displacement_b);
+SweepHit sweep_capsule_obb_unchecked(const Capsule& a, Vec3 displacement_a, const Obb& b, Vec3 displacement_b);
+SweepHit sweep_obb_obb_unchecked(const Obb& a, Vec3 displacement_a, const Obb& b, Vec3 displacement_b);
+SweepHit sweep_aabb_obb_unchecked(const Aabb& a, Vec3 displacement_a, const Obb& b, Vec3 displacement_b);
 
 // The plane sweeps, for valid shapes and a displacement whose components are within ±2 kMaxMagnitude: the
 // dispatch runs them on the relative motion displacement_a - displacement_b of two valid displacements. They

@@ -189,18 +189,21 @@ TEST(SweepMesh, NoGhostCollisionsOnFlatFloorsAndTwoDegreeFolds) {
     // A sphere of radius 0.5 sunk 1e-4 into the floor (a resting contact after solver drift), at z = 10.37.
     expect_face_normals(floor, [&](double x) { return Shape{Sphere{{float(x), float(ground(x) + 0.4999), 10.37f}, 0.5f}}; },
                         1e-3, "sphere");
-    // A capsule lying along z, 1e-4 above the floor, falling 1e-3 per step: it lands on edges and faces.
+    // A capsule lying along z, 1e-4 above the floor, falling 1e-2 per step: it lands on edges and faces. (The step's
+    // 1/6 m over a fold down by 2° lowers the floor by 5.8e-3: a smaller drop leaves the floor there, which the
+    // exact capsule sweep answers as the miss it is.)
     expect_face_normals(floor, [&](double x) {
       const float y = float(ground(x) + 0.3001);
       return Shape{Capsule{{float(x), y, 9.5f}, {float(x), y, 11.5f}, 0.3f}};
-    }, 1e-3, "capsule");
+    }, 1e-2, "capsule");
   }
 }
 
 TEST(SweepMesh, WithInternalEdgeHandlingOffTheFoldsGiveGhostNormals) {
   // The folded floor of the test above built with fix_internal_edges = false: every fold is an active edge, so the
   // sunk sphere and the capsule meet some of them edge-on, with a normal tilted off the face: the ghost collisions
-  // the rule removes. Counted, not asserted per step: which steps meet an edge first depends on the diagonals.
+  // the rule removes (the capsule sunk 1e-4 too, as after solver drift: an exact sweep of a capsule clear of the floor
+  // meets its faces, never an edge first). Counted, not asserted per step: which steps meet an edge first depends on the diagonals.
   TriangleMeshOptions options;
   options.fix_internal_edges = false;
   const test::MeshData data = folded_floor();
@@ -209,7 +212,7 @@ TEST(SweepMesh, WithInternalEdgeHandlingOffTheFoldsGiveGhostNormals) {
   const double step = 10.0 / 60;
   const Motion slide{{float(step), -1e-3f, 0}, {}};
   for (double x = 1; x < 29; x += step) {
-    const float ys = float(ground_height(data, x) + 0.4999), yc = float(ground_height(data, x) + 0.3001);
+    const float ys = float(ground_height(data, x) + 0.4999), yc = float(ground_height(data, x) + 0.2999);
     const MeshSweepHit s = sweep_shape_mesh(Sphere{{float(x), ys, 10.37f}, 0.5f}, slide, floor);
     const MeshSweepHit c = sweep_shape_mesh(Capsule{{float(x), yc, 9.5f}, {float(x), yc, 11.5f}, 0.3f}, slide, floor);
     ASSERT_TRUE(s.hit() && c.hit()) << x;

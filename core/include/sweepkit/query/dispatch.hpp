@@ -31,9 +31,11 @@ ContactManifold contact_manifold(const Shape& a, const Shape& b);
 
 /// Sweep of two moving shapes over one frame: `a` moves by `displacement_a`, `b` by `displacement_b`.
 /// Dispatches to the pair's `sweep_<a>_<b>` (planes may move too: the sweep runs on the relative
-/// motion and the contact point is carried back to world space). Convex pairs without a closed form
-/// (capsule–capsule, capsule–aabb, oriented boxes, hulls) go by conservative advancement on GJK distance
-/// (time_of_impact): t never after the first contact, within its target (1e-4 of the shapes' size) of it.
+/// motion and the contact point is carried back to world space). Capsule–capsule, capsule–Aabb, capsule–Obb,
+/// Aabb–Obb and Obb–Obb have exact closed forms (sweep_capsule_capsule, sweep_capsule_aabb, sweep_capsule_obb,
+/// sweep_aabb_obb, sweep_obb_obb: in double, t within one ulp below the true first contact). The pairs with a hull
+/// go by conservative advancement on GJK distance (time_of_impact): t never after the first contact, within its
+/// target (1e-4 of the shapes' size) of it.
 /// The normal points from `a` towards `b`; `position` is `reference_point(a) + t * displacement_a`.
 /// @return as the pair's function; `unsupported` for plane–plane; `invalid_input` with `error_argument`
 ///   0 (a), 1 (displacement_a), 2 (b) or 3 (displacement_b).

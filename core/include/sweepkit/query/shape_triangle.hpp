@@ -39,8 +39,8 @@ ContactManifold contact_manifold_shape_triangle(const Shape& a, const Triangle& 
 /// First contact of shape `a` (sphere, capsule, Aabb, Obb or convex hull) moving by `motion_a` (a translation,
 /// and a rotation vector about its centre, as sweep_rotating: an Aabb turns as the box of its corners) with
 /// triangle `b` translating by
-/// `displacement_b`. A translating sphere goes through sweep_sphere_triangle (exact); every other case through
-/// conservative advancement on the GJK distance to the triangle's corners (time_of_impact: never after the
+/// `displacement_b`. A translating sphere goes through sweep_sphere_triangle (exact), a translating capsule through
+/// sweep_capsule_triangle (exact); every other case through conservative advancement on the GJK distance to the triangle's corners (time_of_impact: never after the
 /// first contact, and within its target, 1e-4 of the shapes' size, of it).
 /// @param feature  as contact_shape_triangle, at t (on a hit or an initial overlap).
 /// @return as SweepHit (normal from `a` to the triangle, `position` a's reference point at t); `unsupported`
