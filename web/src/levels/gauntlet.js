@@ -81,7 +81,10 @@ function floorGeometry(zc, heights, next) {
 
 /**
  * The gauntlet.
- * @param {{seed?: number}} [options]  seed of the floors' diagonals
+ * @param {{seed?: number, origin?: {x: number, y: number, z: number}}} [options]  seed of the floors' diagonals;
+ *   origin: where the course's own origin sits in the world (m; default (0, 0, 0)). Everything below (triangles,
+ *   platforms, starts, goals) is given relative to it and moved there, so the same course can be walked far from
+ *   the world's origin, where a level a few hundred metres out lives.
  * @returns {{
  *   group: import('three').Group,  the static course (named meshes, world matrices updated)
  *   platforms: Array<{name: string, halfSize: {x,y,z}, poseAt: (t: number) => {center: {x,y,z}, yaw: number}}>,
@@ -94,9 +97,10 @@ function floorGeometry(zc, heights, next) {
  *     changes; compareRates: compare the end positions at 30 and 120 steps per second
  *   capsule: {radius: number, halfHeight: number}, skin: number }}
  */
-export function buildGauntlet({ seed = 13 } = {}) {
+export function buildGauntlet({ seed = 13, origin = v(0, 0, 0) } = {}) {
   const group = new Group();
   group.name = 'gauntlet';
+  group.position.set(origin.x, origin.y, origin.z);
   const material = new MeshStandardMaterial({ color: 0x8c9aa6 });
   const next = random(seed);
   const add = (name, geometry, position = [0, 0, 0]) => {
@@ -218,5 +222,12 @@ export function buildGauntlet({ seed = 13 } = {}) {
     {}, v(0, 0, 0));
 
   group.updateMatrixWorld(true);
-  return { group, platforms, paths, capsule: GAUNTLET_CAPSULE, skin: GAUNTLET_SKIN };
+  const at = (p) => v(p.x + origin.x, p.y + origin.y, p.z + origin.z);
+  return {
+    group,
+    platforms: platforms.map((p) => ({ ...p, poseAt: (t) => { const pose = p.poseAt(t); return { ...pose, center: at(pose.center) }; } })),
+    paths: paths.map((p) => ({ ...p, start: at(p.start), goal: { min: at(p.goal.min), max: at(p.goal.max) } })),
+    capsule: GAUNTLET_CAPSULE,
+    skin: GAUNTLET_SKIN,
+  };
 }
