@@ -17,7 +17,8 @@ using character_detail::horizontal;
 using character_detail::kDepenetrationPasses;
 using character_detail::kDownCosine;
 using character_detail::kLevelCreaseSin;
-using character_detail::kNoMotionSquared;
+using character_detail::kNoMotionRelative;
+using character_detail::kNoPartSquared;
 using character_detail::kSteepestWalkableCos;
 using character_detail::kUnitTolerance;
 using character_detail::kWallCos;
@@ -64,6 +65,7 @@ CharacterCreateResult CharacterController::create(World& world, const Shape& sha
   settings_ = settings;
   settings_.up = up;
   cos_climb_ = std::max(std::cos(settings.max_slope_climb_angle), kSteepestWalkableCos);
+  no_motion_squared_ = (kNoMotionRelative * radius_) * (kNoMotionRelative * radius_);
   cos_slide_ = std::cos(settings.min_slope_slide_angle);
   position_ = centre;
   const AddBodyResult added =
@@ -107,7 +109,7 @@ CharacterController::Sweep CharacterController::cast(Vec3 from, Vec3 d, LegKind 
   Sweep s;
   s.end = from;
   const Real len2 = length_squared(d);
-  if (len2 <= kNoMotionSquared) return s;
+  if (len2 <= no_motion_squared_) return s;
   s.moved = d;
   const Real len = std::sqrt(len2);
   const Vec3 dir = d * (Real(1) / len);
@@ -152,7 +154,7 @@ CharacterController::Sweep CharacterController::cast(Vec3 from, Vec3 d, LegKind 
 
 Vec3 CharacterController::step_off(Vec3 from, Vec3 d, BodyHandle grazed) const {
   const Real len2 = length_squared(d);
-  if (len2 <= kNoMotionSquared) return {};
+  if (len2 <= no_motion_squared_) return {};
   const WorldSweepHit h = world_->cast_closest(shape_at(from), d, filter(grazed));
   if (!h.hit.hit()) return d;
   // Up to the body met less the skin along the step (never backwards: a body within the skin keeps it where it is).
@@ -227,7 +229,7 @@ void CharacterController::depenetrate() {
       const Contact c = world_->contact_body(shape_at(position_), b);
       if (!c.hit() || c.depth <= 0 || !std::isfinite(c.depth)) continue;
       const Vec3 pushed = push_out(c.normal * -(c.depth + settings_.skin), b, c.normal);
-      if (length_squared(pushed) > kNoMotionSquared) moved = true;
+      if (length_squared(pushed) > no_motion_squared_) moved = true;
     }
     if (!moved) return;
   }
@@ -238,7 +240,7 @@ Vec3 CharacterController::push_out(Vec3 push, BodyHandle out_of, Vec3 normal) {
   Vec3 r = push;
   // Two legs: the push, and what is left of it along the first body met (a third would follow a crease: the next
   // pass does).
-  for (int leg = 0; leg < 2 && length_squared(r) > kNoMotionSquared; ++leg) {
+  for (int leg = 0; leg < 2 && length_squared(r) > no_motion_squared_; ++leg) {
     const Sweep s = cast(position_, r, LegKind::depenetrate, out_of, false);
     if (legs_) legs_->push_back({LegKind::depenetrate, position_, r, s.t, s.hit ? s.normal : normal, s.hit ? s.body : out_of});
     position_ = s.end;
@@ -268,7 +270,7 @@ Vec3 CharacterController::respond(Vec3 motion, Vec3 n, bool supported) const {
   }
   // Too steep: a wall for the horizontal motion (stopped by its horizontal normal, never lifted up it).
   const Vec3 wall = horizontal(n, up);
-  if (length_squared(wall) <= kNoMotionSquared) return clip(mh + vertical, n);
+  if (length_squared(wall) <= kNoPartSquared) return clip(mh + vertical, n);
   return clip(mh, wall * (Real(1) / length(wall))) + clip(vertical, n);
 }
 
@@ -279,7 +281,7 @@ void CharacterController::slide(Vec3 desired, bool grounded_start) {
   bool tried_step = false;
   const bool supported = grounded_start && dot(ground_normal_, settings_.up) > cos_slide_;
   for (std::uint32_t leg = 0; leg < settings_.max_iterations; ++leg) {
-    if (length_squared(r) <= kNoMotionSquared) return;
+    if (length_squared(r) <= no_motion_squared_) return;
     const Sweep s = cast(position_, r, LegKind::slide);
     position_ = s.end;
     if (!s.hit) return;
@@ -309,7 +311,7 @@ void CharacterController::slide(Vec3 desired, bool grounded_start) {
       // Sliding along this surface runs into the previous one: follow their crease (parallel surfaces: r stands).
       const Vec3 crease = cross(planes[0], n);
       const Real c2 = length_squared(crease);
-      if (c2 > kNoMotionSquared) {
+      if (c2 > kNoPartSquared) {
         const Vec3 along = crease * (dot(r, crease) / c2);
         // Up a crease with a too-steep side is climbing that side: stop instead. A crease within kLevelCreaseSin of
         // level is level (the rounding of two faces' normals tilts it either way: it must not stop the character).

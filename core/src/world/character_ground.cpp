@@ -10,6 +10,7 @@ namespace sweepkit {
 
 using character_detail::horizontal;
 using character_detail::kDownCosine;
+using character_detail::kNoMotionRelative;
 
 void CharacterController::snap_down(Vec3 desired) {
   if (settings_.snap_to_ground <= 0) return;
@@ -37,7 +38,7 @@ bool CharacterController::supports(const Sweep& s, Vec3* ground_normal) const {
   const Vec3 up = settings_.up;
   Vec3 out = horizontal(s.point - s.end, up);
   const Real out_len = length(out);
-  if (out_len <= Real(1e-6) || cos_angle(s.normal) <= 0) return false;
+  if (out_len <= kNoMotionRelative * radius_ || cos_angle(s.normal) <= 0) return false;
   out = out * (Real(1) / out_len);
   const Real e = 2 * settings_.skin;
   const Ray ray{s.point + out * e + up * e, up * -(2 * e)};

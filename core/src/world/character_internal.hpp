@@ -5,8 +5,11 @@
 
 namespace sweepkit::character_detail {
 
-// |v|² below this (length²) is no motion: 1e-12 = a micrometre squared, far below any skin.
-inline constexpr Real kNoMotionSquared = Real(1e-12);
+// A motion shorter than this fraction of the character's radius is no motion (a micrometre for a radius of 0.3 m,
+// far below any skin): relative to its size, never to the coordinates.
+inline constexpr Real kNoMotionRelative = Real(3.3e-6);
+// |v|² of a unit vector's part below this is none (a normal with no horizontal part: 1e-6 of its length).
+inline constexpr Real kNoPartSquared = Real(1e-12);
 // Tolerance of a unit `up` (| |up| - 1 |) and of a capsule's parallelism to it (radians).
 inline constexpr Real kUnitTolerance = Real(1e-3);
 // Downward casts (snap, step down) back off along up by at most skin / kDownCosine (the skin across surfaces up to

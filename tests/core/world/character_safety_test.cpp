@@ -1,5 +1,6 @@
 // CharacterController's safety (issue 24): no NaN at a slope limit of π/2, depenetration that never ends inside
-// another body, the skin bounded by the shape's size, and a character whose body was removed refusing every call.
+// another body, the skin bounded by the shape's size, tolerances relative to its size, and a character whose body
+// was removed refusing every call.
 // Each scene on boxes and again as one triangle mesh; expected positions by hand (skin 0.01: a person() resting on a
 // floor at y = 0 has its centre at 0.91).
 
@@ -161,6 +162,22 @@ TEST(CharacterSafety, TheSkinIsBoundedByTheShapesRadius) {
   ASSERT_EQ(c.create(w, person({0, 0, 0}), with_skin(0.3f)).error, CharacterError::none);
   EXPECT_EQ(w.body_count(), 1u);
   EXPECT_STREQ(describe(CharacterError::skin_invalid), "skin must be a finite length in (0, max(radius, 0.01)]");
+}
+
+TEST(CharacterSafety, WhatCountsAsNoMotionIsRelativeToItsSize) {
+  // A 0.1 mm sphere (a particle-sized character) moving 0.5 µm a frame in free space moves: "no motion" is below
+  // 3.3e-6 of its radius (3.3e-10 here), not below a micrometre. Ten frames: 5 µm.
+  World w;
+  CharacterSettings s;
+  s.skin = 1e-6f;
+  s.snap_to_ground = 0;
+  s.step_height = 0;
+  CharacterController c;
+  ASSERT_EQ(c.create(w, Sphere{{0, 0, 0}, 1e-4f}, s).error, CharacterError::none);
+  CharacterMoveResult r;
+  for (int frame = 0; frame < 10; ++frame) r = c.move({5e-7f, 0, 0});
+  EXPECT_NEAR(r.position.x, 5e-6f, 1e-11f);
+  EXPECT_EQ(r.position.y, 0);
 }
 
 TEST(CharacterSafety, ACharacterWhoseBodyWasRemovedRefusesEveryCall) {

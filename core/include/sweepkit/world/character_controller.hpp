@@ -221,6 +221,7 @@ class CharacterController {
   Real radius_ = 0;
   bool sphere_ = false;
   Real cos_climb_ = 0, cos_slide_ = 0;
+  Real no_motion_squared_ = 0;  // |motion|² below this is none (kNoMotionRelative × the radius, squared)
   Vec3 position_;
   static constexpr std::size_t kMaxTouching = 2;
   BodyHandle touching_[kMaxTouching];  // cast(): bodies touched at the start that the motion leaves
