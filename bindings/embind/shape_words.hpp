@@ -4,6 +4,9 @@
 // The generated readers and writers (generated_shape_io.hpp, generated_queries.cpp) call these; the words'
 // layout is bindings/schema.js's ('rotation': ROTATION_WORDS words; 'hull': one).
 
+#include <cmath>
+
+#include "../../core/src/validate.hpp"  // check_rotation: the matrices the core accepts
 #include "sweepkit/math/mat3.hpp"
 #include "sweepkit/math/quat.hpp"
 #include "sweepkit/shapes/convex_hull.hpp"
@@ -14,12 +17,26 @@ namespace sweepkit::bindings {
 inline constexpr int kRotationMatrix = 0;      ///< w1..w9: a 3×3 matrix by columns (three.js Matrix3.elements).
 inline constexpr int kRotationQuaternion = 1;  ///< w1..w4: a quaternion x, y, z, w (three.js Quaternion).
 
-/// The rotation matrix of the words: the matrix as given, or the quaternion's (to_mat3_scaled: a quaternion off
-/// unit length gives a matrix off orthonormal, which the core's check rejects, naming the field).
+/// The rotation matrix of the words, made exact where the core will accept it, so that every kernel sees an exact
+/// rotation (the edge where a rotation is accepted; a matrix or quaternion off by its tolerance would otherwise
+/// scale boxes by up to |q|² and give normals off unit length):
+/// - a quaternion with | |q| − 1 | <= kRotationTolerance (the documented rule, on |q| itself): the matrix of q / |q|;
+///   any other: to_mat3_scaled(q), off orthonormal by | |q|² − 1 | > 2 kRotationTolerance, which the core's check
+///   rejects, naming the field (as a NaN quaternion's non-finite matrix);
+/// - a matrix that the core's check accepts (check_rotation): Gram–Schmidt on its columns; any other as given.
 inline Mat3 rotation_from_words(float kind, float w1, float w2, float w3, float w4, float w5, float w6, float w7,
                                 float w8, float w9) {
-  if (kind == kRotationQuaternion) return to_mat3_scaled(Quat{w1, w2, w3, w4});
-  return Mat3{{Vec3{w1, w2, w3}, Vec3{w4, w5, w6}, Vec3{w7, w8, w9}}};
+  if (kind == kRotationQuaternion) {
+    const Quat q{w1, w2, w3, w4};
+    if (is_finite(q) && std::fabs(std::sqrt(length_squared(q)) - 1) <= kRotationTolerance) return to_mat3(normalized(q));
+    return to_mat3_scaled(q);
+  }
+  const Mat3 m{{Vec3{w1, w2, w3}, Vec3{w4, w5, w6}, Vec3{w7, w8, w9}}};
+  if (detail::check_rotation(m) != InputError::none) return m;
+  const Vec3 x = m.col[0] * (Real(1) / length(m.col[0]));
+  Vec3 y = m.col[1] - x * dot(x, m.col[1]);
+  y = y * (Real(1) / length(y));
+  return {{x, y, cross(x, y)}};
 }
 
 /// The hull with id `id` (1-based; 0 and disposed ids give null, which the core rejects as a missing hull).

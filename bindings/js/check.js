@@ -185,23 +185,28 @@ export function shapeTag(fn, path, shape) {
   throw typeError(fn, path, `a shape: ${SHAPE_LIST}, or have an explicit type`, shape);
 }
 
+/** A value as an error shows it: a vector (x, y, z), a quaternion (x, y, z, w), a matrix's elements (9 numbers). */
 function formatVec(v) {
-  return isObject(v) ? `(${v.x}, ${v.y}, ${v.z})` : String(v);
+  if (!isObject(v)) return String(v);
+  if (isObject(v.elements) && typeof v.elements.length === 'number') return `(${Array.from(v.elements).join(', ')})`;
+  if ('w' in v) return `(${v.x}, ${v.y}, ${v.z}, ${v.w})`;
+  return `(${v.x}, ${v.y}, ${v.z})`;
 }
 
 /**
  * The RangeError for a core `invalid_input` answer: `code` is the sweepkit::InputError, `index` the
- * 0-based parameter the core rejected, `names` and `args` the JS parameter names and values.
+ * 0-based parameter the core rejected, `names` and `args` the JS parameter names and values; `shown`, when given,
+ * is what the message says was received (for an argument that is not one vector, such as a point cloud).
  */
-export function inputError(fn, names, args, code, index) {
+export function inputError(fn, names, args, code, index, shown = undefined) {
   const [, , field, problem] = INPUT_ERRORS[code] ?? [null, 0, null, 'is invalid'];
   const arg = args[index];
   const path = field ? `${names[index]}.${field}` : names[index];
   const value = field && isObject(arg) ? arg[field] : arg;
-  const shown = isObject(arg) && 'min' in arg && 'max' in arg && !field
+  const got = shown ?? (isObject(arg) && 'min' in arg && 'max' in arg && !field
     ? `min ${formatVec(arg.min)}, max ${formatVec(arg.max)}`
-    : formatVec(value);
-  const error = named(new RangeError(`${fn}: ${path} ${problem} (got ${shown})`), names[index], field);
+    : formatVec(value));
+  const error = named(new RangeError(`${fn}: ${path} ${problem} (got ${got})`), names[index], field);
   error.code = code;
   return error;
 }

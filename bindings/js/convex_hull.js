@@ -122,9 +122,13 @@ export function createConvexHulls(core, wasm) {
     const id = wasm.sk_hull_create(count, Number.isNaN(tolerance) ? wasm.sk_hull_default_tolerance() : tolerance);
     if (id === 0) {
       const i32 = core.HEAP32;
-      const error = inputError(fn, ['points', 'count', 'options'], [points, count, options],
-        i32[base + 1], i32[base + 2]);
       const index = i32[base + 3];
+      // The cloud is shown by its size, or by the offending point (a rejected point's coordinates).
+      const shown = index >= 0
+        ? `point ${index}: (${coords[3 * index]}, ${coords[3 * index + 1]}, ${coords[3 * index + 2]})`
+        : `${count} points`;
+      const error = inputError(fn, ['points', 'count', 'options'], [points, count, options],
+        i32[base + 1], i32[base + 2], i32[base + 2] === 0 ? shown : undefined);
       if (index >= 0) error.index = index;
       throw error;
     }

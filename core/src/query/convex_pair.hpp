@@ -15,6 +15,7 @@
 #include "sweepkit/tolerance.hpp"
 #include "contact_shared.hpp"
 #include "unchecked.hpp"
+#include "validate_pose.hpp"
 
 namespace sweepkit::detail {
 
@@ -25,20 +26,25 @@ concept ConvexShape = std::is_same_v<T, Sphere> || std::is_same_v<T, Capsule> ||
 
 /// A sphere and an oriented box seen in the box's frame (centre at the origin, axes the box's): the sphere's
 /// centre there, the box as the Aabb ±half_size, and the map back (world = rotation · local + center). The box's
-/// matrix is orthonormal within kRotationTolerance (checked), so its transpose is its inverse to that tolerance.
+/// accepted matrix (orthonormal within kRotationTolerance, checked) is made exact first (orthonormalized), so that
+/// the transpose is the inverse and the normals mapped back are unit: a matrix off by its tolerance would scale
+/// the box and every normal by up to 1 ± kRotationTolerance.
 struct BoxFrame {
-  const Obb& box;
-  Vec3 to_world(Vec3 local) const { return box.rotation * local + box.center; }
-  Vec3 direction_to_world(Vec3 local) const { return box.rotation * local; }
-  Vec3 to_local(Vec3 world) const { return transpose_times(box.rotation, world - box.center); }
-  Vec3 direction_to_local(Vec3 world) const { return transpose_times(box.rotation, world); }
-  Aabb local_box() const { return {-box.half_size, box.half_size}; }
+  explicit BoxFrame(const Obb& box) : center(box.center), half_size(box.half_size), rotation(orthonormalized(box.rotation)) {}
+  Vec3 center;
+  Vec3 half_size;
+  Mat3 rotation;
+  Vec3 to_world(Vec3 local) const { return rotation * local + center; }
+  Vec3 direction_to_world(Vec3 local) const { return rotation * local; }
+  Vec3 to_local(Vec3 world) const { return transpose_times(rotation, world - center); }
+  Vec3 direction_to_local(Vec3 world) const { return transpose_times(rotation, world); }
+  Aabb local_box() const { return {-half_size, half_size}; }
 };
 
 /// Sphere–oriented box contact in closed form: contact_sphere_aabb in the box's frame, mapped back (exact where
 /// GJK/EPA is exact to its tolerance, and a few times faster). Valid shapes.
 inline Contact contact_sphere_obb(const Sphere& a, const Obb& b) {
-  const BoxFrame f{b};
+  const BoxFrame f(b);
   const Contact local = mirrored(detail::contact_aabb_sphere_unchecked(f.local_box(), Sphere{f.to_local(a.center), a.radius}));
   if (!local.hit()) return local;
   return make_contact(f.direction_to_world(local.normal), local.depth, f.to_world(local.point_a), f.to_world(local.point_b));
@@ -48,7 +54,7 @@ inline Contact contact_sphere_obb(const Sphere& a, const Obb& b) {
 /// (sweep_sphere_aabb) in the box's frame, on the relative motion (the box translates, so its frame does), mapped
 /// back; `position` is a's centre at t. Valid shapes and displacements.
 inline SweepHit sweep_sphere_obb(const Sphere& a, Vec3 da, const Obb& b, Vec3 db) {
-  const BoxFrame f{b};
+  const BoxFrame f(b);
   SweepHit h = detail::sweep_sphere_aabb_unchecked(Sphere{f.to_local(a.center), a.radius}, f.direction_to_local(da - db),
                                                    f.local_box(), Vec3{});
   h.position = a.center + h.t * da;

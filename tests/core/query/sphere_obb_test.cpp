@@ -82,5 +82,24 @@ TEST(SphereObb, InvalidArgumentsAreNamedInTheCallersOrder) {
   EXPECT_EQ(r.error, InputError::radius_negative);
 }
 
+TEST(SphereObb, AnAcceptedRotationOffOrthonormalGivesUnitNormalsAndTheExactBoxRegression) {
+  // A quaternion 2.4e-5 long, as typed to a few digits (issue 24: w = 0.99999 gave normals 0.99998 long), makes
+  // to_mat3_scaled's matrix (1 + 2.4e-5)² times the rotation: accepted (R^T R within 1e-4 of I), and made exact
+  // before use. The turned cube's edge at x = √2: a sphere of radius 0.5 at x = √2 + 0.4 overlaps it by 0.1,
+  // and the sweep from x = 3 by -4 touches at t = (3 - √2 - 0.5) / 4; unit normals (-1, 0, 0) both.
+  const Real k = Real(1 + 2.4e-5);
+  const Quat q = from_rotation_vector({0, 0, Real(0.785398163397)});
+  const Obb box{{0, 0, 0}, {1, 1, 1}, to_mat3_scaled(Quat{q.x * k, q.y * k, q.z * k, q.w * k})};
+  const Contact c = contact(Sphere{{kRoot2 + Real(0.4), 0, 0}, 0.5f}, box);
+  ASSERT_EQ(c.status, Status::hit);
+  EXPECT_NEAR(c.depth, 0.1, 2e-6);
+  EXPECT_NEAR(length(c.normal), 1, 1e-6);
+  ExpectNear(c.normal, {-1, 0, 0});
+  const SweepHit h = sweep(Sphere{{3, 0, 0}, 0.5f}, {-4, 0, 0}, box, {0, 0, 0});
+  ASSERT_EQ(h.status, Status::hit);
+  EXPECT_NEAR(h.t, (3 - kRoot2 - Real(0.5)) / 4, 1e-6);
+  EXPECT_NEAR(length(h.normal), 1, 1e-6);
+}
+
 }  // namespace
 }  // namespace sweepkit
