@@ -73,6 +73,7 @@ SweepHit time_of_impact(const ConvexProxy& a, const Pose& pose_a, const Motion& 
 
   Real t = 0;
   Real t_safe = 0;  // the last t measured apart (the start, once it is known not to touch)
+  bool stuck = false;  // the last step was below the spacing of t
   int steps = 0;
   // Each step's GJK starts from the previous step's simplex (the poses move little between steps).
   Simplex cache;
@@ -101,7 +102,7 @@ SweepHit time_of_impact(const ConvexProxy& a, const Pose& pose_a, const Motion& 
       out.point = out.point + origin;
       break;
     }
-    if (gjk.overlap || separation <= target) {
+    if (gjk.overlap || separation <= target || stuck) {
       out.status = Status::hit;
       out.t = t;
       out.position = pose_a.position + motion_a.linear * t;
@@ -153,6 +154,12 @@ SweepHit time_of_impact(const ConvexProxy& a, const Pose& pose_a, const Motion& 
         const Real approach = dot(relative_linear, n);
         dt = approach > 0 ? slack / approach : Real(2);
       }
+    }
+    if (t + dt == t && dt < 1 && t > 0) {
+      // The step is below the spacing of t: the contact is within one representable t of here (a target below
+      // what t can resolve at this approach, for a tiny shape). Reported at t, by the next pass.
+      stuck = true;
+      continue;
     }
     if (!(t + dt < 1) || steps >= kTimeOfImpactMaxIterations) {
       // Clear until the end (or, at the cap, undecided: no contact is claimed that was not found).

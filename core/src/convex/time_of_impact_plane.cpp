@@ -81,6 +81,12 @@ SweepHit time_of_impact_plane(const ConvexProxy& a, const Pose& pose_a, const Mo
     } else {
       dt = linear_rate < 0 ? slack / -linear_rate : Real(2);
     }
+    if (t + dt == t && dt < 1) {
+      // The step is below the spacing of t: the contact is within one representable t of here (a target below
+      // what t can resolve at this approach, for a tiny shape).
+      answer(Status::hit);
+      break;
+    }
     if (!(t + dt < 1) || steps >= kTimeOfImpactMaxIterations) {
       // Clear until the end (or, at the cap, undecided: no contact is claimed that was not found).
       out = SweepHit{};
