@@ -79,13 +79,16 @@ inline constexpr Real kConvexRelativeTolerance = std::numeric_limits<Real>::epsi
 
 /// Time of impact by conservative advancement stops when the shapes are within a target separation (length
 /// units) of each other: this fraction (unitless) of the larger shape's size (the radius of its bounding sphere
-/// about its pose position), the same order as Box2D's linear slop on game-sized shapes (0.005 m on 1 m; ours is
+/// about its pose position); the same order as Box2D's linear slop on game-sized shapes (0.005 m on 1 m; ours is
 /// tighter). The reported t is never after the first contact, and the separation at t is at most the target.
+/// Where the shapes sit does not enter: the queries compute in the pair's local frame.
 inline constexpr Real kTimeOfImpactTargetRelative = Real(1e-4);
 
-/// The target separation of time of impact is at least this fraction (unitless, 2^-17 = 128 float32 ulp) of the
-/// largest coordinate magnitude of the poses over the frame: there the GJK distance itself is only known to a few
-/// ulp of the coordinates, so a smaller target could not be met (8e-6 at coordinates of 1, 8e-4 at 100).
-inline constexpr Real kTimeOfImpactTargetCoordinate = Real(1.0 / 131072.0);
+/// The target separation of time of impact is at least this fraction (unitless) of the sum of the two shapes'
+/// sizes: 4 kConvexRelativeTolerance (3.1e-5 in float, 5.7e-14 in double). GJK calls cores touching below
+/// kConvexRelativeTolerance times its support points' magnitude in the pair's frame, at most twice the sum of the
+/// sizes near contact, so a target below this could fall inside GJK's rounding and never be met by two polytopes.
+/// It is what the float32 inputs of the larger shape can say (its corners are known to ~1e-7 of its size).
+inline constexpr Real kTimeOfImpactTargetPrecision = 4 * kConvexRelativeTolerance;
 
 }  // namespace sweepkit

@@ -133,13 +133,23 @@ EpaResult degenerate(const GjkResult& gjk, EpaShape shape, Vec3 normal) {
 
 EpaResult epa_penetration(const ConvexProxy& a, const Pose& pose_a, const ConvexProxy& b, const Pose& pose_b,
                           const GjkResult& gjk, EpaTrace* trace) {
-  const auto support = [&](Vec3 d) { return minkowski_support(a, pose_a, b, pose_b, d); };
+  // The pair's local frame, as gjk_distance's: A's pose position is the origin, so the polytope's points and the
+  // tolerances are set by the pair's geometry, not by where it sits. GJK's simplex keeps its points of B − A (w);
+  // its support points are moved into this frame, and the witnesses back to world space at the end.
+  const Vec3 origin = pose_a.position;
+  const Pose local_a{Vec3{}, pose_a.rotation};
+  const Pose local_b{pose_b.position - pose_a.position, pose_b.rotation};
+  const auto support = [&](Vec3 d) { return minkowski_support(a, local_a, b, local_b, d); };
   Real scale = gjk.scale;
   const auto tolerance = [&]() { return kConvexRelativeTolerance * scale; };
 
   // Blow the simplex up to a tetrahedron holding the origin (on its boundary when GJK stopped on a face).
   Polytope poly;
-  for (int i = 0; i < gjk.simplex.count; ++i) poly.vertices[i] = gjk.simplex.vertices[i];
+  for (int i = 0; i < gjk.simplex.count; ++i) {
+    poly.vertices[i] = gjk.simplex.vertices[i];
+    poly.vertices[i].point_a = poly.vertices[i].point_a - origin;
+    poly.vertices[i].point_b = poly.vertices[i].point_b - origin;
+  }
   int& n = poly.vertex_count;
   n = gjk.simplex.count;
   const auto accept = [&](const SimplexVertex& v) {
@@ -199,7 +209,7 @@ EpaResult epa_penetration(const ConvexProxy& a, const Pose& pose_a, const Convex
       const Real h_down = -dot(down.w - v[0].w, unit);
       if (std::max(h_up, h_down) <= tolerance()) {
         Vec3 flat = unit;
-        const Vec3 towards_b = pose_b.position - pose_a.position;
+        const Vec3 towards_b = local_b.position;
         const Real side = dot(flat, towards_b);
         const bool flip = side != 0 ? side < 0 : (flat.x != 0 ? flat.x < 0 : (flat.y != 0 ? flat.y < 0 : flat.z < 0));
         return degenerate(gjk, EpaShape::flat, flip ? -flat : flat);
@@ -263,7 +273,8 @@ EpaResult epa_penetration(const ConvexProxy& a, const Pose& pose_a, const Convex
   out.depth = f.dist > 0 ? f.dist : Real(0);
   out.normal = -f.n;  // f.n points out of B − A; B moves back along it to separate, so A → B is −n
   out.point_a = p0.point_a * l0 + p1.point_a * l1 + p2.point_a * l2;
-  out.point_b = out.point_a - out.normal * out.depth;
+  out.point_b = out.point_a - out.normal * out.depth + origin;
+  out.point_a = out.point_a + origin;
   out.shape = EpaShape::solid;
   return out;
 }

@@ -11,6 +11,7 @@
 #include "sweepkit/convex/contact_convex.hpp"
 #include "sweepkit/convex/convex_proxy.hpp"
 #include "sweepkit/convex/time_of_impact.hpp"
+#include "sweepkit/convex/time_of_impact_plane.hpp"
 #include "sweepkit/shapes/shape.hpp"
 #include "sweepkit/tolerance.hpp"
 #include "contact_shared.hpp"
@@ -192,58 +193,14 @@ SweepHit sweep_turning_shapes(const A& a, const Motion& ma, const B& b, const Mo
 }
 
 /// A convex shape that translates and turns (motion `ma`) against a plane that translates (by `plane_linear`):
-/// conservative advancement on the distance from the plane to the shape's deepest point (its support point
-/// towards the plane, from the side of its centre at the start). That distance shrinks at most at
-/// −side·n·v + |ω|·extent (no core point moves faster about the centre), so stepping by (d − target / 2) / that
-/// never passes the contact (Mirtich 1996). The target is time_of_impact's (1e-4 of the shape's size).
+/// time_of_impact_plane on the shape's proxy, with `position` a's reference point at t.
 /// @return as sweep_rotating: initial_overlap, hit (normal −side·n, point the deepest point on the plane), or miss.
 template <ConvexShape A>
 SweepHit sweep_turning_plane(const A& a, const Motion& ma, const Plane& plane, Vec3 plane_linear) {
   const PosedProxy pa = posed_proxy(a);
-  const Real inv = Real(1) / length(plane.normal);
-  const Plane p{plane.normal * inv, plane.constant * inv};
-  const Motion relative{ma.linear - plane_linear, ma.angular};
-  const Real side = signed_distance(p, pa.pose.position) >= 0 ? Real(1) : Real(-1);
-  const Vec3 towards = p.normal * -side;  // from the shape's side into the plane
-  const Real extent = pa.proxy.core_extent();
-  const Real reach = std::fabs(dot(relative.linear, p.normal)) + length(relative.angular) * extent;
-  const Real size = extent + pa.proxy.radius;
-  const Real coordinates = std::max({std::fabs(pa.pose.position.x), std::fabs(pa.pose.position.y),
-                                     std::fabs(pa.pose.position.z), std::fabs(p.constant)});
-  const Real target = std::max(kTimeOfImpactTargetRelative * size, kTimeOfImpactTargetCoordinate * coordinates);
-  SweepHit out;
-  Real t = 0;
-  for (int step = 0;; ++step) {
-    const Pose pose = pose_at(pa.pose, relative, t);
-    const Vec3 deepest =
-        world_point(pa.proxy, pose, pa.proxy.support(to_local_direction(pose, towards))) + towards * pa.proxy.radius;
-    const Real distance = side * signed_distance(p, deepest);
-    if (distance <= 0 && t == 0) {
-      out.status = Status::initial_overlap;
-      out.t = 0;
-      out.position = reference_point(Shape{a});
-      out.normal = towards;
-      out.point = deepest - signed_distance(p, deepest) * p.normal;
-      return out;
-    }
-    if (distance <= target || step >= kTimeOfImpactMaxIterations) {
-      out.status = Status::hit;
-      out.t = t;
-      out.position = reference_at(a, pa, ma, t);
-      out.normal = towards;
-      out.point = deepest - signed_distance(p, deepest) * p.normal + plane_linear * t;
-      return out;
-    }
-    const Real approach = -side * dot(relative.linear, p.normal) + length(relative.angular) * extent;
-    const Real dt = approach > 0 ? (distance - target * Real(0.5)) / approach : Real(2);
-    if (!(reach > 0) || !(t + dt < 1)) {
-      out.status = Status::miss;
-      out.t = 1;
-      out.position = reference_at(a, pa, ma, 1);
-      return out;
-    }
-    t += std::max(dt, Real(0));
-  }
+  SweepHit h = time_of_impact_plane(pa.proxy, pa.pose, ma, plane, plane_linear);
+  h.position = h.t == 0 ? reference_point(Shape{a}) : reference_at(a, pa, ma, h.t);
+  return h;
 }
 
 }  // namespace sweepkit::detail

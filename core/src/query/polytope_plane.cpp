@@ -1,5 +1,6 @@
 #include "sweepkit/query/polytope_plane.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "../validate.hpp"
@@ -18,20 +19,23 @@ struct Corners {
   const ConvexHullShape* hull = nullptr;
 
   int count() const { return box != nullptr ? 8 : static_cast<int>(hull->hull->vertices.size()); }
-  Vec3 at(int i) const {
+  /// Vertex i relative to reference(): small numbers however far out the polytope sits.
+  Vec3 offset(int i) const {
     if (box != nullptr) {
       const Vec3 h = box->half_size;
       const Vec3 l{(i & 1) != 0 ? h.x : -h.x, (i & 2) != 0 ? h.y : -h.y, (i & 4) != 0 ? h.z : -h.z};
-      return box->center + box->rotation * l;
+      return box->rotation * l;
     }
-    return hull->position + hull->rotation * hull->hull->vertices[static_cast<std::size_t>(i)];
+    return hull->rotation * hull->hull->vertices[static_cast<std::size_t>(i)];
   }
   Vec3 centre() const { return box != nullptr ? box->center : hull->position + hull->rotation * hull->hull->centroid; }
   Vec3 reference() const { return box != nullptr ? box->center : hull->position; }
 };
 
 /// The centre of the vertices nearest the plane from `side` (+1: the most negative distance, −1: the most
-/// positive) and the signed distance (Wide, of the plane as given) of the nearest one.
+/// positive) and the signed distance (Wide, of the plane as given) of the nearest one. Each vertex's distance is
+/// the reference point's (Wide: no cancellation of far coordinates against a far constant) plus n · its offset
+/// from it (small numbers), so a far polytope keeps the precision of its own size.
 struct Nearest {
   Vec3 point;
   detail::Wide distance = 0;
@@ -39,26 +43,29 @@ struct Nearest {
 
 Nearest nearest_from(const Corners& c, const Plane& plane, Real side) {
   const int n = c.count();
-  detail::Wide best = side * detail::wide_signed_distance(plane, c.at(0));
-  for (int i = 1; i < n; ++i) best = std::fmin(best, side * detail::wide_signed_distance(plane, c.at(i)));
+  const detail::Wide base = detail::wide_signed_distance(plane, c.reference());
+  const auto distance = [&](Vec3 offset) { return base + detail::wide_dot(plane, offset); };
+  detail::Wide best = side * distance(c.offset(0));
+  for (int i = 1; i < n; ++i) best = std::fmin(best, side * distance(c.offset(i)));
   // The vertices within the convex tolerance of the nearest, averaged: a face or edge parallel to the plane
-  // gives its centre (as contact_aabb_plane does), one vertex gives itself.
-  Real scale = 1;
+  // gives its centre (as contact_aabb_plane does), one vertex gives itself. The tolerance is relative to the
+  // polytope's own size (its offsets), not to its coordinates.
+  Real scale = 0;
   for (int i = 0; i < n; ++i) {
-    const Vec3 v = c.at(i);
+    const Vec3 v = c.offset(i);
     scale = std::fmax(scale, std::fmax(std::fabs(v.x), std::fmax(std::fabs(v.y), std::fabs(v.z))));
   }
   const detail::Wide tol = detail::Wide(kConvexRelativeTolerance) * scale;
   Vec3 sum;
   int k = 0;
   for (int i = 0; i < n; ++i) {
-    const Vec3 v = c.at(i);
-    if (side * detail::wide_signed_distance(plane, v) <= best + tol) {
+    const Vec3 v = c.offset(i);
+    if (side * distance(v) <= best + tol) {
       sum = sum + v;
       ++k;
     }
   }
-  return {sum * (Real(1) / static_cast<Real>(k)), side * best};
+  return {c.reference() + sum * (Real(1) / static_cast<Real>(k)), side * best};
 }
 
 /// The side of the plane the polytope's centre is on: +1 (positive or on it) or −1.
@@ -71,7 +78,7 @@ Contact contact_unchecked(const Corners& c, const Plane& given) {
   const Real side = side_of(c, given);
   const Nearest near = nearest_from(c, given, side);
   if (side * near.distance > 0) return Contact{};  // every vertex strictly on the centre's side
-  const Vec3 on_plane = near.point - signed_distance(b, near.point) * b.normal;
+  const Vec3 on_plane = near.point - Real(near.distance * detail::inverse_length(given)) * b.normal;
   const Real depth = std::fabs(static_cast<Real>(near.distance) * detail::inverse_length(given));
   return detail::make_contact(-side * b.normal + Vec3{}, depth, near.point, on_plane);
 }
@@ -91,9 +98,24 @@ SweepHit sweep_unchecked(const Corners& c, Vec3 displacement, const Plane& given
     out.normal = now.normal;
     return out;
   }
-  // Every vertex strictly on the centre's side: the nearest ones sweep as a point.
-  out = detail::sweep_sphere_plane_unchecked(Sphere{near.point, 0}, displacement, given);
+  // Every vertex strictly on the centre's side: the nearest ones sweep as a point, from their distance measured
+  // above (not from near.point, whose world coordinates are rounded to their spacing). s0 > 0 here.
+  const detail::Wide s0 = side * near.distance;
+  const detail::Wide s1 = s0 + side * detail::wide_dot(given, displacement);
+  if (s1 > 0) {
+    out.status = Status::miss;
+    out.t = 1;
+    out.position = c.reference() + displacement;
+    return out;
+  }
+  const Plane b = detail::unit_plane(given);
+  out.status = Status::hit;
+  out.t = std::clamp(Real(s0 / (s0 - s1)), Real(0), Real(1));
   out.position = c.reference() + out.t * displacement;
+  out.normal = -side * b.normal + Vec3{};
+  // The nearest vertices' centre at t, moved along the normal by its distance then (Wide, as above) onto the plane.
+  const detail::Wide at_t = near.distance + detail::wide_dot(given, displacement) * detail::Wide(out.t);
+  out.point = near.point + out.t * displacement - Real(at_t * detail::inverse_length(given)) * b.normal;
   return out;
 }
 

@@ -339,11 +339,11 @@ TEST(MeshBvh4, OtherShapeSweepsEqualTheBinaryWalkAndBruteForceWithinTheSweepsTol
     ++hits;
     EXPECT_EQ(wide.t, binary.t) << "sweep " << i;
     EXPECT_EQ(wide.triangle, binary.triangle) << "sweep " << i;
-    // time_of_impact's target distance (its sizes: the shape's box, a terrain cell; its coordinates up to 60 m),
-    // as a fraction of the motion.
+    // At least time_of_impact's target distance (its sizes: the shape's box, a terrain cell), as a fraction of the
+    // motion.
     const Aabb b = bounds_of(shape);
     const Real target = std::max(kTimeOfImpactTargetRelative * std::max(length(b.max - b.min), Real(2)),
-                                 kTimeOfImpactTargetCoordinate * Real(60));
+                                 kTimeOfImpactTargetPrecision * (length(b.max - b.min) + Real(2)));
     EXPECT_GE(wide.t, best_t) << "sweep " << i;
     EXPECT_LE((wide.t - best_t) * length(v), 2 * target) << "sweep " << i;
     exact += wide.triangle == best ? 1 : 0;

@@ -56,7 +56,9 @@ struct EpaResult {
 ///   normal turned towards B's pose position from A's (the first nonzero of its x, y, z positive when they
 ///   coincide or it is perpendicular); for `segment`, the unit vector perpendicular to it nearest +y (nearest +x
 ///   when the segment is within 45° of y); for `point`, +y.
-///   Stops when the support point beyond the nearest face is within kConvexRelativeTolerance of the coordinates.
+///   Stops when the support point beyond the nearest face is within kConvexRelativeTolerance of the coordinates
+///   of the pair's local frame (A's pose position subtracted first, as in gjk_distance: the depth and normal do
+///   not depend on where the pair sits; the witness points are translated back to world space).
 ///
 /// Source: van den Bergen, "Proximity queries and penetration depth computation on 3D game objects", GDC 2001;
 /// Ericson, Real-Time Collision Detection §9.5.3 (EPA).

@@ -58,15 +58,19 @@ struct GjkResult {
   Vec3 point_b;       ///< Point of B's core closest to A's core, world space (point_b − point_a has length distance).
   /// Unit normal from A towards B (zero when `overlap`): point_b − point_a normalised, except that it is taken
   /// from the final simplex's feature of B − A when that is better conditioned: the triangle's normal for a
-  /// face (face–vertex and edge–edge contacts: exact however small the distance), the part of point_b − point_a
-  /// perpendicular to the edge for an edge. At small distances the difference of the closest points carries the
-  /// support points' rounding divided by the distance; the feature's normal does not.
+  /// face (face–vertex and edge–edge contacts: exact however small the distance); for an edge, the normal of the
+  /// face it spans with the support point that ended a converged run (an edge of one core against a face of the
+  /// other) when that point is further from the edge than the distance, else the part of point_b − point_a
+  /// perpendicular to the edge. At small distances the difference of the closest points carries the support points'
+  /// rounding divided by the distance; the feature's normal does not.
   Vec3 normal;
   Simplex simplex;    ///< The final simplex of B − A (the input EPA expands when the cores overlap).
   int iterations = 0;  ///< Support queries made (>= 1).
-  bool overlap = false;  ///< The cores touch or overlap (distance within kConvexRelativeTolerance of the coordinates).
+  bool overlap = false;  ///< The cores touch or overlap (distance within kConvexRelativeTolerance of `scale`).
   GjkTermination termination = GjkTermination::converged;
-  Real scale = 0;  ///< Largest coordinate magnitude among the support points: the scale of the tolerances.
+  /// Largest coordinate magnitude among the support points in the pair's local frame (origin at A's pose position):
+  /// the scale of the tolerances, set by the pair's size and separation, not by where it sits.
+  Real scale = 0;
 };
 
 /// Distance between the cores (the convex hulls of the proxies' points, radii ignored) of A posed by `pose_a` and
@@ -75,6 +79,10 @@ struct GjkResult {
 /// @param a, pose_a  first proxy (local points, count >= 1) and its pose (unit rotation; not validated here).
 /// @param b, pose_b  second proxy and pose.
 /// @param trace      when non-null, each iteration is appended (off by default: no cost then).
+/// Computed in the pair's local frame: A's pose position is subtracted from both poses first, so the distance,
+/// normal and `overlap` depend only on the pair's relative pose (the same answer wherever the pair sits, to the
+/// rounding of B's position relative to A's); points are translated back to world space at the end.
+///
 /// @return the core distance and closest points; `overlap` (distance 0) when the cores touch or overlap, with the
 ///   final simplex for EPA. Stops when the distance improves by less than kConvexRelativeTolerance (relative), on
 ///   a repeated support point, when the distance stops decreasing, or after kGjkMaxIterations.
