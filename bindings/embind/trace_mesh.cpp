@@ -28,8 +28,8 @@ void set_trace(val& out, const sk::TriangleMesh& mesh, const sk::MeshRayTrace& t
   for (const sk::MeshRayTraceStep& s : trace.steps) {
     const sk::MeshBvhNode& node = mesh.bvh.nodes[s.node];
     val box = val::object();
-    box.set("min", js_vec(node.box.min));
-    box.set("max", js_vec(node.box.max));
+    box.set("min", js_vec(mesh.origin + node.box.min));  // where the node is (the tree is in the mesh's frame)
+    box.set("max", js_vec(mesh.origin + node.box.max));
     val step = val::object();
     step.set("node", s.node);
     step.set("depth", s.depth);

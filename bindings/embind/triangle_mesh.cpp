@@ -159,7 +159,7 @@ val register_mesh(sk::TriangleMesh&& mesh) {
   o.set("id", id);
   o.set("triangleCount", static_cast<double>(m.triangles.size()));
   o.set("vertexCount", static_cast<double>(m.vertices.size()));
-  const sk::Aabb box = m.bvh.nodes.empty() ? sk::Aabb{} : m.bvh.nodes[0].box;
+  const sk::Aabb box = m.bounds();
   val bounds = val::object();
   bounds.set("min", js_vec(box.min));
   bounds.set("max", js_vec(box.max));
@@ -201,8 +201,9 @@ val mesh_refit(int id, int position_count) {
   const sk::MeshRefitResult r = sk::refit_triangle_mesh(mesh, std::span<const float>(g_positions.data(), np));
   if (!r.ok()) return mesh_error(r.error, r.error_argument, r.error_index);
   val bounds = val::object();
-  bounds.set("min", js_vec(mesh.bvh.nodes[0].box.min));
-  bounds.set("max", js_vec(mesh.bvh.nodes[0].box.max));
+  const sk::Aabb box = mesh.bounds();
+  bounds.set("min", js_vec(box.min));
+  bounds.set("max", js_vec(box.max));
   return bounds;
 }
 

@@ -47,9 +47,9 @@ export interface MeshSweepHit {
 
 /** One point of a shape's contact manifold with a mesh. pointA − pointB = depth·normal (the manifold's normal). */
 export interface MeshContactPoint {
-  /** On the shape (world space). */
+  /** pointB + depth·normal (world space): on the shape where the triangle's own contact normal is the manifold's. */
   pointA: Vec3;
-  /** On the mesh (world space). */
+  /** On the mesh (world space): its triangle's own contact point. */
   pointB: Vec3;
   /** >= 0, along the manifold's normal. */
   depth: number;

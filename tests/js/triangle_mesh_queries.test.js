@@ -87,6 +87,7 @@ describe('TriangleMesh.contact', () => {
     // deepest: normal −y, depth 0.1). It also reaches triangle 0 across the diagonal (its end (0.2, 0.2, 0.1) is
     // √(0.05² + 0.2² + 0.05²) = 0.212 from (0.15, 0, 0.15)) and triangle 2 across x = 1 (√(0.2² + 0.2²) = 0.283
     // from its other end): internal edges, so their contacts take the face normal too.
+    // Every point's pointB is its triangle's own contact point (on the mesh).
     const floor = grid(2);
     const start = v(0.2, 0.2, 0.1);
     const c = floor.contact({ start, end: v(0.8, 0.2, 0.1), radius: 0.3 });
@@ -98,12 +99,15 @@ describe('TriangleMesh.contact', () => {
     expect(triangles).toContain(0);
     expect(triangles).toContain(2);
     for (const p of c.points) {
-      // On the capsule's surface: 0.3 from its axis (x clamped to [0.2, 0.8]).
-      const ax = Math.min(Math.max(p.pointA.x, 0.2), 0.8);
-      expect(Math.hypot(p.pointA.x - ax, p.pointA.y - start.y, p.pointA.z - start.z)).toBeCloseTo(0.3, 4);
-      // pointA − pointB = depth·normal, the normal the manifold's; pointB on the floor.
-      expectVec(p.pointB, p.pointA.x, p.pointA.y + p.depth, p.pointA.z, 5);
+      // pointB on the mesh (the floor y = 0, within the 2 × 2 grid: issue 24, it was projected off the surface);
+      // pointA − pointB = depth·normal along the manifold's normal, no deeper than the deepest.
       expect(p.pointB.y).toBeCloseTo(0, 5);
+      expect(p.pointB.x).toBeGreaterThanOrEqual(0);
+      expect(p.pointB.x).toBeLessThanOrEqual(2);
+      expect(p.pointB.z).toBeGreaterThanOrEqual(0);
+      expect(p.pointB.z).toBeLessThanOrEqual(2);
+      expectVec(p.pointA, p.pointB.x, p.pointB.y - p.depth, p.pointB.z, 5);
+      expect(p.depth).toBeLessThanOrEqual(0.1 + 1e-6);
     }
     floor.dispose();
   });

@@ -8,6 +8,7 @@
 #include "../validate.hpp"
 #include "bvh_walk.hpp"
 #include "internal_edges.hpp"
+#include "mesh_contacts.hpp"
 #include "sweepkit/mesh/sweep_mesh.hpp"
 #include "sweepkit/query/closest_point_triangle.hpp"
 #include "sweepkit/query/shape_triangle.hpp"
@@ -29,14 +30,52 @@ Real distance_squared(const Aabb& b, Vec3 p) {
 
 }  // namespace
 
+namespace detail {
+
+void mesh_triangle_contacts(const Shape& local, const TriangleMesh& mesh, std::vector<MeshTriangleContact>& out) {
+  out.clear();
+  for_each_triangle_near(mesh, bounds_of(local), [&](std::uint32_t t) {
+    TriangleFeature feature = TriangleFeature::face;
+    const ContactManifold c = contact_manifold_shape_triangle(local, local_triangle_of(mesh, t), &feature);
+    if (!c.hit()) return true;
+    const bool internal = internal_feature(mesh, t, feature, c.normal);
+    for (int k = 0; k < c.point_count; ++k) {
+      const ManifoldPoint& p = c.points[k];
+      MeshTriangleContact m{t, feature, p.depth, c.normal, p.point_a, p.point_b};
+      if (internal) {
+        // The face's normal, turned from the shape to the mesh; the depth along it; point_b stays on the triangle.
+        const Vec3 n = mesh.normals[t];
+        m.normal = dot(n, c.normal) <= 0 ? -n : n;
+        m.depth = std::max(dot(p.point_a - p.point_b, m.normal), Real(0));
+        m.point_a = p.point_b + m.depth * m.normal;
+      }
+      out.push_back(m);
+    }
+    return true;
+  });
+  std::stable_sort(out.begin(), out.end(),
+                   [](const MeshTriangleContact& x, const MeshTriangleContact& y) { return x.triangle < y.triangle; });
+}
+
+const MeshTriangleContact* deepest_contact(const std::vector<MeshTriangleContact>& contacts) {
+  const MeshTriangleContact* deepest = contacts.empty() ? nullptr : &contacts[0];
+  for (const MeshTriangleContact& c : contacts) {
+    if (c.depth > deepest->depth) deepest = &c;
+  }
+  return deepest;
+}
+
+}  // namespace detail
+
 std::size_t overlap_shape_mesh(const Shape& a, const TriangleMesh& mesh, std::vector<std::uint32_t>& triangles,
                                InputError* error) {
   triangles.clear();
   const InputError e = is_plane(a) ? InputError::none : detail::check_shape(a);
   if (error != nullptr) *error = e;
   if (e != InputError::none || is_plane(a)) return 0;
-  detail::for_each_triangle_near(mesh, bounds_of(a), [&](std::uint32_t t) {
-    if (contact_shape_triangle(a, triangle_of(mesh, t)).hit()) triangles.push_back(t);
+  const Shape local = translated(a, -mesh.origin);
+  detail::for_each_triangle_near(mesh, bounds_of(local), [&](std::uint32_t t) {
+    if (contact_shape_triangle(local, local_triangle_of(mesh, t)).hit()) triangles.push_back(t);
     return true;
   });
   std::sort(triangles.begin(), triangles.end());
@@ -50,34 +89,22 @@ MeshContactManifold contact_shape_mesh(const Shape& a, const TriangleMesh& mesh,
     static_cast<Contact&>(out) = detail::unsupported<Contact>();
     return out;
   }
+  // In the mesh's frame; the points go back by +origin at the end.
   std::vector<MeshTriangleContact> contacts;
-  detail::for_each_triangle_near(mesh, bounds_of(a), [&](std::uint32_t t) {
-    TriangleFeature feature = TriangleFeature::face;
-    const ContactManifold c = contact_manifold_shape_triangle(a, triangle_of(mesh, t), &feature);
-    if (!c.hit()) return true;
-    const bool internal = detail::internal_feature(mesh, t, feature);
-    for (int k = 0; k < c.point_count; ++k) {
-      const ManifoldPoint& p = c.points[k];
-      MeshTriangleContact m{t, feature, p.depth, c.normal, p.point_a, p.point_b};
-      if (internal) {
-        const Vec3 n = mesh.normals[t];
-        m.normal = dot(n, c.normal) <= 0 ? -n : n;
-        m.depth = std::max(dot(p.point_a - p.point_b, m.normal), Real(0));
-        m.point_b = p.point_a - m.depth * m.normal;
-      }
-      contacts.push_back(m);
-    }
-    return true;
-  });
-  std::stable_sort(contacts.begin(), contacts.end(),
-                   [](const MeshTriangleContact& x, const MeshTriangleContact& y) { return x.triangle < y.triangle; });
-  if (all != nullptr) *all = contacts;
-  if (contacts.empty()) return out;
-  // The deepest sets the normal (ties: the lower triangle index).
-  const MeshTriangleContact* deepest = &contacts[0];
-  for (const MeshTriangleContact& c : contacts) {
-    if (c.depth > deepest->depth) deepest = &c;
+  detail::mesh_triangle_contacts(translated(a, -mesh.origin), mesh, contacts);
+  const auto placed = [&](MeshTriangleContact c) {
+    c.point_a = c.point_a + mesh.origin;
+    c.point_b = c.point_b + mesh.origin;
+    return c;
+  };
+  if (all != nullptr) {
+    all->clear();
+    for (const MeshTriangleContact& c : contacts) all->push_back(placed(c));
   }
+  const MeshTriangleContact* deepest = detail::deepest_contact(contacts);
+  if (deepest == nullptr) return out;
+  // The deepest sets the normal; every other contact with a positive depth along it is a candidate, its point on
+  // the triangle kept (point_b on the mesh) and point_a = point_b + depth n.
   const Vec3 n = deepest->normal;
   std::vector<MeshTriangleContact> candidates;
   std::vector<Vec3> points;
@@ -88,7 +115,7 @@ MeshContactManifold contact_shape_mesh(const Shape& a, const TriangleMesh& mesh,
     MeshTriangleContact p = c;
     p.normal = n;
     p.depth = std::max(d, Real(0));
-    p.point_b = c.point_a - p.depth * n;
+    p.point_a = c.point_b + p.depth * n;
     candidates.push_back(p);
     points.push_back(p.point_b);
     depths.push_back(p.depth);
@@ -96,9 +123,9 @@ MeshContactManifold contact_shape_mesh(const Shape& a, const TriangleMesh& mesh,
   out.status = Status::hit;
   out.depth = deepest->depth;
   out.normal = n;
-  out.point_a = deepest->point_a;
-  out.point_b = deepest->point_b;
-  for (const std::size_t i : detail::reduce(points, depths, n)) out.points[out.point_count++] = candidates[i];
+  out.point_a = deepest->point_a + mesh.origin;
+  out.point_b = deepest->point_b + mesh.origin;
+  for (const std::size_t i : detail::reduce(points, depths, n)) out.points[out.point_count++] = placed(candidates[i]);
   return out;
 }
 
@@ -120,6 +147,7 @@ MeshClosestPoint closest_point_on_mesh(const TriangleMesh& mesh, Vec3 p, Real ma
     };
     Entry stack[MeshBvh::kMaxDepth * 2];
     int top = 0;
+    p = p - mesh.origin;  // the mesh's frame; the point goes back by +origin below
     stack[top++] = {0, distance_squared(nodes[0].box, p)};
     while (top > 0) {
       const Entry e = stack[--top];
@@ -128,7 +156,7 @@ MeshClosestPoint closest_point_on_mesh(const TriangleMesh& mesh, Vec3 p, Real ma
       if (node.leaf()) {
         for (std::uint32_t i = node.index; i < node.index + node.count; ++i) {
           const std::uint32_t t = mesh.bvh.triangles[i];
-          const TrianglePoint q = closest_point_on_triangle(triangle_of(mesh, t), p);
+          const TrianglePoint q = closest_point_on_triangle(local_triangle_of(mesh, t), p);
           const Real d2 = length_squared(q.point - p);
           if (d2 < best2 || (d2 == best2 && found && t < out.triangle) || (d2 <= best2 && !found)) {
             best2 = d2;
@@ -151,6 +179,7 @@ MeshClosestPoint closest_point_on_mesh(const TriangleMesh& mesh, Vec3 p, Real ma
   if (!found) return out;
   out.status = Status::hit;
   out.distance = std::sqrt(best2);
+  out.point = out.point + mesh.origin;
   return out;
 }
 

@@ -268,7 +268,7 @@ std::vector<std::uint8_t> serialize_triangle_mesh(const TriangleMesh& m) {
   w.put(static_cast<float>(m.weld_tolerance));
   w.put(static_cast<float>(m.flat_angle));
   w.put(std::uint64_t{0});  // checksum, set below
-  for (const Vec3& p : m.vertices) w.put(p);
+  for (const Vec3& p : m.vertices) w.put(m.origin + p);  // where they are (exact): the format is the mesh's frame-free form
   for (const MeshTriangle& tri : m.triangles) {
     for (const std::uint32_t i : tri) w.put(i);
   }
@@ -283,8 +283,8 @@ std::vector<std::uint8_t> serialize_triangle_mesh(const TriangleMesh& m) {
   for (const std::uint32_t s : m.vertex_source) w.put(s);
   for (const std::uint32_t s : m.triangle_source) w.put(s);
   for (const MeshBvhNode& node : m.bvh.nodes) {
-    w.put(node.box.min);
-    w.put(node.box.max);
+    w.put(m.origin + node.box.min);
+    w.put(m.origin + node.box.max);
     w.put(node.index);
     w.put(node.count);
   }
@@ -356,6 +356,7 @@ TriangleMeshLoad load_triangle_mesh(std::span<const std::uint8_t> bytes) {
   m.bvh.triangles.resize(t);
   for (std::uint32_t& s : m.bvh.triangles) s = r.get<std::uint32_t>();
   if (!consistent(m)) return fail(MeshError::data_corrupt);
+  place_mesh_in_own_frame(m);  // the file holds positions where they are; boxes recomputed in the mesh's frame
   m.bvh4 = collapse_mesh_bvh(m.bvh);
   out.error_argument = -1;
   return out;

@@ -91,7 +91,7 @@ MeshRaycastHit make_hit(const TriangleMesh& mesh, const Ray& ray, std::uint32_t 
   r.w0 = h.w0;
   r.w1 = h.w1;
   r.w2 = h.w2;
-  r.point = ray.origin + ray.direction * h.t;
+  r.point = ray.origin + ray.direction * h.t;  // the ray where it is: the point where it is
   r.normal = mesh.normals[triangle];
   r.front_face = dot(r.normal, ray.direction) < 0;
   return r;
@@ -182,11 +182,13 @@ void traverse_bvh4(const SlabRay& slab, RayHits<mode, OnHit>& hits) {
 }
 
 // Ordered traversal (near child first) of the 4-wide tree, or of the binary one when a trace is asked for (or a
-// mesh was assembled without its 4-wide tree). Returns whether a triangle was hit; the best as (best_tri, best).
+// mesh was assembled without its 4-wide tree), in the mesh's frame (the ray's origin minus the mesh's: t is the
+// same). Returns whether a triangle was hit; the best as (best_tri, best).
 template <Mode mode, class OnHit>
-bool traverse(const TriangleMesh& mesh, const Ray& ray, Real max_fraction, MeshRayTrace* trace, std::uint32_t& best_tri,
-              TriangleHit& best, OnHit&& on_hit) {
+bool traverse(const TriangleMesh& mesh, const Ray& world_ray, Real max_fraction, MeshRayTrace* trace,
+              std::uint32_t& best_tri, TriangleHit& best, OnHit&& on_hit) {
   if (mesh.bvh.nodes.empty()) return false;
+  const Ray ray{world_ray.origin - mesh.origin, world_ray.direction};
   const WatertightRay wray = make_watertight_ray(ray);
   if (!wray.valid) return false;
   const SlabRay slab(ray);

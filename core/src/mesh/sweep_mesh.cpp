@@ -7,6 +7,7 @@
 #include "../query/unchecked.hpp"
 #include "../validate.hpp"
 #include "internal_edges.hpp"
+#include "mesh_contacts.hpp"
 #include "sphere_sweep_cull.hpp"
 #include "swept_box_cull.hpp"
 #include "sweepkit/query/shape_triangle.hpp"
@@ -115,7 +116,9 @@ MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const Tria
     static_cast<SweepHit&>(out) = detail::unsupported<SweepHit>();
     return out;
   }
-  // The mesh's frame: it stays still and the shape moves by the relative motion.
+  // The mesh's frame: its origin (TriangleMesh::origin) subtracted from the shape, the mesh still and the shape
+  // moving by the relative motion.
+  const Shape local = translated(a, -mesh.origin);
   const Motion relative{motion_a.linear - mesh_displacement, motion_a.angular};
   out.status = Status::miss;
   out.t = 1;
@@ -128,14 +131,14 @@ MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const Tria
     // A node entered after the best t cannot hold an earlier contact. Its entry time is rounded, and a triangle on
     // its box's face is met at that same time: the slack keeps such a node from being skipped by a rounding.
     const auto later = [&](Real t) { return t > best_t + kPruneSlack; };
-    const Sphere* sphere = std::get_if<Sphere>(&a);
+    const Sphere* sphere = std::get_if<Sphere>(&local);
     const auto test = [&](std::uint32_t tri) {
       TriangleFeature feature = TriangleFeature::face;
       // A sphere (checked above; the mesh's triangles at build) without the variant's dispatch and checks.
       const SweepHit h = sphere != nullptr
-                             ? detail::sweep_sphere_triangle_unchecked(*sphere, relative.linear, triangle_of(mesh, tri),
-                                                                       {}, &feature)
-                             : sweep_shape_triangle(a, relative, triangle_of(mesh, tri), {}, &feature);
+                             ? detail::sweep_sphere_triangle_unchecked(*sphere, relative.linear,
+                                                                       local_triangle_of(mesh, tri), {}, &feature)
+                             : sweep_shape_triangle(local, relative, local_triangle_of(mesh, tri), {}, &feature);
       if (h.hit() && (h.t < best_t || (h.t == best_t && tri < best_triangle))) {
         best_t = h.t;
         best = h;
@@ -148,7 +151,7 @@ MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const Tria
       culled_walk(cull, mesh, trace, best_t, later, test);
     } else {
       // The shape's box at the start pose (while it turns, the box of its turning bounds), moving by the motion.
-      const detail::SweptBoxCull cull(start_box(a, motion_a), relative.linear, mesh.bvh.nodes[0].box);
+      const detail::SweptBoxCull cull(start_box(local, motion_a), relative.linear, mesh.bvh.nodes[0].box);
       culled_walk(cull, mesh, trace, best_t, later, test);
     }
   }
@@ -156,13 +159,28 @@ MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const Tria
     out.position = reference_point(turned(a, motion_a.linear, motion_a.angular));  // where the motion ends
     return out;
   }
+  if (best.status == Status::initial_overlap) {
+    // Touching at the start: the mesh's own contact answers (its deepest triangle contact, after the internal-edge
+    // rule), so that a sweep and contact_shape_mesh agree on the normal and the point (on the mesh).
+    std::vector<MeshTriangleContact> contacts;
+    detail::mesh_triangle_contacts(local, mesh, contacts);
+    if (const MeshTriangleContact* c = detail::deepest_contact(contacts)) {
+      static_cast<SweepHit&>(out) = best;
+      out.normal = c->normal;
+      out.point = c->point_b + mesh.origin;
+      out.position = reference_point(a);
+      out.triangle = c->triangle;
+      out.feature = c->feature;
+      return out;
+    }
+  }
   static_cast<SweepHit&>(out) = best;
   out.triangle = best_triangle;
   out.feature = best_feature;
-  // Back to world space: the mesh has moved by t · mesh_displacement.
-  out.position = best.position + best.t * mesh_displacement;
-  out.point = best.point + best.t * mesh_displacement;
-  if (detail::internal_feature(mesh, best_triangle, best_feature)) {
+  // Back to world space: the mesh's origin, and the mesh has moved by t · mesh_displacement.
+  out.position = best.position + mesh.origin + best.t * mesh_displacement;
+  out.point = best.point + mesh.origin + best.t * mesh_displacement;
+  if (detail::internal_feature(mesh, best_triangle, best_feature, best.normal)) {
     const Vec3 n = mesh.normals[best_triangle];
     out.normal = dot(n, best.normal) <= 0 ? -n : n;
   }

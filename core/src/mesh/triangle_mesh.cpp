@@ -46,7 +46,16 @@ bool degenerate(Vec3 a, Vec3 b, Vec3 c, Real tolerance) {
   return twice_area <= double(tolerance) * longest;
 }
 
-// Normals, edge adjacency and classes, BVH: everything derived from vertices and triangles.
+// Whether x - o is exact in Real: Knuth's TwoSum error of x + (-o) is zero (exact in binary floating point
+// without overflow, which |x|, |o| <= kMaxMagnitude rule out).
+bool exact_difference(Real x, Real o) {
+  const Real s = x - o;
+  const Real x_part = s + o;
+  const Real o_part = s - x_part;
+  return (x - x_part) + (-o - o_part) == 0;
+}
+
+// Normals, edge adjacency and classes, BVH: everything derived from vertices and triangles (in the mesh's frame).
 void derive(TriangleMesh& m) {
   compute_triangle_normals(m.vertices, m.triangles, m.normals);
   build_edge_adjacency(m.vertices.size(), m.triangles, m.edges);
@@ -56,6 +65,35 @@ void derive(TriangleMesh& m) {
 }
 
 }  // namespace
+
+Aabb TriangleMesh::bounds() const {
+  if (bvh.nodes.empty()) return {};
+  return {origin + bvh.nodes[0].box.min, origin + bvh.nodes[0].box.max};
+}
+
+void place_mesh_in_own_frame(TriangleMesh& mesh) {
+  std::vector<Vec3>& v = mesh.vertices;
+  mesh.origin = {};
+  if (v.empty()) return;
+  Vec3 lo = v[0], hi = v[0];
+  for (const Vec3& p : v) {
+    for (int k = 0; k < 3; ++k) {
+      lo[k] = std::min(lo[k], p[k]);
+      hi[k] = std::max(hi[k], p[k]);
+    }
+  }
+  for (int k = 0; k < 3; ++k) {
+    // The centre, rounded once; kept only if it moves every vertex exactly (always so for a mesh whose bounds
+    // lie within a factor 2 of their centre: Sterbenz), so that origin + vertices[i] is the input position.
+    const Real centre = static_cast<Real>((static_cast<double>(lo[k]) + static_cast<double>(hi[k])) / 2);
+    bool exact = true;
+    for (std::size_t i = 0; i < v.size() && exact; ++i) exact = exact_difference(v[i][k], centre);
+    if (!exact) continue;
+    mesh.origin[k] = centre;
+    for (Vec3& p : v) p[k] = p[k] - centre;
+  }
+  refit_mesh_bvh(mesh.bvh, mesh.vertices, mesh.triangles);
+}
 
 std::size_t TriangleMesh::memory_bytes() const {
   return vertices.size() * sizeof(Vec3) + triangles.size() * sizeof(MeshTriangle) + normals.size() * sizeof(Vec3) +
@@ -138,6 +176,7 @@ TriangleMeshResult build_triangle_mesh(std::span<const float> positions, std::sp
   m.weld_tolerance = tolerance;
   m.flat_angle = options.flat_angle;
   m.fix_internal_edges = options.fix_internal_edges;
+  place_mesh_in_own_frame(m);
   derive(m);
   result.status = Status::hit;
   return result;
@@ -157,9 +196,9 @@ MeshRefitResult refit_triangle_mesh(TriangleMesh& mesh, std::span<const float> p
     return r;
   }
   for (std::size_t v = 0; v < mesh.vertices.size(); ++v) mesh.vertices[v] = position(positions, mesh.vertex_source[v]);
+  place_mesh_in_own_frame(mesh);  // the new positions' frame; refits the binary tree
   compute_triangle_normals(mesh.vertices, mesh.triangles, mesh.normals);
   classify_edges(mesh.vertices, mesh.triangles, mesh.normals, mesh.flat_angle, mesh.fix_internal_edges, mesh.edges);
-  refit_mesh_bvh(mesh.bvh, mesh.vertices, mesh.triangles);
   refit_mesh_bvh4(mesh.bvh4, mesh.vertices, mesh.triangles, mesh.bvh.triangles);
   return r;
 }

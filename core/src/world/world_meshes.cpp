@@ -15,9 +15,9 @@ using world_detail::check_shape;
 
 namespace {
 
-// The mesh's bounds (its BVH root's box; a mesh body always has triangles) placed at `position`.
+// The mesh's bounds (TriangleMesh::bounds; a mesh body always has triangles) placed at `position`.
 Aabb placed_bounds(const TriangleMesh& mesh, Vec3 position) {
-  const Aabb& local = mesh.bvh.nodes[0].box;
+  const Aabb local = mesh.bounds();
   return {local.min + position, local.max + position};
 }
 

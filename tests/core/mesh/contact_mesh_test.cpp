@@ -9,6 +9,7 @@
 #include <set>
 
 #include "mesh_fixtures.hpp"
+#include "mesh_reference.hpp"
 #include "sweepkit/mesh/sweep_mesh.hpp"
 #include "sweepkit/query/closest_point_triangle.hpp"
 #include "sweepkit/query/shape_triangle.hpp"
@@ -16,6 +17,9 @@
 
 namespace sweepkit {
 namespace {
+
+// The angle (radians) between the lines of two unit vectors (either sign).
+double angle_between(Vec3 u, Vec3 v) { return std::acos(std::min(1.0, std::fabs(double(dot(u, v))))); }
 
 test::MeshData flat_floor(int n, std::uint32_t seed) {
   return test::height_field(n, seed, [](double, double) { return 0.0; });
@@ -110,6 +114,54 @@ TEST(ContactMesh, ClosestPointMatchesBruteForce) {
   }
   EXPECT_EQ(closest_point_on_mesh(terrain, {NAN, 0, 0}, 1).error_argument, 0);
   EXPECT_EQ(closest_point_on_mesh(terrain, {0, 0, 0}, -1).error_argument, 1);
+}
+
+TEST(ContactMesh, FarFromTheOriginTheSameAsAtIt) {
+  // Issue 24's sphere over a triangle near 1e5, as a mesh: depth 0.0625, normal (0, -1, 0) (see
+  // ContactSphereTriangle.FarFromTheOriginTheSameAsAtIt for the numbers), the point on the mesh.
+  for (const float h : {0.0f, 1e4f, 1e5f}) {
+    const test::MeshData d{{h, h, h, h + 1, h, h, h, h, h + 1}, {}};
+    const MeshContactManifold c = contact_shape_mesh(Sphere{{h + 0.25f, h + 0.1875f, h + 0.25f}, 0.25f}, test::build(d));
+    ASSERT_EQ(c.status, Status::hit) << h;
+    EXPECT_EQ(c.depth, 0.0625f) << h;
+    EXPECT_VEC_NEAR(c.normal, (Vec3{0, -1, 0}), 0) << h;
+    EXPECT_VEC_NEAR(c.point_b, (Vec3{h + 0.25f, h, h + 0.25f}), 0) << h;
+    ASSERT_EQ(c.point_count, 1) << h;
+    EXPECT_VEC_NEAR(c.points[0].point_b, c.point_b, 0) << h;
+  }
+}
+
+TEST(ContactMesh, ManifoldPointsLieOnTheMesh) {
+  // Every manifold point's point_b is a point of the mesh: at distance 0 from its triangle (brute force over the
+  // triangles in double), whatever normal the manifold took; point_a - point_b = depth n. Spheres and boxes sunk
+  // into a bumpy terrain, where the triangles' own normals differ from the manifold's.
+  const test::MeshData data = test::terrain(12, 9);
+  const TriangleMesh terrain = test::build(data);
+  std::mt19937 rng(5);
+  std::uniform_real_distribution<float> xz(1, 11), r(0.3f, 1.2f);
+  int points = 0, off_normal = 0;
+  for (int i = 0; i < 200; ++i) {
+    const float x = xz(rng), z = xz(rng), size = r(rng);
+    const MeshClosestPoint ground = closest_point_on_mesh(terrain, {x, 10, z}, INFINITY);
+    ASSERT_EQ(ground.status, Status::hit);
+    const Vec3 c{x, ground.point.y + size * 0.7f, z};
+    const Shape shape = i % 2 == 0 ? Shape{Sphere{c, size}} : Shape{Aabb{c - Vec3{size, size, size}, c + Vec3{size, size, size}}};
+    const MeshContactManifold m = contact_shape_mesh(shape, terrain);
+    if (!m.hit()) continue;
+    for (int k = 0; k < m.point_count; ++k) {
+      const MeshTriangleContact& p = m.points[k];
+      const Triangle t = triangle_of(terrain, p.triangle);
+      const auto d = [](Vec3 v) { return test::ref::D3{v.x, v.y, v.z}; };
+      const test::ref::D3 q = d(p.point_b);
+      const double on = test::ref::norm(test::ref::closest_on_triangle({d(t.a), d(t.b), d(t.c)}, q) - q);
+      EXPECT_LE(on, 4e-6) << i << " point " << k;
+      EXPECT_VEC_NEAR(p.point_a - p.point_b, p.depth * m.normal, 2e-6f) << i << " point " << k;
+      off_normal += angle_between(m.normal, terrain.normals[p.triangle]) > 1e-3;
+      ++points;
+    }
+  }
+  EXPECT_GT(points, 100);
+  EXPECT_GT(off_normal, 20);  // the case the projection got wrong: points of triangles facing elsewhere
 }
 
 }  // namespace

@@ -142,7 +142,7 @@ TEST(MeshBvh4, ChildrenSharedByManyPathsGiveNoWideTree) {
 // Brute force: the lowest t over every triangle, ties to the lower index (the queries' rule).
 MeshRaycastHit brute_raycast(const TriangleMesh& m, const Ray& ray, Real max_t) {
   MeshRaycastHit best;
-  const WatertightRay w = make_watertight_ray(ray);
+  const WatertightRay w = make_watertight_ray(Ray{ray.origin - m.origin, ray.direction});  // the mesh's frame
   for (std::uint32_t t = 0; t < m.triangles.size(); ++t) {
     const MeshTriangle& v = m.triangles[t];
     TriangleHit h;

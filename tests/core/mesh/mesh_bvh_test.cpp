@@ -111,10 +111,10 @@ TEST(MeshBvh, RootSplitSeparatesTwoDistantClusters) {
   const Aabb& r = m.bvh.nodes[root.index + 1].box;
   const Aabb& low = l.min.x < r.min.x ? l : r;
   const Aabb& high = l.min.x < r.min.x ? r : l;
-  EXPECT_EQ(low.min.x, 0);
-  EXPECT_EQ(low.max.x, 16);
-  EXPECT_EQ(high.min.x, 1000);
-  EXPECT_EQ(high.max.x, 1016);
+  EXPECT_EQ(low.min.x + m.origin.x, 0);  // the boxes are in the mesh's frame
+  EXPECT_EQ(low.max.x + m.origin.x, 16);
+  EXPECT_EQ(high.min.x + m.origin.x, 1000);
+  EXPECT_EQ(high.max.x + m.origin.x, 1016);
 }
 
 TEST(MeshBvh, CoincidentCentroidsFallBackToCountSplits) {

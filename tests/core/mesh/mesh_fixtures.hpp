@@ -112,15 +112,17 @@ inline TriangleMesh build(const MeshData& data, const TriangleMeshOptions& optio
 }
 
 /// The earliest contact of `shape` moving by `motion` with any triangle of `m`, by brute force (sweep_shape_triangle
-/// on each), ties to the lower index; triangle MeshEdge::kNone (and t 2) when it touches none.
+/// on each, in the mesh's frame as sweep_shape_mesh computes), ties to the lower index; triangle MeshEdge::kNone (and
+/// t 2) when it touches none.
 struct BruteSweep {
   Real t = 2;
   std::uint32_t triangle = MeshEdge::kNone;
 };
 inline BruteSweep brute_sweep(const TriangleMesh& m, const Shape& shape, const Motion& motion) {
   BruteSweep best;
+  const Shape local = translated(shape, -m.origin);
   for (std::uint32_t k = 0; k < m.triangles.size(); ++k) {
-    const SweepHit h = sweep_shape_triangle(shape, motion, triangle_of(m, k), {});
+    const SweepHit h = sweep_shape_triangle(local, motion, local_triangle_of(m, k), {});
     if (h.hit() && h.t < best.t) best = {h.t, k};
   }
   return best;

@@ -304,5 +304,30 @@ TEST(MeshSerialize, TheTreeMustCoverEachTriangleOnceWithBoxesThatHoldThem) {
   EXPECT_EQ(load_edited([](TriangleMesh& m) { m.bvh.nodes[0].box.min.x += Real(0.5); }), MeshError::data_corrupt);
 }
 
+TEST(MeshSerialize, AFarMeshRoundTripsWithItsFrame) {
+  // A terrain moved to 1e4: the bytes hold the positions where they are (the same bytes as a mesh built there has
+  // always written), and the loaded mesh takes the same frame, the same vertices and the same answers.
+  test::MeshData data = test::terrain(12);
+  for (float& p : data.positions) p += 1e4f;
+  const TriangleMesh m = test::build(data);
+  ASSERT_NE(m.origin.x, 0);
+  const std::vector<std::uint8_t> bytes = serialize_triangle_mesh(m);
+  Real first[3];
+  std::memcpy(first, bytes.data() + 64, sizeof first);  // vertex 0, where it is
+  for (int k = 0; k < 3; ++k) EXPECT_EQ(first[k], data.positions[3 * m.vertex_source[0] + static_cast<std::size_t>(k)]);
+  const TriangleMeshLoad load = load_triangle_mesh(bytes);
+  ASSERT_TRUE(load.ok()) << describe(load.error);
+  EXPECT_EQ(load.mesh.origin.x, m.origin.x);
+  EXPECT_EQ(load.mesh.origin.y, m.origin.y);
+  EXPECT_EQ(load.mesh.origin.z, m.origin.z);
+  EXPECT_TRUE(same_array(load.mesh.vertices, m.vertices));
+  EXPECT_TRUE(same_array(load.mesh.bvh.nodes, m.bvh.nodes));
+  const Ray ray{{1e4f + 5.3f, 1e4f + 10, 1e4f + 6.1f}, {0.1f, -20, 0.2f}};
+  const MeshRaycastHit a = raycast_mesh(m, ray, 1), b = raycast_mesh(load.mesh, ray, 1);
+  ASSERT_TRUE(a.hit());
+  EXPECT_EQ(a.t, b.t);
+  EXPECT_EQ(a.triangle, b.triangle);
+}
+
 }  // namespace
 }  // namespace sweepkit

@@ -86,8 +86,8 @@ TEST(RaycastMesh, FanCentreAndSpokesAreHit) {
   EXPECT_EQ(all.size(), 16u);
   for (int i = 0; i < k; ++i) {
     for (const float f : {0.1f, 0.37f, 0.5f, 0.93f}) {
-      const Vec3 rim{m.vertices[static_cast<std::size_t>(1 + i)]};
-      const Vec3 p = m.vertices[0] + (rim - m.vertices[0]) * f;
+      const Vec3 rim{m.vertex(static_cast<std::size_t>(1 + i))};
+      const Vec3 p = m.vertex(0) + (rim - m.vertex(0)) * f;
       // Slanted rays, so that the spoke is not axis-aligned in the ray's frame either.
       const MeshRaycastHit h = raycast_mesh(m, {{p.x - 0.7f, p.y + 0.2f, 2}, {0.35f, -0.1f, -1}}, kInf);
       ASSERT_EQ(h.status, Status::hit) << "spoke " << i << " at " << f;
@@ -245,7 +245,7 @@ struct Brute {
 
 Brute brute_force(const TriangleMesh& m, const Ray& ray, Real max_t) {
   Brute b;
-  const WatertightRay w = make_watertight_ray(ray);
+  const WatertightRay w = make_watertight_ray(Ray{ray.origin - m.origin, ray.direction});  // the mesh's frame
   for (std::uint32_t t = 0; t < m.triangles.size(); ++t) {
     TriangleHit h;
     const MeshTriangle& v = m.triangles[t];
@@ -265,9 +265,9 @@ double moller_trumbore(const TriangleMesh& m, std::uint32_t t, const Ray& ray) {
   const MeshTriangle& v = m.triangles[t];
   double a[3], e1[3], e2[3], o[3], d[3];
   for (int k = 0; k < 3; ++k) {
-    a[k] = m.vertices[v[0]][k];
-    e1[k] = double(m.vertices[v[1]][k]) - a[k];
-    e2[k] = double(m.vertices[v[2]][k]) - a[k];
+    a[k] = m.vertex(v[0])[k];
+    e1[k] = double(m.vertex(v[1])[k]) - a[k];
+    e2[k] = double(m.vertex(v[2])[k]) - a[k];
     o[k] = ray.origin[k];
     d[k] = ray.direction[k];
   }
@@ -327,8 +327,8 @@ TEST(RaycastMesh, BvhEqualsBruteForceOnATerrainThroughVerticesAndEdges) {
   int i = 0;
   expect_bvh_equals_brute_force(m, rng, [&] {
     const std::size_t v = static_cast<std::size_t>(u(rng) * Real(m.vertices.size() - 1));
-    Vec3 target = m.vertices[v];
-    if (i % 4 == 1) target = (m.vertices[v] + m.vertices[m.triangles[v % m.triangles.size()][1]]) * Real(0.5);
+    Vec3 target = m.vertex(v);
+    if (i % 4 == 1) target = (m.vertex(v) + m.vertex(m.triangles[v % m.triangles.size()][1])) * Real(0.5);
     if (i % 4 >= 2) target = {u(rng) * 70, 0, u(rng) * 70};
     ++i;
     const Vec3 o = target + Vec3{(u(rng) - 0.5f) * 20, 5 + u(rng) * 10, (u(rng) - 0.5f) * 20};

@@ -48,8 +48,9 @@ TEST(SweepMeshTrace, SameAnswerAndTheNodesTheWalkEntered) {
     EXPECT_LE(s.depth, floor.bvh.depth);
     EXPECT_EQ(s.tested, node.count);
     // Entered: no earlier than the ball's box reaches the node's box, no later than the ball first touches it.
-    const SweepHit box_reach = sweep_aabb_aabb(box, fall.linear, node.box, {});
-    const SweepHit ball_reach = sweep_sphere_aabb(ball, fall.linear, node.box, {});
+    const Aabb placed{floor.origin + node.box.min, floor.origin + node.box.max};  // the tree is in the mesh's frame
+    const SweepHit box_reach = sweep_aabb_aabb(box, fall.linear, placed, {});
+    const SweepHit ball_reach = sweep_sphere_aabb(ball, fall.linear, placed, {});
     ASSERT_TRUE(box_reach.hit()) << s.node;
     EXPECT_GE(s.t_enter, box_reach.t - 1e-6) << s.node;
     if (ball_reach.hit()) {

@@ -235,7 +235,7 @@ TEST(TriangleMesh, RefitMovesVerticesNormalsEdgesAndBounds) {
   const MeshEdge& e = edge_between(m, 0, 0, 2);
   EXPECT_EQ(e.kind, EdgeKind::concave);
   EXPECT_NEAR(e.angle, std::acos(1 / std::sqrt(3.0)), 1e-6);
-  EXPECT_VEC_NEAR(m.bvh.nodes[0].box.max, (Vec3{1, 1, 1}), 0);
+  EXPECT_VEC_NEAR(m.bounds().max, (Vec3{1, 1, 1}), 0);
   // Bad input leaves the mesh as it was.
   EXPECT_EQ(refit_triangle_mesh(m, std::vector<float>(9, 0)).error, MeshError::vertex_count_mismatch);
   std::vector<float> bad = moved;
@@ -244,7 +244,45 @@ TEST(TriangleMesh, RefitMovesVerticesNormalsEdgesAndBounds) {
   EXPECT_EQ(r.error, MeshError::position_not_finite);
   EXPECT_EQ(r.error_argument, 1);
   EXPECT_EQ(r.error_index, 2);
-  EXPECT_VEC_NEAR(m.vertices[3], (Vec3{0, 1, 1}), 0);
+  EXPECT_VEC_NEAR(m.vertex(3), (Vec3{0, 1, 1}), 0);
+}
+
+TEST(TriangleMesh, AFarMeshKeepsItsOwnFrame) {
+  // A quad around (1e4 + 0.3, 7e3, -5e3): every corner within a factor 2 of the bounds' centre, so the centre is the
+  // origin and every vertex minus it is exact (Sterbenz); each vertex where it is equals its input, and the local
+  // coordinates are the quad's own size (half its 2 m extent).
+  const float x = 10000.3f, y = 7000.1f, z = -5000.7f;
+  const MeshData far{{x - 1, y, z - 1, x + 1, y, z - 1, x + 1, y + 0.5f, z + 1, x - 1, y + 0.5f, z + 1}, {0, 1, 2, 0, 2, 3}};
+  const TriangleMesh m = build_result(far).mesh;
+  const double centre[3] = {(double(x - 1) + double(x + 1)) / 2, (double(y) + double(y + 0.5f)) / 2,
+                            (double(z - 1) + double(z + 1)) / 2};
+  for (int k = 0; k < 3; ++k) EXPECT_EQ(m.origin[k], static_cast<Real>(centre[k])) << k;
+  ASSERT_EQ(m.vertices.size(), 4u);
+  for (std::size_t v = 0; v < 4; ++v) {
+    for (int k = 0; k < 3; ++k) {
+      EXPECT_EQ(m.vertex(v)[k], far.positions[3 * m.vertex_source[v] + static_cast<std::size_t>(k)]) << v << " " << k;
+      EXPECT_LE(std::fabs(m.vertices[v][k]), 1.001f) << v << " " << k;
+    }
+  }
+  EXPECT_VEC_NEAR(m.bounds().min, (Vec3{x - 1, y, z - 1}), 0);
+  EXPECT_VEC_NEAR(m.bounds().max, (Vec3{x + 1, y + 0.5f, z + 1}), 0);
+  // A refit far away moves the frame with it: the new centre, the new positions exactly.
+  std::vector<float> moved = far.positions;
+  for (std::size_t i = 0; i < moved.size(); i += 3) moved[i] -= 20000;
+  TriangleMesh r = m;
+  ASSERT_TRUE(refit_triangle_mesh(r, moved).ok());
+  EXPECT_EQ(r.origin.x, static_cast<Real>((double(moved[0]) + double(moved[3])) / 2));
+  for (std::size_t v = 0; v < 4; ++v) EXPECT_EQ(r.vertex(v).x, moved[3 * r.vertex_source[v]]) << v;
+  EXPECT_EQ(r.bounds().min.x, moved[0]);
+}
+
+TEST(TriangleMesh, AMeshReachingTheOriginKeepsOrigin0WhereTheCentreIsNotExact) {
+  // x from 0.001 to 9 (centre 4.5005: 0.001 - 4.5005 is not a float), y all 0, z from -2 to 2 (centre 0): the
+  // origin is 0 on every axis, the vertices the input's.
+  const MeshData d{{0.001f, 0, -2, 9, 0, -2, 9, 0, 2}, {}};
+  const TriangleMesh m = build_result(d).mesh;
+  EXPECT_VEC_NEAR(m.origin, (Vec3{0, 0, 0}), 0);
+  EXPECT_EQ(m.vertices[0].x, 0.001f);
 }
 
 TEST(TriangleMesh, MemoryAccountsForEveryArray) {

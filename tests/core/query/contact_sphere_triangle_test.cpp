@@ -55,5 +55,22 @@ TEST(ContactSphereTriangle, CentreOnTheFaceAndApart) {
   EXPECT_EQ(bad.error_argument, 1);
 }
 
+TEST(ContactSphereTriangle, FarFromTheOriginTheSameAsAtIt) {
+  // Issue 24: r 0.25 at (H + 0.25, H + 0.1875, H + 0.25) over (H, H, H), (H + 1, H, H), (H, H, H + 1) (every number
+  // exact in float): the centre is 0.1875 above the plane y = H, over the face; depth 0.25 - 0.1875 = 0.0625, normal
+  // from the sphere down to the triangle (0, -1, 0), point_b (H + 0.25, H, H + 0.25). At every H, up to 1e5.
+  for (const float h : {0.0f, 100.0f, 1e3f, 1e4f, 1e5f}) {
+    const Triangle t{{h, h, h}, {h + 1, h, h}, {h, h, h + 1}};
+    TriangleFeature f = TriangleFeature::vertex_a;
+    const Contact c = contact_sphere_triangle({{h + 0.25f, h + 0.1875f, h + 0.25f}, 0.25f}, t, &f);
+    ASSERT_TRUE(c.hit()) << h;
+    EXPECT_EQ(c.depth, 0.0625f) << h;
+    EXPECT_VEC_NEAR(c.normal, (Vec3{0, -1, 0}), 0) << h;
+    EXPECT_VEC_NEAR(c.point_b, (Vec3{h + 0.25f, h, h + 0.25f}), 0) << h;
+    EXPECT_VEC_NEAR(c.point_a, (Vec3{h + 0.25f, h - 0.0625f, h + 0.25f}), 0) << h;
+    EXPECT_EQ(f, TriangleFeature::face) << h;
+  }
+}
+
 }  // namespace
 }  // namespace sweepkit

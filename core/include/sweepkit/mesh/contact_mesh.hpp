@@ -13,7 +13,9 @@
 
 namespace sweepkit {
 
-/// One triangle's contact with the shape, after the internal-edge rule (see contact_shape_mesh).
+/// One triangle's contact with the shape, after the internal-edge rule (see contact_shape_mesh). In a manifold's
+/// points: `point_b` the triangle's own contact point (on the mesh), `depth` its separation along the manifold's
+/// normal, point_a = point_b + depth·normal.
 struct MeshTriangleContact {
   std::uint32_t triangle = 0;                       ///< Mesh triangle index.
   TriangleFeature feature = TriangleFeature::face;  ///< The triangle's feature at point_b.
@@ -40,11 +42,13 @@ std::size_t overlap_shape_mesh(const Shape& a, const TriangleMesh& mesh, std::ve
 
 /// The contact manifold of shape `a` (sphere, capsule, Aabb, Obb or hull) against `mesh`: every overlapping
 /// triangle's contact points (contact_manifold_shape_triangle: a box or hull on a face gives its face's corners
-/// clipped to the triangle, the other contacts one point); one on an internal feature (an inactive edge: flat or concave,
-/// MeshEdge::active; or a corner between two inactive edges of its triangle) takes the triangle's face normal,
-/// turned from the shape to the mesh, with its depth projected on it (no ghost contacts: Jolt's and parry's rule).
-/// The deepest gives the manifold's normal and depth; every contact with a positive projection on that normal
-/// becomes a candidate point, reduced to four.
+/// clipped to the triangle, the other contacts one point); one on an internal feature (an edge inactive seen from
+/// the shape's side of the triangle: flat, or concave from that side, as sweep_shape_mesh describes; or a corner
+/// between two such edges of its triangle) takes the triangle's face normal, turned from the shape to the mesh,
+/// with its depth projected on it (no ghost contacts: Jolt's and parry's rule). The deepest gives the manifold's
+/// normal and depth; every contact with a positive projection on that normal becomes a candidate point (its point
+/// on the triangle kept), reduced to four. Computed in the mesh's own frame (TriangleMesh::origin), points
+/// returned where they are.
 /// @param all  when not null, receives every triangle contact point (after the internal-edge rule), by triangle
 ///             index (a triangle's points in its manifold's order).
 /// @return hit with 1-4 points; miss (point_count 0); unsupported for a plane; invalid_input (argument 0).

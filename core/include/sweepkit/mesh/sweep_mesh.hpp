@@ -28,12 +28,19 @@ struct MeshSweepHit : SweepHit {
 /// bounding sphere, both lower bounds of its first touch), skipping nodes entered after the best t found; each
 /// candidate triangle goes through
 /// sweep_shape_triangle (exact for a sphere; conservative advancement to 1e-4 of the size otherwise). Ties in t
-/// keep the lower triangle index.
+/// keep the lower triangle index. Everything runs in the mesh's own frame (TriangleMesh::origin subtracted from
+/// the shape once), so the answer depends on where the shape is relative to the mesh, not on where both sit.
 ///
-/// Internal edges (ghost collisions): when the first contact is on an edge the mesh marks inactive (flat or
-/// concave: MeshEdge::active), or on a corner whose two edges in that triangle are both inactive, the normal is
-/// replaced by the triangle's face normal, turned from the shape towards the mesh (−n̂ from the front): a shape
-/// sliding across the shared edge of coplanar triangles sees the face, never the edge (Jolt's and parry's rule).
+/// Internal edges (ghost collisions): when the first contact is on an edge inactive seen from the shape's side of
+/// the triangle (flat, or concave from that side: MeshEdge::active holds the front's answer, and an edge concave by
+/// winding is convex from the back and the reverse), or on a corner whose two edges in that triangle are both
+/// inactive from there, the normal is replaced by the triangle's face normal, turned from the shape towards the
+/// mesh (−n̂ from the front): a shape sliding across the shared edge of coplanar triangles sees the face, never the
+/// edge (Jolt's and parry's rule).
+///
+/// A shape touching the mesh at the start (`initial_overlap`) gets contact_shape_mesh's answer: its deepest
+/// triangle contact's normal (after the rule above), `point` that contact's point on the mesh, its triangle and
+/// feature; `position` the shape's start.
 ///
 /// @return as SweepHit (`normal` from the shape to the mesh, `position` a's reference point at t, `point` on the
 ///   mesh surface in world space at t), plus `triangle` and `feature`. `miss` for an empty mesh.
@@ -44,8 +51,14 @@ struct MeshSweepHit : SweepHit {
 MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const TriangleMesh& mesh,
                               Vec3 mesh_displacement = {}, MeshRayTrace* trace = nullptr);
 
-/// Triangle `index` of `mesh` as a Triangle (its three vertex positions).
+/// Triangle `index` of `mesh` as a Triangle: its three vertex positions where they are (TriangleMesh::vertex).
 inline Triangle triangle_of(const TriangleMesh& mesh, std::uint32_t index) {
+  const MeshTriangle& t = mesh.triangles[index];
+  return {mesh.vertex(t[0]), mesh.vertex(t[1]), mesh.vertex(t[2])};
+}
+
+/// Triangle `index` of `mesh` in the mesh's own frame (relative to TriangleMesh::origin), as the queries see it.
+inline Triangle local_triangle_of(const TriangleMesh& mesh, std::uint32_t index) {
   const MeshTriangle& t = mesh.triangles[index];
   return {mesh.vertices[t[0]], mesh.vertices[t[1]], mesh.vertices[t[2]]};
 }

@@ -37,8 +37,16 @@ struct TriangleMeshOptions {
 
 /// A mesh of triangles (world space, or a body's local space). Triangles are two-sided for queries; their
 /// normals point to the side from which the vertices run counter-clockwise.
+///
+/// The mesh's own frame: `vertices` and the BVH boxes are stored relative to `origin` (vertex i sits at
+/// origin + vertices[i], exactly), so that a mesh far from the origin keeps the precision of its own size. Every
+/// query moves its shape, ray or point into that frame first (one subtraction of `origin`) and its answer's
+/// positions back; t and normals need no change (a translation).
 struct TriangleMesh {
-  std::vector<Vec3> vertices;               ///< Welded vertices, only those some triangle uses.
+  /// The mesh's local origin (length units): per axis the centre of the vertices' bounds when every vertex minus it
+  /// is exact in Real, else 0 (a mesh reaching near the origin already has the precision of its size there).
+  Vec3 origin;
+  std::vector<Vec3> vertices;               ///< Welded vertices, only those some triangle uses, minus `origin`.
   std::vector<MeshTriangle> triangles;      ///< Vertex index triples.
   std::vector<Vec3> normals;                ///< Per triangle: unit normal.
   std::vector<MeshEdge> edges;              ///< Per triangle edge: edges[3 t + k] runs from vertex k to k + 1.
@@ -53,7 +61,17 @@ struct TriangleMesh {
 
   /// Bytes held by every array (vertices, triangles, normals, edges, source maps, both BVHs).
   std::size_t memory_bytes() const;
+  /// Vertex `i` where it is (origin + vertices[i]: the input position, exactly).
+  Vec3 vertex(std::size_t i) const { return origin + vertices[i]; }
+  /// The bounds of every triangle where they are (the BVH root's box plus origin); an empty box for no node.
+  Aabb bounds() const;
 };
+
+/// Moves a mesh whose `vertices` hold positions where they are (`origin` ignored) into its own frame: chooses
+/// `origin` (TriangleMesh::origin's rule), subtracts it from every vertex (exactly) and recomputes the BVH boxes
+/// from the moved vertices (refit_mesh_bvh; the 4-wide tree is the caller's to collapse or refit). O(n). Used by
+/// build_triangle_mesh, refit_triangle_mesh and load_triangle_mesh.
+void place_mesh_in_own_frame(TriangleMesh& mesh);
 
 /// Result of build_triangle_mesh.
 /// - `status == Status::hit`: built; `mesh` holds it; `welded_vertices` and `removed_triangles` count what the
