@@ -208,13 +208,15 @@ TEST(SweepMesh, NoGhostCollisionsOnFlatFloorsAndTwoDegreeFolds) {
 TEST(SweepMesh, WithInternalEdgeHandlingOffTheFoldsGiveGhostNormals) {
   // The folded floor of the test above built with fix_internal_edges = false: every fold is an active edge, so the
   // sunk sphere and the capsule meet some of them edge-on, with a normal tilted off the face: the ghost collisions
-  // the rule removes (the capsule sunk 1e-4 too, as after solver drift: an exact sweep of a capsule clear of the floor
-  // meets its faces, never an edge first). Counted, not asserted per step: which steps meet an edge first depends on the diagonals.
+  // the rule removes. Counted, not asserted per step: which steps meet an edge first depends on the diagonals. The
+  // capsule (lying along the folds, sunk 1e-4 as after solver drift) is only required to hit: a sweep that starts in
+  // contact answers with the mesh's contact at its start (sweep_shape_mesh), and an exact sweep of a capsule clear of
+  // the floor meets its faces, never an edge first, so neither gives it a ghost here.
   TriangleMeshOptions options;
   options.fix_internal_edges = false;
   const test::MeshData data = folded_floor();
   const TriangleMesh floor = test::build(data, options);
-  int sphere_ghosts = 0, capsule_ghosts = 0;
+  int sphere_ghosts = 0;
   const double step = 10.0 / 60;
   const Motion slide{{float(step), -1e-3f, 0}, {}};
   for (double x = 1; x < 29; x += step) {
@@ -223,10 +225,8 @@ TEST(SweepMesh, WithInternalEdgeHandlingOffTheFoldsGiveGhostNormals) {
     const MeshSweepHit c = sweep_shape_mesh(Capsule{{float(x), yc, 9.5f}, {float(x), yc, 11.5f}, 0.3f}, slide, floor);
     ASSERT_TRUE(s.hit() && c.hit()) << x;
     sphere_ghosts += angle_degrees(-s.normal, floor.normals[s.triangle]) > 0.5;
-    capsule_ghosts += angle_degrees(-c.normal, floor.normals[c.triangle]) > 0.5;
   }
   EXPECT_GT(sphere_ghosts, 0);
-  EXPECT_GT(capsule_ghosts, 0);
 }
 
 TEST(SweepMesh, ASphereStartingInsideAQuadNear1e4Overlaps) {
