@@ -20,9 +20,10 @@
 namespace sweepkit {
 namespace {
 
-/// The spacing of Real values near |x| (length units): 2^(exponent of x) times Real's epsilon.
+/// The spacing of float32 values near |x| (length units): 2^(exponent of x) times float's epsilon (the inputs of a
+/// game are float32, and the mesh's vertices are, in the double build too).
 double spacing(double x) {
-  const double e = std::numeric_limits<Real>::epsilon();
+  const double e = std::numeric_limits<float>::epsilon();
   return x < 1 ? e : std::exp2(std::floor(std::log2(x))) * e;
 }
 
@@ -42,8 +43,8 @@ class WorldTranslation : public ::testing::TestWithParam<double> {};
 
 TEST_P(WorldTranslation, EventsOfEveryLaneAsComputedByHand) {
   const double distance = GetParam();
-  // A skew offset (unit direction (2, 1, -2) / 3) with components exactly representable in float.
-  const Vec3 offset{Real(distance * 2 / 3), Real(distance / 3), Real(-distance * 2 / 3)};
+  // A skew offset (direction (2, 1, -2) / 3), its components rounded to float (so the float mesh sits on it too).
+  const Vec3 offset{Real(float(distance * 2 / 3)), Real(float(distance / 3)), Real(float(-distance * 2 / 3))};
   const auto at = [&](double x, double y, double z) { return Vec3{Real(x) + offset.x, Real(y) + offset.y, Real(z) + offset.z}; };
   const double s = 4 * spacing(distance + 20);  // a few spacings of the farthest coordinate
 
@@ -152,7 +153,7 @@ TEST_P(WorldTranslation, EventsOfEveryLaneAsComputedByHand) {
 
 TEST_P(WorldTranslation, QueriesAsComputedByHand) {
   const double distance = GetParam();
-  const Vec3 offset{Real(distance * 2 / 3), Real(distance / 3), Real(-distance * 2 / 3)};
+  const Vec3 offset{Real(float(distance * 2 / 3)), Real(float(distance / 3)), Real(float(-distance * 2 / 3))};
   const auto at = [&](double x, double y, double z) { return Vec3{Real(x) + offset.x, Real(y) + offset.y, Real(z) + offset.z}; };
   const double s = 4 * spacing(distance + 20);
   World world;
