@@ -142,8 +142,8 @@ export declare class TriangleMesh {
   raycastAll(ray: RayLike, maxFraction?: number): MeshRaycastHit[];
   /**
    * First contact of `shape` moving by `motion` with the mesh moving by `meshDisplacement` (a kinematic mesh):
-   * the BVH walked near node first by the swept box, each candidate triangle swept exactly (sphere) or by
-   * conservative advancement to 1e-4 of the size; never past the first triangle touched.
+   * the BVH walked near node first by the swept box, each candidate triangle swept exactly (a sphere, and a
+   * translating capsule) or by conservative advancement to 1e-4 of the size; never past the first triangle touched.
    * @param shape  any bounded shape as sk.sweep takes it (a plane is a TypeError).
    * @throws {TypeError} a plane or a non-shape, a non-number field; {RangeError} invalid input naming the field.
    */

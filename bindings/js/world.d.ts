@@ -311,8 +311,8 @@ export interface World {
   sphereCast<T extends object = WorldCastHit>(sphere: SphereLike, displacement: Vec3Like, filter?: QueryFilter, target?: T): T & WorldCastHit;
   /**
    * First body met by any shape moving by `displacement` (bodies stand still), into `target` when given.
-   * Plane casts skip plane bodies (as step() never tests two planes). Every other pair has a sweep: exact, or
-   * conservative advancement on GJK distance (capsule–capsule, capsule–box, oriented boxes, hulls), which is
+   * Plane casts skip plane bodies (as step() never tests two planes). Every other pair has a sweep: exact
+   * (capsules and boxes included, as sk.sweep), or conservative advancement on GJK distance (hulls), which is
    * never after the first contact and within 1e-4 of the shapes' size of it.
    */
   cast<T extends object = WorldCastHit>(shape: ShapeLike, displacement: Vec3Like, filter?: QueryFilter, target?: T): T & WorldCastHit;
