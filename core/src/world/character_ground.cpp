@@ -36,9 +36,21 @@ bool CharacterController::supports(const Sweep& s, Vec3* ground_normal) const {
   // A ledge: the round bottom rests on an edge, its contact normal tilted. A ray straight down just past the
   // contact point, on the side away from the centre, finds the top face beside the edge if there is one.
   const Vec3 up = settings_.up;
+  if (cos_angle(s.normal) <= 0) {
+    // Met level with the bottom sphere's centre or above it: a riser's top edge reached at the same instant as the
+    // floor beneath (an exact time of impact ties the two, and the edge may come first). The ground is then what
+    // lies straight below the shape's lowest point, within the probe's back-off (skin / kDownCosine) and the skin.
+    const Vec3 lowest = s.end - up * (half_height_ + radius_);
+    const Real below = settings_.skin * (2 + Real(1) / kDownCosine);
+    const Ray ray{lowest + up * settings_.skin, up * -(settings_.skin + below)};
+    const WorldRaycastHit h = world_->raycast_closest(ray, 1, filter());
+    if (h.hit.status != Status::hit || dot(h.hit.normal, up) < cos_climb_) return false;
+    if (ground_normal) *ground_normal = h.hit.normal;
+    return true;
+  }
   Vec3 out = horizontal(s.point - s.end, up);
   const Real out_len = length(out);
-  if (out_len <= kNoMotionRelative * radius_ || cos_angle(s.normal) <= 0) return false;
+  if (out_len <= kNoMotionRelative * radius_) return false;
   out = out * (Real(1) / out_len);
   const Real e = 2 * settings_.skin;
   const Ray ray{s.point + out * e + up * e, up * -(2 * e)};

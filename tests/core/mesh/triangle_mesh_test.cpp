@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 #include <numbers>
+#include <type_traits>
 
 #include "mesh/mesh_fixtures.hpp"
 #include "test_util.hpp"
@@ -278,7 +279,9 @@ TEST(TriangleMesh, AFarMeshKeepsItsOwnFrame) {
 
 TEST(TriangleMesh, AMeshReachingTheOriginKeepsOrigin0WhereTheCentreIsNotExact) {
   // x from 0.001 to 9 (centre 4.5005: 0.001 - 4.5005 is not a float), y all 0, z from -2 to 2 (centre 0): the
-  // origin is 0 on every axis, the vertices the input's.
+  // origin is 0 on every axis, the vertices the input's. (In the double build that difference is exact, and the
+  // centre is kept: a float case only.)
+  if (std::is_same_v<Real, double>) GTEST_SKIP() << "0.001 - 4.5005 is exact in double";
   const MeshData d{{0.001f, 0, -2, 9, 0, -2, 9, 0, 2}, {}};
   const TriangleMesh m = build_result(d).mesh;
   EXPECT_VEC_NEAR(m.origin, (Vec3{0, 0, 0}), 0);

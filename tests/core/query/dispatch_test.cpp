@@ -147,7 +147,7 @@ TEST(Sweep, CapsulePairsWithoutAClosedFormSweepByConservativeAdvancement) {
   const struct {
     Shape other;
     Real t;
-  } cases[] = {{Aabb{{5, -5, -5}, {6, 5, 5}}, 0.45f}, {Capsule{{8, -1, 0}, {8, 2, 0}, 0.5f}, 0.7f}};
+  } cases[] = {{Aabb{{5, -5, -5}, {6, 5, 5}}, Real(0.45)}, {Capsule{{8, -1, 0}, {8, 2, 0}, 0.5f}, Real(0.7)}};
   for (const auto& k : cases) {
     const SweepHit h = sweep(c, {10, 0, 0}, k.other, {0, 0, 0});
     ASSERT_EQ(h.status, Status::hit);

@@ -25,7 +25,8 @@ inline ::testing::AssertionResult MatchesReference(const SweepHit& h, const RefC
                                          << " (t " << ref.t << ")";
   }
   if (kind == 1) {
-    if (double(h.t) > ref.t + 1e-12) return ::testing::AssertionFailure() << "late: t " << h.t << " vs " << ref.t;
+    // Never late beyond 1e-9: the reference's bisection and the double build's own rounding at offset 1e4 (1e-12 to 3e-12).
+    if (double(h.t) > ref.t + 1e-9) return ::testing::AssertionFailure() << "late: t " << h.t << " vs " << ref.t;
     if (ref.t - double(h.t) > kTimeTolerance) {
       return ::testing::AssertionFailure() << "early: t " << h.t << " vs " << ref.t << " (by " << ref.t - h.t << ")";
     }
