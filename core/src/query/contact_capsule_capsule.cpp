@@ -43,13 +43,21 @@ Contact contact_capsule_capsule(const Capsule& a, const Capsule& b) {
   if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
   // The closest points round differently in the two orders (by up to 1e-3 in the normal when the segments
   // nearly meet): computed in one canonical order, so that swapping a and b mirrors the answer exactly.
+  // In the pair's own frame (p's start at the origin): the closest points, and the rounding that decides whether
+  // they coincide, are then those of the pair's size, not of where it sits (at 1e4 the world frame's coincidence
+  // threshold was 2 cm, and segments 1 cm apart took the meeting normal and its deeper depth).
   return detail::symmetric_contact(a, b, [](const Capsule& p, const Capsule& q) {
-    const SegmentClosestPoints cp = closest_points_segment_segment(p.start, p.end, q.start, q.end);
+    const Vec3 o = p.start;
+    const Vec3 p0{}, p1 = p.end - o, q0 = q.start - o, q1 = q.end - o;
+    const SegmentClosestPoints cp = closest_points_segment_segment(p0, p1, q0, q1);
     if (!detail::spheres_touch(cp.point2 - cp.point1, p.radius + q.radius)) return Contact{};
     // Segments meeting up to the rounding of their closest points take the meeting normal (see core_contact).
-    const Meeting m = meeting(p.end - p.start, q.end - q.start);
-    const Real scale = std::max(detail::segment_scale(p.start, p.end), detail::segment_scale(q.start, q.end));
-    return detail::core_contact(cp.point1, p.radius, cp.point2, q.radius, m.normal, scale * m.noise_gain);
+    const Meeting m = meeting(p1 - p0, q1 - q0);
+    const Real scale = std::max(detail::segment_scale(p0, p1), detail::segment_scale(q0, q1));
+    Contact c = detail::core_contact(cp.point1, p.radius, cp.point2, q.radius, m.normal, scale * m.noise_gain);
+    c.point_a = c.point_a + o;
+    c.point_b = c.point_b + o;
+    return c;
   });
 }
 

@@ -14,7 +14,9 @@ Overlap overlap_capsule_capsule(const Capsule& a, const Capsule& b) {
   const bool first = detail::canonical_first(a, b);
   const Capsule& p = first ? a : b;
   const Capsule& q = first ? b : a;
-  const SegmentClosestPoints cp = closest_points_segment_segment(p.start, p.end, q.start, q.end);
+  // And in its frame (p's start at the origin), so that the two round alike.
+  const Vec3 o = p.start;
+  const SegmentClosestPoints cp = closest_points_segment_segment(Vec3{}, p.end - o, q.start - o, q.end - o);
   if (detail::spheres_touch(cp.point2 - cp.point1, p.radius + q.radius)) out.status = Status::hit;
   return out;
 }
