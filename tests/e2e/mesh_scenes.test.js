@@ -53,12 +53,13 @@ describe('scene ghost-collisions', () => {
     // normal, rising towards −z, is (0, cos 2°, sin 2°); from the ball to the floor (0, −0.99939, −0.03490).
     await openScene(page, 'ghost-collisions', 'frame=12');
     const rows = await readout();
-    expect(rows['off-feature']).toMatch(/^edge(AB|BC|CA) of triangle \d+$/);
-    expect(rows['off-normal']).toBe('(0.000, -1.000, 0.000)');
-    expect(rows['off-angle']).toBe('2.000°');
-    expect(rows['off-ghosts']).toBe('1 of 13 steps');
+    // The exact sweep now reaches the face before the flat edge here even with the edges active (issue 24): the
+    // face's normal on both sides; the ghosts of the unfixed mesh remain over the whole slide.
     const cos = Math.cos((2 * Math.PI) / 180).toFixed(3);
     const sin = Math.sin((2 * Math.PI) / 180).toFixed(3);
+    expect(rows['off-feature']).toMatch(/^face of triangle \d+$/);
+    expect(rows['off-normal']).toBe(`(0.000, -${cos}, -${sin})`);
+    expect(Number.parseInt(rows['off-ghosts-slide'], 10)).toBeGreaterThan(0);
     expect(rows['on-normal']).toBe(`(0.000, -${cos}, -${sin})`);
     expect(rows['on-angle']).toBe('0.000°');
     expect(rows['on-ghosts']).toBe('0 of 13 steps');
@@ -164,7 +165,7 @@ describe('scene mesh-sweep', () => {
     const rows = await readout();
     expect(rows.status).toBe('hit');
     const t = Number(rows.t);
-    expect(t).toBeLessThanOrEqual(0.56667);
+    expect(t).toBeLessThanOrEqual(0.56667 + 5e-5); // the readout's 4 digits round the exact 0.566667 up
     expect(t).toBeGreaterThan(0.5662);
     expect(rows.normal).toBe('(0.000, -1.000, 0.000)');
     // And the page's answer is the JS API's in Node for the same level.
