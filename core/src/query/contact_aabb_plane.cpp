@@ -12,7 +12,7 @@ Contact contact_aabb_plane(const Aabb& a, const Plane& given) {
   Contact out;
   if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(given), 1)) return out;
   const Plane b = detail::unit_plane(given);
-  const detail::BoxOnPlane box = detail::box_on_plane(a, b);
+  const detail::BoxOnPlane box = detail::box_on_plane(a, given);
   if (!detail::touches_plane(box.distance, box.radius)) return out;
   const Vec3 normal = -detail::plane_side(box.distance) * b.normal;
   // The deepest vertex along the normal takes max where the normal's component is positive, min where it is
@@ -24,7 +24,7 @@ Contact contact_aabb_plane(const Aabb& a, const Plane& given) {
     if (component < 0) deepest[axis] = a.min[axis];
   }
   // The vertex's signed distance is d - side * r, so deepest - projection = (r - |d|) * normal.
-  const Vec3 on_plane = deepest - signed_distance(b, deepest) * b.normal;
+  const Vec3 on_plane = deepest - detail::plane_distance(given, deepest) * b.normal;
   return detail::make_contact(normal, box.radius - std::fabs(box.distance), deepest, on_plane);
 }
 

@@ -86,11 +86,9 @@ Contact edge_contact(const Capsule& a, const Aabb& b, const EdgeAxis& edge) {
   return detail::make_contact(edge.normal, edge.depth, point_b + edge.depth * edge.normal, point_b);
 }
 
-}  // namespace
-
-Contact contact_capsule_aabb(const Capsule& a, const Aabb& b) {
+// The contact of a capsule and a box given in the pair's own frame (see contact_capsule_aabb).
+Contact contact_local(const Capsule& a, const Aabb& b) {
   Contact out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
   const Real r = a.radius;
   const detail::SegmentAabbClosest closest = detail::closest_points_segment_aabb(a.start, a.end, b);
   if (closest.distance_squared > r * r) return out;
@@ -112,6 +110,23 @@ Contact contact_capsule_aabb(const Capsule& a, const Aabb& b) {
   const Real size = std::max({b.max.x - b.min.x, b.max.y - b.min.y, b.max.z - b.min.z, length(a.end - a.start)}) * Real(0.5) + r;
   if (edge.axis >= 0 && edge.depth < face.depth - kSatAxisPreferenceRelative * size) return edge_contact(a, b, edge);
   return face_contact(a, b, face, closest.on_segment);
+}
+
+}  // namespace
+
+Contact contact_capsule_aabb(const Capsule& a, const Aabb& b) {
+  Contact out;
+  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  // In the pair's own frame (the segment's start at the origin): the closest points, and the rounding that decides
+  // whether the segment meets the box, are then those of the pair's size, not of where it sits (the world frame's
+  // coincidence threshold, kCoincidentRelative of the coordinates, is 2 cm at 1e4).
+  const Vec3 o = a.start;
+  Contact c = contact_local({Vec3{}, a.end - o, a.radius}, {b.min - o, b.max - o});
+  if (c.hit()) {
+    c.point_a = c.point_a + o;
+    c.point_b = c.point_b + o;
+  }
+  return c;
 }
 
 }  // namespace sweepkit

@@ -13,8 +13,8 @@ Contact contact_capsule_plane(const Capsule& a, const Plane& given) {
   if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(given), 1)) return out;
   const Plane b = detail::unit_plane(given);
   const Real r = a.radius;
-  const Real ds = signed_distance(b, a.start);
-  const Real de = signed_distance(b, a.end);
+  const Real ds = detail::plane_distance(given, a.start);
+  const Real de = detail::plane_distance(given, a.end);
   // The midpoint's side (the sign of ds + de) needs the shorter push: pushing the plane past the near end
   // costs r - min(ds, de) from the positive side and r + max(ds, de) from the negative side, and the first
   // is no larger exactly when ds + de >= 0.

@@ -16,6 +16,7 @@
 #include "sweepkit/shapes/plane.hpp"
 #include "sweepkit/tolerance.hpp"
 #include "ray_primitives.hpp"
+#include "unit_plane.hpp"
 
 namespace sweepkit::detail {
 
@@ -113,6 +114,36 @@ inline Contact sphere_sphere_contact(Vec3 ca, Real ra, Vec3 cb, Real rb, Vec3 fa
   return make_contact(n, (ra + rb) - distance, ca + ra * n, cb - rb * n);
 }
 
+/// The point of segment [start, end] nearest p, relative to p, in double: `offset` = q - p and its squared
+/// length. The differences of the float32 inputs are exact in double, and the rest rounds at 1e-16 of the segment's
+/// size, so the direction q - p is meaningful down to distances of 1e-12 of it: far from the origin and for a
+/// centre placed on the segment by float arithmetic (a few float spacings off it) alike. Ericson §5.1.2.
+struct NearestOnSegment {
+  double x = 0, y = 0, z = 0;  ///< q - p.
+  double length_squared = 0;   ///< |q - p|².
+  double scale = 0;            ///< The larger of |start - p| and |end - start| in max norm (0 for a point at p).
+};
+
+/// Below this fraction of NearestOnSegment::scale, q - p is rounding noise of double (2^-40: 4096 times its epsilon)
+/// and p counts as on the segment.
+inline constexpr double kCoincidentOnSegment = 1.0 / 1099511627776.0;
+
+inline NearestOnSegment nearest_on_segment(Vec3 start, Vec3 end, Vec3 p) {
+  using W = double;
+  const W sx = W(start.x) - W(p.x), sy = W(start.y) - W(p.y), sz = W(start.z) - W(p.z);
+  const W dx = W(end.x) - W(start.x), dy = W(end.y) - W(start.y), dz = W(end.z) - W(start.z);
+  const W dd = dx * dx + dy * dy + dz * dz;
+  W f = 0;
+  if (dd > 0) f = std::clamp(-(sx * dx + sy * dy + sz * dz) / dd, W(0), W(1));
+  NearestOnSegment q;
+  q.x = sx + f * dx;
+  q.y = sy + f * dy;
+  q.z = sz + f * dz;
+  q.length_squared = q.x * q.x + q.y * q.y + q.z * q.z;
+  q.scale = std::max({std::fabs(sx), std::fabs(sy), std::fabs(sz), std::fabs(dx), std::fabs(dy), std::fabs(dz)});
+  return q;
+}
+
 /// Largest |component| of v.
 inline Real max_magnitude(Vec3 v) { return std::max({std::fabs(v.x), std::fabs(v.y), std::fabs(v.z)}); }
 
@@ -192,18 +223,26 @@ inline Contact aabb_aabb_contact(const Aabb& a, const Aabb& b) {
 /// -1 otherwise; the contact normal from the shape towards the plane is -side * n (as in sweep_sphere_plane).
 constexpr Real plane_side(Real d) { return d >= 0 ? Real(1) : Real(-1); }
 
-/// A box as seen from a plane: its centre's signed distance and its projected radius onto the normal.
+/// A box as seen from a plane: its centre's signed distance and its projected radius onto the unit normal.
 struct BoxOnPlane {
   Vec3 center;
-  Real distance = 0;  ///< Signed distance of the box's centre.
-  Real radius = 0;    ///< Half the box's extent along the normal: e·|n| (Ericson §5.2.3).
+  Real distance = 0;  ///< Signed distance of the box's centre from the normalised plane.
+  Real radius = 0;    ///< Half the box's extent along the unit normal: e·|n| (Ericson §5.2.3).
 };
 
-inline BoxOnPlane box_on_plane(const Aabb& box, const Plane& plane) {
-  const Vec3 c = midpoint(box.min, box.max);
-  const Vec3 e = box.max * Real(0.5) - box.min * Real(0.5);
-  const Vec3 n = plane.normal;
-  return {c, signed_distance(plane, c), e.x * std::fabs(n.x) + e.y * std::fabs(n.y) + e.z * std::fabs(n.z)};
+/// The box against the plane as given (any accepted normal length), measured in Wide: min + max and max - min
+/// are exact in double for float32 corners, and so is each product with a float32 normal, so the centre's
+/// distance does not carry the rounding of the float centre at large coordinates (see unit_plane.hpp).
+inline BoxOnPlane box_on_plane(const Aabb& box, const Plane& given) {
+  using W = double;
+  const W inv = inverse_length(given);
+  W distance = 0, radius = 0;
+  for (int axis = 0; axis < 3; ++axis) {
+    const W n = given.normal[axis];
+    distance += n * (W(box.min[axis]) + W(box.max[axis]));
+    radius += std::fabs(n) * (W(box.max[axis]) - W(box.min[axis]));
+  }
+  return {midpoint(box.min, box.max), Real((0.5 * distance + W(given.constant)) * inv), Real(0.5 * radius * inv)};
 }
 
 /// A shape whose points reach `extent` either side of a reference point at signed distance d touches the

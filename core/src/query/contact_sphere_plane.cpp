@@ -14,7 +14,7 @@ Contact contact_sphere_plane(const Sphere& a, const Plane& given) {
   const Plane b = detail::unit_plane(given);
   const Vec3 c = a.center;
   const Real r = a.radius;
-  const Real d = signed_distance(b, c);
+  const Real d = detail::plane_distance(given, c);
   if (!detail::touches_plane(d, r)) return out;
   const Vec3 normal = -detail::plane_side(d) * b.normal;
   // point_a - point_b = r normal + d n = (r - |d|) normal, since d n = -|d| normal.

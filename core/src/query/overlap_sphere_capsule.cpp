@@ -9,8 +9,10 @@ namespace sweepkit {
 Overlap overlap_sphere_capsule(const Sphere& a, const Capsule& b) {
   Overlap out;
   if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
-  const Vec3 q = closest_point_on_segment(b.start, b.end, a.center);
-  if (detail::spheres_touch(q - a.center, a.radius + b.radius)) out.status = Status::hit;
+  // As contact_sphere_capsule decides it, so that the two agree exactly.
+  const detail::NearestOnSegment q = detail::nearest_on_segment(b.start, b.end, a.center);
+  const double sum = double(a.radius) + double(b.radius);
+  if (q.length_squared <= sum * sum) out.status = Status::hit;
   return out;
 }
 

@@ -9,8 +9,7 @@ namespace sweepkit {
 Overlap overlap_sphere_plane(const Sphere& a, const Plane& given) {
   Overlap out;
   if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(given), 1)) return out;
-  const Plane b = detail::unit_plane(given);
-  if (detail::touches_plane(signed_distance(b, a.center), a.radius)) out.status = Status::hit;
+  if (detail::touches_plane(detail::plane_distance(given, a.center), a.radius)) out.status = Status::hit;
   return out;
 }
 

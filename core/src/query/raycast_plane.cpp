@@ -13,7 +13,7 @@ RaycastHit raycast_plane(const Ray& ray, const Plane& given, Real max_fraction) 
     return out;
   }
   const Plane shape = detail::unit_plane(given);
-  const Real s = signed_distance(shape, ray.origin);
+  const Real s = detail::plane_distance(given, ray.origin);
   if (s == 0) return detail::cast_initial_overlap(ray);
   const Real approach = dot(shape.normal, ray.direction);  // rate of change of s per unit t
   // Only a ray whose distance shrinks towards zero meets the plane; this also rules out approach == 0

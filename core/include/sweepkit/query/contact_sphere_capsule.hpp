@@ -17,11 +17,11 @@ namespace sweepkit {
 /// @param b  the capsule (segment start-end, radius >= 0; start == end is a sphere).
 /// @return `hit` when touching or overlapping (depth 0 when touching): normal = (q - c) / |q - c|,
 ///   depth = a.radius + b.radius - |q - c|, point_a = c + a.radius * normal, point_b = q - b.radius * normal.
-///   When c lies on the segment (|q - c| <= kCoincidentRelative times the largest coordinate magnitude of the
-///   segment's ends, where q - c is rounding noise; see tolerance.hpp; exactly c == q for a point capsule):
-///   normal = the unit vector perpendicular to the segment nearest +y (+x-based when the segment is within 45°
-///   of y; +y for a point capsule), depth = a.radius + b.radius and, with m the midpoint of c and q,
-///   point_a = m + a.radius * normal, point_b = m - b.radius * normal.
+///   q - c is computed in double from the float32 inputs, so the answer depends only on the pair's relative
+///   geometry, not on where it sits. When c lies on the segment (|q - c| <= 2^-40 of the pair's size, where q - c
+///   is double's rounding noise; exactly c == q for a point capsule): normal = the unit vector perpendicular to
+///   the segment nearest +y (+x-based when the segment is within 45° of y; +y for a point capsule),
+///   depth = a.radius + b.radius, point_a = c + a.radius * normal, point_b = c - b.radius * normal.
 ///   `miss` otherwise (depth 0, vectors zero).
 ///   `invalid_input` for a non-finite field or a negative radius (argument 0 = a, 1 = b).
 ///
