@@ -4,7 +4,8 @@
 //   - the core's input-error text (core/src/generated/input_error_text.inc),
 //   - the JS layout constants and error tables, the JS query wrappers (strict inputs, results read from
 //     a view of WASM memory made once, optional `target`), and their .d.ts declarations.
-// Run by scripts/build-wasm.sh. `--check` writes nothing and exits 1 when a generated file differs from
+// Run by CMake before the core compiles (CMakeLists.txt: whenever bindings/schema.js or a generator changed) and by
+// scripts/build-wasm.sh. `--check` writes nothing and exits 1 when a generated file differs from
 // what the schema gives (tests/js/schema.test.js runs it).
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
