@@ -4,6 +4,7 @@
 #include <cassert>
 #include <cmath>
 #include <cstring>
+#include <type_traits>
 
 #include "../validate.hpp"
 
@@ -20,6 +21,8 @@ constexpr std::uint64_t kNodeBytes = 6 * kRealBytes + 8;
 constexpr std::uint32_t kKeepsInternalEdges = 1;
 constexpr std::size_t kChecksumAt = 56;  // the header's last field
 static_assert(kChecksumAt % 8 == 0 && kChecksumAt + 8 == kMeshHeaderBytes);  // header flags, bit 0: built with fix_internal_edges = false
+// The arrays copied at once (Reader::bulk, Writer::bulk) have the file's layout in memory.
+static_assert(sizeof(Vec3) == 3 * kRealBytes && sizeof(MeshTriangle) == 12 && sizeof(MeshBvhNode) == kNodeBytes);
 
 // Payload bytes for these counts (each below 2^32, so no overflow in 64 bits).
 std::uint64_t payload_bytes(std::uint64_t v, std::uint64_t t, std::uint64_t n) {
@@ -61,6 +64,14 @@ class Writer {
     put(v.z);
   }
 
+  /// The elements of `in`, whose bytes in memory are their bytes in the file, at once.
+  template <class T>
+  void bulk(const std::vector<T>& in) {
+    static_assert(std::is_trivially_copyable_v<T>);
+    if (!in.empty()) std::memcpy(data_ + pos_, in.data(), in.size() * sizeof(T));
+    pos_ += in.size() * sizeof(T);
+  }
+
   std::size_t position() const { return pos_; }
 
  private:
@@ -85,6 +96,15 @@ class Reader {
     const Real z = get<Real>();
     return {x, y, z};
   }
+  /// `count` elements whose bytes in the file are their bytes in memory (checked by the static_asserts at the
+  /// callers), copied at once: a million-triangle load spent a fifth of its time in per-field reads.
+  template <class T>
+  void bulk(std::vector<T>& out, std::size_t count) {
+    static_assert(std::is_trivially_copyable_v<T>);
+    out.resize(count);
+    if (count > 0) std::memcpy(out.data(), data_ + pos_, count * sizeof(T));
+    pos_ += count * sizeof(T);
+  }
   void seek(std::size_t pos) { pos_ = pos; }
 
  private:
@@ -99,20 +119,20 @@ TriangleMeshLoad fail(MeshError error) {
   return r;
 }
 
-// The BVH is a tree over the triangles: walked from the root (an explicit stack, each node visited at most once),
-// every node is reached exactly once (so every later walk, however it orders its work, visits at most the node
-// count), children lie after their parent and in range, each leaf holds 1 to kLeafSize slots in range, the leaves'
-// slot ranges cover the slots exactly once, the slots are each triangle once, the depth is the one stated and at
-// most kMaxDepth, and every box holds what lies below it (a leaf's triangles, an inner node's children), so no
-// walk skips a triangle it should test.
+// The BVH is a tree over the triangles: every node reached exactly once from the root (so every later walk, however
+// it orders its work, visits at most the node count), children after their parent and in range, each leaf holding 1
+// to kLeafSize slots in range, the leaves' slot ranges covering the slots exactly once, the slots each triangle once,
+// the depth the one stated and at most kMaxDepth, and every box holding what lies below it (a leaf's triangles, an
+// inner node's children), so no walk skips a triangle it should test. Children come after their parent, so one pass
+// in index order sees each node's parent first: a node not yet reached when its turn comes is unreachable, and one
+// named a second time as a child would be reached twice (no stack, and the nodes read in order, not in a walk's).
 bool tree_consistent(const TriangleMesh& m) {
   const MeshBvh& bvh = m.bvh;
   const std::size_t t_count = m.triangles.size();
-  if (bvh.nodes.empty() || bvh.triangles.size() != t_count) return false;
-  for (const MeshBvhNode& n : bvh.nodes) {
-    if (detail::check(n.box) != InputError::none) return false;
-  }
-  std::vector<std::uint8_t> seen(bvh.nodes.size(), 0), slot_seen(t_count, 0), triangle_seen(t_count, 0);
+  const std::size_t n_count = bvh.nodes.size();
+  if (n_count == 0 || bvh.triangles.size() != t_count) return false;
+  static_assert(MeshBvh::kMaxDepth < 255, "depths are kept in bytes");
+  std::vector<std::uint8_t> depth(n_count, 0), slot_seen(t_count, 0), triangle_seen(t_count, 0);  // depth 0: not reached
   const auto holds = [](const Aabb& outer, const Aabb& inner) {
     return outer.min.x <= inner.min.x && outer.min.y <= inner.min.y && outer.min.z <= inner.min.z &&
            outer.max.x >= inner.max.x && outer.max.y >= inner.max.y && outer.max.z >= inner.max.z;
@@ -121,21 +141,12 @@ bool tree_consistent(const TriangleMesh& m) {
     return box.min.x <= p.x && box.min.y <= p.y && box.min.z <= p.z && box.max.x >= p.x && box.max.y >= p.y &&
            box.max.z >= p.z;
   };
-  struct Work {
-    std::uint32_t node;
-    std::uint32_t depth;
-  };
-  std::vector<Work> stack{{0, 1}};
-  std::size_t visited = 0;
+  depth[0] = 1;
   std::uint32_t deepest = 0;
-  while (!stack.empty()) {
-    const Work w = stack.back();
-    stack.pop_back();
-    if (seen[w.node] || w.depth > MeshBvh::kMaxDepth) return false;
-    seen[w.node] = 1;
-    ++visited;
-    deepest = std::max(deepest, w.depth);
-    const MeshBvhNode& n = bvh.nodes[w.node];
+  for (std::size_t i = 0; i < n_count; ++i) {
+    const MeshBvhNode& n = bvh.nodes[i];
+    if (depth[i] == 0 || detail::check(n.box) != InputError::none) return false;
+    deepest = std::max<std::uint32_t>(deepest, depth[i]);
     if (n.leaf()) {
       if (n.count > MeshBvh::kLeafSize || std::uint64_t{n.index} + n.count > t_count) return false;
       for (std::uint32_t s = n.index; s < n.index + n.count; ++s) {
@@ -148,14 +159,13 @@ bool tree_consistent(const TriangleMesh& m) {
       }
       continue;
     }
-    if (n.index <= w.node || std::uint64_t{n.index} + 1 >= bvh.nodes.size()) return false;
+    if (n.index <= i || std::uint64_t{n.index} + 1 >= n_count || depth[i] >= MeshBvh::kMaxDepth) return false;
     for (std::uint32_t c = n.index; c <= n.index + 1; ++c) {
-      if (!holds(n.box, bvh.nodes[c].box)) return false;
-      stack.push_back({c, w.depth + 1});
+      if (depth[c] != 0 || !holds(n.box, bvh.nodes[c].box)) return false;
+      depth[c] = static_cast<std::uint8_t>(depth[i] + 1);
     }
   }
-  // Every node reached (none left over) and every slot filled: with the checks above, each exactly once.
-  if (visited != bvh.nodes.size()) return false;
+  // Every node reached once (above) and every slot filled: with the checks above, each exactly once.
   for (const std::uint8_t s : slot_seen) {
     if (s == 0) return false;
   }
@@ -175,54 +185,38 @@ bool consistent(const TriangleMesh& m) {
   for (const Vec3& v : m.vertices) {
     if (!detail::in_range(v)) return false;
   }
-  // Vertices: each used by some triangle; sources strictly increasing (the build keeps the used ones in input
-  // order), so each below the input vertex count and that count at least the vertex count.
+  // One pass over the triangles (each read once, with its vertices, for all of its checks):
+  //   - indices in range and distinct, marking the vertices used;
+  //   - the normal: the unit normal of the triangle's vertices (cross(b - a, c - a) in double, as
+  //     compute_triangle_normals), within the rounding of a cross product: unit within 2e-4 and within 0.05 rad of
+  //     the cross product's direction (cos 0.05 = 0.99875, compared squared: no square root); (0, 0, 0) only where
+  //     the cross product is zero too;
+  //   - the edges: a neighbour is a triangle that runs the same edge the other way and names this one back; the
+  //     kind, angle and active flag as classify_edges sets them (the flat angle compared within float32 rounding:
+  //     it is stored as one).
   std::vector<std::uint8_t> used(v_count, 0);
-  for (const MeshTriangle& t : m.triangles) {
-    for (const std::uint32_t i : t) {
-      if (i >= v_count) return false;
-      used[i] = 1;
-    }
-    if (t[0] == t[1] || t[1] == t[2] || t[0] == t[2]) return false;
-  }
-  for (std::size_t i = 0; i < v_count; ++i) {
-    if (!used[i] || m.vertex_source[i] >= m.input_vertex_count) return false;
-    if (i > 0 && m.vertex_source[i] <= m.vertex_source[i - 1]) return false;
-  }
-  // Triangle sources strictly increasing (input order, the degenerate ones dropped), below 2^31 (the int32 the
-  // queries answer with).
-  for (std::size_t i = 0; i < t_count; ++i) {
-    const std::uint32_t s = m.triangle_source[i];
-    if (s > 0x7FFFFFFFu || (i > 0 && s <= m.triangle_source[i - 1])) return false;
-  }
-  // Normals: the unit normal of each triangle's vertices (cross(b - a, c - a) in double, as
-  // compute_triangle_normals), within the rounding of a cross product: unit within 2e-4 and within 0.05 rad of
-  // the cross product's direction (cos 0.05 = 0.99875, compared squared: no square root); (0, 0, 0) only where
-  // the cross product is zero too.
-  for (std::size_t i = 0; i < t_count; ++i) {
-    const MeshTriangle& tri = m.triangles[i];
+  for (std::size_t t = 0; t < t_count; ++t) {
+    const MeshTriangle& tri = m.triangles[t];
+    if (tri[0] >= v_count || tri[1] >= v_count || tri[2] >= v_count) return false;
+    if (tri[0] == tri[1] || tri[1] == tri[2] || tri[0] == tri[2]) return false;
+    used[tri[0]] = used[tri[1]] = used[tri[2]] = 1;
     const Vec3 a = m.vertices[tri[0]], b = m.vertices[tri[1]], c = m.vertices[tri[2]];
     const double ux = double(b.x) - a.x, uy = double(b.y) - a.y, uz = double(b.z) - a.z;
     const double vx = double(c.x) - a.x, vy = double(c.y) - a.y, vz = double(c.z) - a.z;
     const double cx = uy * vz - uz * vy, cy = uz * vx - ux * vz, cz = ux * vy - uy * vx;
     const double cc = cx * cx + cy * cy + cz * cz;
-    const Vec3 n = m.normals[i];
+    const Vec3 n = m.normals[t];
     if (!detail::in_range(n)) return false;
     const double nn = double(n.x) * n.x + double(n.y) * n.y + double(n.z) * n.z;
     if (!(cc > 0)) {
       if (nn != 0) return false;
-      continue;
+    } else {
+      const double nc = n.x * cx + n.y * cy + n.z * cz;
+      if (!(std::fabs(nn - 1) <= 2e-4 && nc > 0 && nc * nc >= 0.99875 * 0.99875 * nn * cc)) return false;
     }
-    const double nc = n.x * cx + n.y * cy + n.z * cz;
-    if (!(std::fabs(nn - 1) <= 2e-4 && nc > 0 && nc * nc >= 0.99875 * 0.99875 * nn * cc)) return false;
-  }
-  // Edges: a neighbour is a triangle that runs the same edge the other way and names this one back; the kind,
-  // angle and active flag as classify_edges sets them (the flat angle compared within float32 rounding: it is
-  // stored as one).
-  for (std::size_t t = 0; t < t_count; ++t) {
     for (std::size_t k = 0; k < 3; ++k) {
       const MeshEdge& e = m.edges[3 * t + k];
-      const std::uint32_t a = m.triangles[t][k], b = m.triangles[t][(k + 1) % 3];
+      const std::uint32_t ea = tri[k], eb = tri[(k + 1) % 3];
       if (static_cast<std::uint8_t>(e.kind) > static_cast<std::uint8_t>(EdgeKind::non_manifold)) return false;
       if (!(e.angle >= 0 && e.angle <= Real(3.1416))) return false;
       if (e.neighbour == MeshEdge::kNone) {
@@ -232,10 +226,10 @@ bool consistent(const TriangleMesh& m) {
       if (e.neighbour >= t_count || e.neighbour == t) return false;
       if (e.kind == EdgeKind::boundary || e.kind == EdgeKind::non_manifold) return false;
       bool twin = false;
+      const MeshTriangle& o = m.triangles[e.neighbour];
       for (std::size_t j = 0; j < 3; ++j) {
         const MeshEdge& back = m.edges[3 * std::size_t{e.neighbour} + j];
-        const MeshTriangle& o = m.triangles[e.neighbour];
-        twin = twin || (back.neighbour == t && o[j] == b && o[(j + 1) % 3] == a);
+        twin = twin || (back.neighbour == t && o[j] == eb && o[(j + 1) % 3] == ea);
       }
       if (!twin) return false;
       constexpr Real kSlack = Real(1e-6);
@@ -243,6 +237,18 @@ bool consistent(const TriangleMesh& m) {
       const bool active = e.kind == EdgeKind::convex || !m.fix_internal_edges;
       if (e.active != active) return false;
     }
+  }
+  // Vertices: each used by some triangle; sources strictly increasing (the build keeps the used ones in input
+  // order), so each below the input vertex count and that count at least the vertex count.
+  for (std::size_t i = 0; i < v_count; ++i) {
+    if (!used[i] || m.vertex_source[i] >= m.input_vertex_count) return false;
+    if (i > 0 && m.vertex_source[i] <= m.vertex_source[i - 1]) return false;
+  }
+  // Triangle sources strictly increasing (input order, the degenerate ones dropped), below 2^31 (the int32 the
+  // queries answer with).
+  for (std::size_t i = 0; i < t_count; ++i) {
+    const std::uint32_t s = m.triangle_source[i];
+    if (s > 0x7FFFFFFFu || (i > 0 && s <= m.triangle_source[i - 1])) return false;
   }
   return tree_consistent(m);
 }
@@ -269,10 +275,8 @@ std::vector<std::uint8_t> serialize_triangle_mesh(const TriangleMesh& m) {
   w.put(static_cast<float>(m.flat_angle));
   w.put(std::uint64_t{0});  // checksum, set below
   for (const Vec3& p : m.vertices) w.put(m.origin + p);  // where they are (exact): the format is the mesh's frame-free form
-  for (const MeshTriangle& tri : m.triangles) {
-    for (const std::uint32_t i : tri) w.put(i);
-  }
-  for (const Vec3& p : m.normals) w.put(p);
+  w.bulk(m.triangles);
+  w.bulk(m.normals);
   for (const MeshEdge& e : m.edges) {
     w.put(e.neighbour);
     w.put(e.angle);
@@ -280,15 +284,15 @@ std::vector<std::uint8_t> serialize_triangle_mesh(const TriangleMesh& m) {
     w.put(static_cast<std::uint8_t>(e.active ? 1 : 0));
     w.put(std::uint16_t{0});
   }
-  for (const std::uint32_t s : m.vertex_source) w.put(s);
-  for (const std::uint32_t s : m.triangle_source) w.put(s);
+  w.bulk(m.vertex_source);
+  w.bulk(m.triangle_source);
   for (const MeshBvhNode& node : m.bvh.nodes) {
     w.put(m.origin + node.box.min);
     w.put(m.origin + node.box.max);
     w.put(node.index);
     w.put(node.count);
   }
-  for (const std::uint32_t s : m.bvh.triangles) w.put(s);
+  w.bulk(m.bvh.triangles);
   assert(w.position() == out.size());
   const std::uint64_t sum = checksum(out.data(), out.size());
   std::memcpy(out.data() + kChecksumAt, &sum, 8);
@@ -326,14 +330,9 @@ TriangleMeshLoad load_triangle_mesh(std::span<const std::uint8_t> bytes) {
   m.flat_angle = static_cast<Real>(flat);
   m.fix_internal_edges = (flags & kKeepsInternalEdges) == 0;
   m.bvh.depth = depth;
-  m.vertices.resize(v);
-  for (Vec3& p : m.vertices) p = r.vec();
-  m.triangles.resize(t);
-  for (MeshTriangle& tri : m.triangles) {
-    for (std::uint32_t& i : tri) i = r.get<std::uint32_t>();
-  }
-  m.normals.resize(t);
-  for (Vec3& p : m.normals) p = r.vec();
+  r.bulk(m.vertices, v);
+  r.bulk(m.triangles, t);
+  r.bulk(m.normals, t);
   m.edges.resize(std::size_t{t} * 3);
   for (MeshEdge& e : m.edges) {
     e.neighbour = r.get<std::uint32_t>();
@@ -342,21 +341,12 @@ TriangleMeshLoad load_triangle_mesh(std::span<const std::uint8_t> bytes) {
     e.active = r.get<std::uint8_t>() != 0;
     r.get<std::uint16_t>();
   }
-  m.vertex_source.resize(v);
-  for (std::uint32_t& s : m.vertex_source) s = r.get<std::uint32_t>();
-  m.triangle_source.resize(t);
-  for (std::uint32_t& s : m.triangle_source) s = r.get<std::uint32_t>();
-  m.bvh.nodes.resize(n);
-  for (MeshBvhNode& node : m.bvh.nodes) {
-    node.box.min = r.vec();
-    node.box.max = r.vec();
-    node.index = r.get<std::uint32_t>();
-    node.count = r.get<std::uint32_t>();
-  }
-  m.bvh.triangles.resize(t);
-  for (std::uint32_t& s : m.bvh.triangles) s = r.get<std::uint32_t>();
+  r.bulk(m.vertex_source, v);
+  r.bulk(m.triangle_source, t);
+  r.bulk(m.bvh.nodes, n);
+  r.bulk(m.bvh.triangles, t);
   if (!consistent(m)) return fail(MeshError::data_corrupt);
-  place_mesh_in_own_frame(m);  // the file holds positions where they are; boxes recomputed in the mesh's frame
+  place_mesh_in_own_frame(m, true);  // the file holds positions and boxes where they are; both move to the mesh's frame
   m.bvh4 = collapse_mesh_bvh(m.bvh);
   out.error_argument = -1;
   return out;

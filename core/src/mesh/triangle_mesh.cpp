@@ -71,7 +71,7 @@ Aabb TriangleMesh::bounds() const {
   return {origin + bvh.nodes[0].box.min, origin + bvh.nodes[0].box.max};
 }
 
-void place_mesh_in_own_frame(TriangleMesh& mesh) {
+void place_mesh_in_own_frame(TriangleMesh& mesh, bool boxes_current) {
   std::vector<Vec3>& v = mesh.vertices;
   mesh.origin = {};
   if (v.empty()) return;
@@ -92,7 +92,25 @@ void place_mesh_in_own_frame(TriangleMesh& mesh) {
     mesh.origin[k] = centre;
     for (Vec3& p : v) p[k] = p[k] - centre;
   }
-  refit_mesh_bvh(mesh.bvh, mesh.vertices, mesh.triangles);
+  // The boxes move with the vertices. A box made of its triangles' coordinates (as the builder and every refit make
+  // them) moves exactly too, which is cheaper than a refit's walk over the triangles (a million-triangle load spent
+  // most of its time there); a box with any other coordinate (a file's looser box) is refit instead.
+  bool exact = boxes_current;
+  for (const MeshBvhNode& node : mesh.bvh.nodes) {
+    if (!exact) break;
+    for (int k = 0; k < 3 && exact; ++k) {
+      exact = exact_difference(node.box.min[k], mesh.origin[k]) && exact_difference(node.box.max[k], mesh.origin[k]);
+    }
+    if (!exact) break;
+  }
+  if (!exact) {
+    refit_mesh_bvh(mesh.bvh, mesh.vertices, mesh.triangles);
+    return;
+  }
+  for (MeshBvhNode& node : mesh.bvh.nodes) {
+    node.box.min = node.box.min - mesh.origin;
+    node.box.max = node.box.max - mesh.origin;
+  }
 }
 
 std::size_t TriangleMesh::memory_bytes() const {
@@ -176,7 +194,7 @@ TriangleMeshResult build_triangle_mesh(std::span<const float> positions, std::sp
   m.weld_tolerance = tolerance;
   m.flat_angle = options.flat_angle;
   m.fix_internal_edges = options.fix_internal_edges;
-  place_mesh_in_own_frame(m);
+  place_mesh_in_own_frame(m, false);  // no tree yet: derive builds it in the mesh's frame
   derive(m);
   result.status = Status::hit;
   return result;
@@ -196,7 +214,7 @@ MeshRefitResult refit_triangle_mesh(TriangleMesh& mesh, std::span<const float> p
     return r;
   }
   for (std::size_t v = 0; v < mesh.vertices.size(); ++v) mesh.vertices[v] = position(positions, mesh.vertex_source[v]);
-  place_mesh_in_own_frame(mesh);  // the new positions' frame; refits the binary tree
+  place_mesh_in_own_frame(mesh, false);  // the new positions' frame; refits the binary tree
   compute_triangle_normals(mesh.vertices, mesh.triangles, mesh.normals);
   classify_edges(mesh.vertices, mesh.triangles, mesh.normals, mesh.flat_angle, mesh.fix_internal_edges, mesh.edges);
   refit_mesh_bvh4(mesh.bvh4, mesh.vertices, mesh.triangles, mesh.bvh.triangles);

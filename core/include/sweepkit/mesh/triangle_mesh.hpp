@@ -68,10 +68,12 @@ struct TriangleMesh {
 };
 
 /// Moves a mesh whose `vertices` hold positions where they are (`origin` ignored) into its own frame: chooses
-/// `origin` (TriangleMesh::origin's rule), subtracts it from every vertex (exactly) and recomputes the BVH boxes
-/// from the moved vertices (refit_mesh_bvh; the 4-wide tree is the caller's to collapse or refit). O(n). Used by
-/// build_triangle_mesh, refit_triangle_mesh and load_triangle_mesh.
-void place_mesh_in_own_frame(TriangleMesh& mesh);
+/// `origin` (TriangleMesh::origin's rule) and subtracts it from every vertex (exactly). `boxes_current`: the BVH
+/// boxes are those of these vertices where they are (a loaded file's), and move by the same exact subtraction when
+/// every coordinate allows it; otherwise (or when false: new positions) they are recomputed from the moved vertices
+/// (refit_mesh_bvh). The 4-wide tree is the caller's to collapse or refit. O(n). Used by build_triangle_mesh,
+/// refit_triangle_mesh and load_triangle_mesh.
+void place_mesh_in_own_frame(TriangleMesh& mesh, bool boxes_current);
 
 /// Result of build_triangle_mesh.
 /// - `status == Status::hit`: built; `mesh` holds it; `welded_vertices` and `removed_triangles` count what the
