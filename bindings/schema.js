@@ -268,7 +268,7 @@ export const QUERIES = [
     @param maxFraction  upper bound on t, >= 0; Infinity for an endless ray. Default 1.
     @throws {RangeError} naming 'ray', 'plane' or 'maxFraction'.` },
   // ---- oriented boxes ----
-  { name: 'contactObbObb', header: 'sweepkit/query/manifold.hpp', args: [['obbA', 'obb'], ['obbB', 'obb']], result: 'ContactManifold', doc: `Contact manifold of two oriented boxes by the separating axis test over their 15 axes (3 face axes each, 9
+  { name: 'contactObbObb', header: 'sweepkit/results/manifold.hpp', args: [['obbA', 'obb'], ['obbB', 'obb']], result: 'ContactManifold', doc: `Contact manifold of two oriented boxes by the separating axis test over their 15 axes (3 face axes each, 9
     edge cross products; nearly parallel edges skipped), face axes preferred to edge axes within 1e-3 of the size
     so that resting boxes keep a face contact. A face axis: the other box's most anti-parallel face clipped against
     the reference face's sides (Sutherland–Hodgman), up to 4 points; an edge axis: one point.

@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "../query/contact_shared.hpp"
+#include "../results/make_contact.hpp"
 #include "convex_checks.hpp"
 #include "sweepkit/convex/epa.hpp"
 #include "sweepkit/convex/gjk.hpp"

@@ -5,7 +5,7 @@
 
 #include "../validate.hpp"
 #include "sweepkit/convex/convex_proxy.hpp"
-#include "sweepkit/convex/pose.hpp"
+#include "sweepkit/shapes/pose.hpp"
 
 namespace sweepkit::detail {
 

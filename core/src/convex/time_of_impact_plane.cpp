@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "../query/unit_plane.hpp"
+#include "../shapes/unit_plane.hpp"
 #include "convex_checks.hpp"
 #include "sweepkit/convex/time_of_impact.hpp"
 #include "sweepkit/tolerance.hpp"

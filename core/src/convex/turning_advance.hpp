@@ -9,7 +9,7 @@
 #include <limits>
 
 #include "sweepkit/convex/convex_proxy.hpp"
-#include "sweepkit/convex/pose.hpp"
+#include "sweepkit/shapes/pose.hpp"
 
 namespace sweepkit::detail {
 

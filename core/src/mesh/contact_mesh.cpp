@@ -107,8 +107,8 @@ MeshContactManifold contact_shape_mesh(const Shape& a, const TriangleMesh& mesh,
   // the triangle kept (point_b on the mesh) and point_a = point_b + depth n.
   const Vec3 n = deepest->normal;
   std::vector<MeshTriangleContact> candidates;
-  std::vector<Vec3> points;
-  std::vector<Real> depths;
+  detail::Polygon points;  // the candidates' points and depths, for reduce
+  detail::InlineVector<Real, 16> depths;
   for (const MeshTriangleContact& c : contacts) {
     const Real d = dot(c.point_a - c.point_b, n);
     if (&c != deepest && !(d > 0)) continue;

@@ -3,7 +3,7 @@
 #include <cmath>
 
 #include "../validate.hpp"
-#include "unit_plane.hpp"
+#include "../shapes/unit_plane.hpp"
 #include "contact_shared.hpp"
 
 namespace sweepkit {

@@ -4,7 +4,7 @@
 
 #include "contact_shared.hpp"
 #include "sat_manifold.hpp"
-#include "sweepkit/query/manifold.hpp"
+#include "sweepkit/results/manifold.hpp"
 #include "validate_pose.hpp"
 
 namespace sweepkit {
@@ -16,9 +16,10 @@ std::size_t at(int i) { return static_cast<std::size_t>(i); }
 /// A hull in world space: vertices, face normals and constants, centroid.
 struct WorldHull {
   const ConvexHull* hull;
-  std::vector<Vec3> v;
-  std::vector<Vec3> n;
-  std::vector<Real> c;
+  // Inline up to 64 vertices and faces (no allocation for most hulls).
+  detail::InlineVector<Vec3, 64> v;
+  detail::InlineVector<Vec3, 64> n;
+  detail::InlineVector<Real, 64> c;
   Vec3 centroid;
 
   WorldHull(const ConvexHull& h, const HullPose& pose) : hull(&h) {
@@ -35,8 +36,8 @@ struct WorldHull {
     for (Vec3 p : v) m = std::min(m, dot(p, d));
     return m;
   }
-  std::vector<Vec3> face(int f) const {
-    std::vector<Vec3> out;
+  detail::Polygon face(int f) const {
+    detail::Polygon out;
     for (int k = 0; k < hull->faces[at(f)].count; ++k) out.push_back(v[at(hull->face_vertices[at(hull->faces[at(f)].first + k)])]);
     return out;
   }

@@ -5,7 +5,7 @@
 #include "contact_shared.hpp"
 #include "obb_sat.hpp"
 #include "sat_manifold.hpp"
-#include "sweepkit/query/manifold.hpp"
+#include "sweepkit/results/manifold.hpp"
 #include "validate_pose.hpp"
 
 namespace sweepkit {

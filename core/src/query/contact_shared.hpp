@@ -10,13 +10,14 @@
 
 #include "sweepkit/math/midpoint.hpp"
 #include "sweepkit/math/min_max.hpp"
-#include "sweepkit/query/contact.hpp"
+#include "sweepkit/results/contact.hpp"
 #include "sweepkit/shapes/aabb.hpp"
 #include "sweepkit/shapes/capsule.hpp"
 #include "sweepkit/shapes/plane.hpp"
 #include "sweepkit/tolerance.hpp"
+#include "../results/make_contact.hpp"
 #include "ray_primitives.hpp"
-#include "unit_plane.hpp"
+#include "../shapes/unit_plane.hpp"
 
 namespace sweepkit::detail {
 
@@ -27,17 +28,6 @@ namespace sweepkit::detail {
 // (A candidate for tolerance.hpp.)
 inline constexpr Real kParallelSineSquared = Real(1e-6);
 
-
-/// A `hit` Contact. depth is clamped at 0: rounding can take "r - distance" a hair below 0 when just touching.
-inline Contact make_contact(Vec3 normal, Real depth, Vec3 point_a, Vec3 point_b) {
-  Contact out;
-  out.status = Status::hit;
-  out.depth = max_of(depth, Real(0));
-  out.normal = normal;
-  out.point_a = point_a;
-  out.point_b = point_b;
-  return out;
-}
 
 /// The contact of (b, a) seen as the contact of (a, b): normal negated, points swapped, and an error argument
 /// index renumbered (0 <-> 1).

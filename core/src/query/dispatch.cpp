@@ -6,7 +6,7 @@
 #include "../validate.hpp"
 #include "contact_shared.hpp"
 #include "convex_pair.hpp"
-#include "sweepkit/query/manifold.hpp"
+#include "sweepkit/results/manifold.hpp"
 #include "sweepkit/query/polytope_plane.hpp"
 #include "unchecked.hpp"
 #include "sweepkit/query/contact_aabb_aabb.hpp"

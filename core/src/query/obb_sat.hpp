@@ -4,10 +4,9 @@
 // separation, and the contact computed from them. Both call these, so the trace and the contact cannot disagree.
 
 #include <cmath>
-#include <vector>
 
 #include "sat_manifold.hpp"
-#include "sweepkit/query/manifold.hpp"
+#include "sweepkit/results/manifold.hpp"
 #include "sweepkit/shapes/obb.hpp"
 #include "sweepkit/tolerance.hpp"
 #include "validate_pose.hpp"
@@ -15,7 +14,7 @@
 namespace sweepkit::detail {
 
 /// Face 2 i + (sign < 0) of the box: corners counter-clockwise seen from outside (from sign * axis i).
-inline std::vector<Vec3> box_face(const Obb& b, int i, Real sign) {
+inline Polygon box_face(const Obb& b, int i, Real sign) {
   const int u = (i + 1) % 3, v = (i + 2) % 3;
   const Vec3 c = b.center + b.axis(i) * (sign * b.half_size[i]);
   const Vec3 du = b.axis(u) * b.half_size[u], dv = b.axis(v) * b.half_size[v];

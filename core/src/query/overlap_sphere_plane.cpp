@@ -1,7 +1,7 @@
 #include "sweepkit/query/overlap_sphere_plane.hpp"
 
 #include "../validate.hpp"
-#include "unit_plane.hpp"
+#include "../shapes/unit_plane.hpp"
 #include "contact_shared.hpp"
 
 namespace sweepkit {

@@ -7,7 +7,7 @@
 #include "contact_shared.hpp"
 #include "sweepkit/tolerance.hpp"
 #include "unchecked.hpp"
-#include "unit_plane.hpp"
+#include "../shapes/unit_plane.hpp"
 
 namespace sweepkit {
 

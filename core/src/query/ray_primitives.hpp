@@ -18,7 +18,7 @@
 #include "sweepkit/math/min_max.hpp"
 #include "sweepkit/math/segment.hpp"
 #include "sweepkit/math/vec3.hpp"
-#include "sweepkit/query/raycast_hit.hpp"
+#include "sweepkit/results/raycast_hit.hpp"
 #include "sweepkit/shapes/ray.hpp"
 #include "sweepkit/tolerance.hpp"
 

@@ -2,7 +2,7 @@
 
 #include "../validate.hpp"
 #include "ray_primitives.hpp"
-#include "unit_plane.hpp"
+#include "../shapes/unit_plane.hpp"
 
 namespace sweepkit {
 

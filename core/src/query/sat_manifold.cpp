@@ -19,10 +19,12 @@ struct ClipVertex {
   std::uint32_t edge = 0;
 };
 
-/// Sutherland–Hodgman against one side plane (points with dot(n, p) <= offset are kept); `side` goes into the
-/// tags of the points and edges it creates.
-std::vector<ClipVertex> clip_side(const std::vector<ClipVertex>& poly, Vec3 n, Real offset, std::uint32_t side) {
-  std::vector<ClipVertex> out;
+using ClipPolygon = InlineVector<ClipVertex, 24>;
+
+/// Sutherland–Hodgman against one side plane (points with dot(n, p) <= offset are kept) into `out`; `side` goes
+/// into the tags of the points and edges it creates.
+void clip_side(const ClipPolygon& poly, Vec3 n, Real offset, std::uint32_t side, ClipPolygon& out) {
+  out.clear();
   const std::size_t count = poly.size();
   for (std::size_t k = 0; k < count; ++k) {
     const ClipVertex& p = poly[k];
@@ -37,14 +39,13 @@ std::vector<ClipVertex> clip_side(const std::vector<ClipVertex>& poly, Vec3 n, R
       out.push_back(cut);
     }
   }
-  return out;
 }
 
 }  // namespace
 
-std::vector<std::size_t> reduce(const std::vector<Vec3>& points, const std::vector<Real>& depth, Vec3 normal) {
+InlineVector<std::size_t, 4> reduce(const Polygon& points, const InlineVector<Real, 16>& depth, Vec3 normal) {
   const std::size_t n = points.size();
-  std::vector<std::size_t> keep;
+  InlineVector<std::size_t, 4> keep;
   if (n <= 4) {
     for (std::size_t i = 0; i < n; ++i) keep.push_back(i);
     return keep;
@@ -88,27 +89,30 @@ SatAxis choose_axis(const SatAxis& face_a, const SatAxis& face_b, const SatAxis&
   return best;
 }
 
-void face_contact(const std::vector<Vec3>& reference, Vec3 reference_normal, int reference_face,
-                  const std::vector<Vec3>& incident, int incident_face, bool reference_is_a, Real depth, Real slop,
+void face_contact(const Polygon& reference, Vec3 reference_normal, int reference_face,
+                  const Polygon& incident, int incident_face, bool reference_is_a, Real depth, Real slop,
                   Vec3 fallback_b, ContactManifold& out) {
-  std::vector<ClipVertex> poly;
+  ClipPolygon buffers[2];  // clipped from one into the other, side after side
+  int current = 0;
   for (std::size_t k = 0; k < incident.size(); ++k) {
-    poly.push_back({incident[k], static_cast<std::uint32_t>(k & 0xff), static_cast<std::uint32_t>(k & 0x7f)});
+    buffers[0].push_back({incident[k], static_cast<std::uint32_t>(k & 0xff), static_cast<std::uint32_t>(k & 0x7f)});
   }
   const std::size_t sides = reference.size();
-  for (std::size_t j = 0; j < sides && !poly.empty(); ++j) {
+  for (std::size_t j = 0; j < sides && !buffers[current].empty(); ++j) {
     const Vec3 p = reference[j], q = reference[(j + 1) % sides];
     const Vec3 side_normal = cross(q - p, reference_normal);  // outward for a counter-clockwise loop
     const Real len = length(side_normal);
     if (!(len > 0)) continue;
     const Vec3 n = side_normal * (Real(1) / len);
-    poly = clip_side(poly, n, dot(n, p), static_cast<std::uint32_t>(j & 0x7f));
+    clip_side(buffers[current], n, dot(n, p), static_cast<std::uint32_t>(j & 0x7f), buffers[1 - current]);
+    current = 1 - current;
   }
+  const ClipPolygon& poly = buffers[current];
   const Vec3 normal = reference_is_a ? reference_normal : -reference_normal;
   const Real plane = dot(reference_normal, reference[0]);
-  std::vector<Vec3> kept;
-  std::vector<Real> depths;
-  std::vector<std::uint32_t> tags;
+  Polygon kept;
+  InlineVector<Real, 16> depths;
+  InlineVector<std::uint32_t, 16> tags;
   for (const ClipVertex& v : poly) {
     const Real s = dot(reference_normal, v.p) - plane;
     if (s > slop) continue;

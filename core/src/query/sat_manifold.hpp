@@ -4,11 +4,15 @@
 // points, the edge–edge point, and the mirrored manifold of the other argument order.
 
 #include <cstdint>
-#include <vector>
 
-#include "sweepkit/query/manifold.hpp"
+#include "../inline_vector.hpp"
+#include "sweepkit/results/manifold.hpp"
 
 namespace sweepkit::detail {
+
+/// A face's corners or a clipped polygon, in world space: inline up to 16 corners (no allocation for boxes,
+/// triangles and hulls of modest faces).
+using Polygon = InlineVector<Vec3, 16>;
 
 /// A candidate axis: its separation (> 0: apart by that much; <= 0: penetration -separation), the unit normal
 /// from A to B, and the features: kind 0 = face `a` of A, 1 = face `b` of B, 2 = edges `a` of A and `b` of B.
@@ -32,15 +36,15 @@ SatAxis choose_axis(const SatAxis& face_a, const SatAxis& face_b, const SatAxis&
 /// Indices of at most four of `points` (by depth `depth`) keeping the deepest and the largest area about `normal`:
 /// the deepest, the farthest from it, and the two spanning the largest area on either side of that line (Gregorius,
 /// "Robust Contact Creation for Physics Simulations", GDC 2015; Box2D's b2ReduceManifold works alike).
-std::vector<std::size_t> reduce(const std::vector<Vec3>& points, const std::vector<Real>& depth, Vec3 normal);
+InlineVector<std::size_t, 4> reduce(const Polygon& points, const InlineVector<Real, 16>& depth, Vec3 normal);
 
 /// Fills `out` (status hit, depth, normal, points) for a face axis: `incident` (the other shape's face, world
 /// points) clipped against the sides of `reference` (world points counter-clockwise seen from outside, outward
 /// unit normal `reference_normal`), points at most `slop` above the reference face kept, reduced to four.
 /// `reference_is_a` says whose face is the reference; the face indices go into the ids. `fallback_b` is used as
 /// the single point (B's point) if rounding clips everything away.
-void face_contact(const std::vector<Vec3>& reference, Vec3 reference_normal, int reference_face,
-                  const std::vector<Vec3>& incident, int incident_face, bool reference_is_a, Real depth, Real slop,
+void face_contact(const Polygon& reference, Vec3 reference_normal, int reference_face,
+                  const Polygon& incident, int incident_face, bool reference_is_a, Real depth, Real slop,
                   Vec3 fallback_b, ContactManifold& out);
 
 /// Fills `out` for an edge axis: one point from the closest points of A's edge [a0, a1] and B's edge [b0, b1],

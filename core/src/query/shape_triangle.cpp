@@ -56,7 +56,7 @@ TriangleFeature feature_at(const Triangle& t, Vec3 normal, Vec3 point) {
 // The face of polytope `a` (an Aabb, Obb or hull) whose outward normal is most anti-parallel to `n`: its world
 // corners counter-clockwise seen from outside, and its index (a box's 2 i + (sign < 0), a hull's face). False for
 // the other shapes.
-bool incident_polygon(const Shape& a, Vec3 n, std::vector<Vec3>& corners, int& face) {
+bool incident_polygon(const Shape& a, Vec3 n, detail::Polygon& corners, int& face) {
   Obb box;
   if (const Aabb* b = std::get_if<Aabb>(&a)) {
     box = Obb{(b->min + b->max) * Real(0.5), (b->max - b->min) * Real(0.5), Mat3{}};
@@ -111,14 +111,14 @@ ContactManifold manifold_of(const Shape& a, const Triangle& b, TriangleFeature* 
   }
   if (!out.hit()) return out;
   const Vec3 face_normal = detail::unit_or(area_vector(b), Vec3{});
-  std::vector<Vec3> incident;
+  detail::Polygon incident;
   int incident_index = 0;
   if (std::fabs(dot(face_normal, out.normal)) >= kTriangleFaceCosine &&
       incident_polygon(a, dot(face_normal, out.normal) < 0 ? face_normal : -face_normal, incident, incident_index)) {
     // The triangle's face is the reference: outward towards the shape, its corners counter-clockwise seen from there.
     const bool front = dot(face_normal, out.normal) < 0;
     const Vec3 reference_normal = front ? face_normal : -face_normal;
-    const std::vector<Vec3> reference = front ? std::vector<Vec3>{b.a, b.b, b.c} : std::vector<Vec3>{b.a, b.c, b.b};
+    const detail::Polygon reference = front ? detail::Polygon{b.a, b.b, b.c} : detail::Polygon{b.a, b.c, b.b};
     const Real scale = std::max({detail::max_magnitude(b.a), detail::max_magnitude(b.b), detail::max_magnitude(b.c),
                                  detail::max_magnitude(incident[0])});
     const Vec3 fallback_b = out.point_b;

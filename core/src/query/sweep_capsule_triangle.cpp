@@ -4,7 +4,7 @@
 
 #include "../validate.hpp"
 #include "moving_segment_features.hpp"
-#include "sweepkit/query/contact.hpp"
+#include "sweepkit/results/contact.hpp"
 #include "sweepkit/query/shape_triangle.hpp"
 #include "triangle_checks.hpp"
 #include "unchecked.hpp"

@@ -5,7 +5,7 @@
 
 #include "../validate.hpp"
 #include "moving_segment_features.hpp"
-#include "sweepkit/query/manifold.hpp"
+#include "sweepkit/results/manifold.hpp"
 #include "unchecked.hpp"
 #include "vec3d.hpp"
 

@@ -1,4 +1,4 @@
-#include "sweepkit/convex/sweep_batch.hpp"
+#include "sweepkit/query/sweep_shapes_batch.hpp"
 
 #include <cstdint>
 

@@ -4,8 +4,8 @@
 // arguments each returns exactly what its public, checked counterpart returns; on invalid ones the result
 // is undefined.
 
-#include "sweepkit/query/contact.hpp"
-#include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/results/contact.hpp"
+#include "sweepkit/results/sweep_hit.hpp"
 #include "sweepkit/shapes/aabb.hpp"
 #include "sweepkit/shapes/capsule.hpp"
 #include "sweepkit/shapes/plane.hpp"

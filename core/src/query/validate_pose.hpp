@@ -6,7 +6,7 @@
 
 #include "../validate.hpp"
 #include "sweepkit/math/quat.hpp"
-#include "sweepkit/query/manifold.hpp"
+#include "sweepkit/results/manifold.hpp"
 #include "sweepkit/shapes/obb.hpp"
 
 namespace sweepkit::detail {

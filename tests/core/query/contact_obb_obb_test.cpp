@@ -1,4 +1,4 @@
-#include "sweepkit/query/manifold.hpp"
+#include "sweepkit/results/manifold.hpp"
 
 #include <gtest/gtest.h>
 

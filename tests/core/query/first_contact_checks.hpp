@@ -8,7 +8,7 @@
 #include <cmath>
 
 #include "first_contact_reference.hpp"
-#include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/results/sweep_hit.hpp"
 
 namespace sweepkit::test {
 

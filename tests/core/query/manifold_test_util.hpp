@@ -8,7 +8,7 @@
 #include <random>
 #include <vector>
 
-#include "sweepkit/query/manifold.hpp"
+#include "sweepkit/results/manifold.hpp"
 
 namespace sweepkit::test {
 

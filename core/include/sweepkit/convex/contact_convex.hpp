@@ -3,8 +3,8 @@
 /// Discrete contact between any two posed convex proxies (GJK, then EPA when the cores overlap).
 
 #include "sweepkit/convex/convex_proxy.hpp"
-#include "sweepkit/convex/pose.hpp"
-#include "sweepkit/query/contact.hpp"
+#include "sweepkit/shapes/pose.hpp"
+#include "sweepkit/results/contact.hpp"
 
 namespace sweepkit {
 

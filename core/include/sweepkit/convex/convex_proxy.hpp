@@ -2,7 +2,7 @@
 /// @file
 /// A convex shape as the GJK/EPA/time-of-impact machinery sees it: a core point set and a radius.
 
-#include "sweepkit/convex/pose.hpp"
+#include "sweepkit/shapes/pose.hpp"
 #include "sweepkit/math/vec3.hpp"
 #include "sweepkit/shapes/aabb.hpp"
 #include "sweepkit/shapes/capsule.hpp"

@@ -6,7 +6,7 @@
 
 #include "sweepkit/convex/convex_proxy.hpp"
 #include "sweepkit/convex/gjk.hpp"
-#include "sweepkit/convex/pose.hpp"
+#include "sweepkit/shapes/pose.hpp"
 
 namespace sweepkit {
 

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "sweepkit/convex/convex_proxy.hpp"
-#include "sweepkit/convex/pose.hpp"
+#include "sweepkit/shapes/pose.hpp"
 #include "sweepkit/convex/simplex.hpp"
 
 namespace sweepkit {

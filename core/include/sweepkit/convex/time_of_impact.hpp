@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "sweepkit/convex/convex_proxy.hpp"
-#include "sweepkit/convex/pose.hpp"
-#include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/shapes/pose.hpp"
+#include "sweepkit/results/sweep_hit.hpp"
 
 namespace sweepkit {
 

@@ -3,8 +3,8 @@
 /// Time of impact of a posed convex proxy that translates and turns against a plane that translates.
 
 #include "sweepkit/convex/convex_proxy.hpp"
-#include "sweepkit/convex/pose.hpp"
-#include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/shapes/pose.hpp"
+#include "sweepkit/results/sweep_hit.hpp"
 #include "sweepkit/shapes/plane.hpp"
 
 namespace sweepkit {

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "sweepkit/mesh/triangle_mesh.hpp"
-#include "sweepkit/query/contact.hpp"
+#include "sweepkit/results/contact.hpp"
 #include "sweepkit/shapes/shape.hpp"
 #include "sweepkit/shapes/triangle.hpp"
 

@@ -4,11 +4,11 @@
 
 #include <cstdint>
 
-#include "sweepkit/convex/pose.hpp"
+#include "sweepkit/shapes/pose.hpp"
 #include "sweepkit/mesh/edge_adjacency.hpp"
 #include "sweepkit/mesh/raycast_mesh.hpp"
 #include "sweepkit/mesh/triangle_mesh.hpp"
-#include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/results/sweep_hit.hpp"
 #include "sweepkit/shapes/shape.hpp"
 #include "sweepkit/shapes/triangle.hpp"
 

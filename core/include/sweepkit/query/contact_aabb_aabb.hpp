@@ -2,7 +2,7 @@
 /// @file
 /// Discrete contact between two axis-aligned boxes.
 
-#include "sweepkit/query/contact.hpp"
+#include "sweepkit/results/contact.hpp"
 #include "sweepkit/shapes/aabb.hpp"
 
 namespace sweepkit {

@@ -2,7 +2,7 @@
 /// @file
 /// Discrete contact between an axis-aligned box and a plane.
 
-#include "sweepkit/query/contact.hpp"
+#include "sweepkit/results/contact.hpp"
 #include "sweepkit/shapes/aabb.hpp"
 #include "sweepkit/shapes/plane.hpp"
 

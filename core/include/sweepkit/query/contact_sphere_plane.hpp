@@ -2,7 +2,7 @@
 /// @file
 /// Discrete contact between a sphere and a plane.
 
-#include "sweepkit/query/contact.hpp"
+#include "sweepkit/results/contact.hpp"
 #include "sweepkit/shapes/plane.hpp"
 #include "sweepkit/shapes/sphere.hpp"
 

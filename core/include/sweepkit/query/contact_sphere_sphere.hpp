@@ -2,7 +2,7 @@
 /// @file
 /// Discrete contact between two spheres.
 
-#include "sweepkit/query/contact.hpp"
+#include "sweepkit/results/contact.hpp"
 #include "sweepkit/shapes/sphere.hpp"
 
 namespace sweepkit {

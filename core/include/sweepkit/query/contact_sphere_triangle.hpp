@@ -2,7 +2,7 @@
 /// @file
 /// Contact between a sphere and a triangle.
 
-#include "sweepkit/query/contact.hpp"
+#include "sweepkit/results/contact.hpp"
 #include "sweepkit/shapes/sphere.hpp"
 #include "sweepkit/shapes/triangle.hpp"
 

@@ -2,11 +2,11 @@
 /// @file
 /// Generic entry points: contact and sweep between any two shapes, dispatched on their kinds.
 
-#include "sweepkit/convex/pose.hpp"
-#include "sweepkit/query/contact.hpp"
-#include "sweepkit/query/manifold.hpp"
-#include "sweepkit/query/raycast_hit.hpp"
-#include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/shapes/pose.hpp"
+#include "sweepkit/results/contact.hpp"
+#include "sweepkit/results/manifold.hpp"
+#include "sweepkit/results/raycast_hit.hpp"
+#include "sweepkit/results/sweep_hit.hpp"
 #include "sweepkit/shapes/ray.hpp"
 #include "sweepkit/shapes/shape.hpp"
 

@@ -2,7 +2,7 @@
 /// @file
 /// Boolean overlap test of two axis-aligned boxes.
 
-#include "sweepkit/query/contact.hpp"
+#include "sweepkit/results/contact.hpp"
 #include "sweepkit/shapes/aabb.hpp"
 
 namespace sweepkit {

@@ -2,7 +2,7 @@
 /// @file
 /// Boolean overlap test of an axis-aligned box and a (two-sided) plane.
 
-#include "sweepkit/query/contact.hpp"
+#include "sweepkit/results/contact.hpp"
 #include "sweepkit/shapes/aabb.hpp"
 #include "sweepkit/shapes/plane.hpp"
 

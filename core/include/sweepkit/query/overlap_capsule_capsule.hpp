@@ -2,7 +2,7 @@
 /// @file
 /// Boolean overlap test of two capsules.
 
-#include "sweepkit/query/contact.hpp"
+#include "sweepkit/results/contact.hpp"
 #include "sweepkit/shapes/capsule.hpp"
 
 namespace sweepkit {

@@ -2,7 +2,7 @@
 /// @file
 /// Boolean overlap test of a sphere and an axis-aligned box.
 
-#include "sweepkit/query/contact.hpp"
+#include "sweepkit/results/contact.hpp"
 #include "sweepkit/shapes/aabb.hpp"
 #include "sweepkit/shapes/sphere.hpp"
 

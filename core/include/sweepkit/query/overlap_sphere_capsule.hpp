@@ -2,7 +2,7 @@
 /// @file
 /// Boolean overlap test of a sphere and a capsule.
 
-#include "sweepkit/query/contact.hpp"
+#include "sweepkit/results/contact.hpp"
 #include "sweepkit/shapes/capsule.hpp"
 #include "sweepkit/shapes/sphere.hpp"
 

@@ -2,7 +2,7 @@
 /// @file
 /// Boolean overlap test of two spheres.
 
-#include "sweepkit/query/contact.hpp"
+#include "sweepkit/results/contact.hpp"
 #include "sweepkit/shapes/sphere.hpp"
 
 namespace sweepkit {

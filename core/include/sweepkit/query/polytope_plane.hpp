@@ -2,8 +2,8 @@
 /// @file
 /// Contact and time of impact of an oriented box or a convex hull against a plane (two-sided).
 
-#include "sweepkit/query/contact.hpp"
-#include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/results/contact.hpp"
+#include "sweepkit/results/sweep_hit.hpp"
 #include "sweepkit/shapes/convex_hull_shape.hpp"
 #include "sweepkit/shapes/obb.hpp"
 #include "sweepkit/shapes/plane.hpp"

@@ -2,7 +2,7 @@
 /// @file
 /// Ray / segment cast against an axis-aligned box.
 
-#include "sweepkit/query/raycast_hit.hpp"
+#include "sweepkit/results/raycast_hit.hpp"
 #include "sweepkit/shapes/aabb.hpp"
 #include "sweepkit/shapes/ray.hpp"
 

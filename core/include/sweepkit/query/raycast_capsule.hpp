@@ -2,7 +2,7 @@
 /// @file
 /// Ray / segment cast against a capsule.
 
-#include "sweepkit/query/raycast_hit.hpp"
+#include "sweepkit/results/raycast_hit.hpp"
 #include "sweepkit/shapes/capsule.hpp"
 #include "sweepkit/shapes/ray.hpp"
 

@@ -2,7 +2,7 @@
 /// @file
 /// Ray cast against a posed convex hull.
 
-#include "sweepkit/query/raycast_hit.hpp"
+#include "sweepkit/results/raycast_hit.hpp"
 #include "sweepkit/shapes/convex_hull_shape.hpp"
 #include "sweepkit/shapes/ray.hpp"
 

@@ -2,7 +2,7 @@
 /// @file
 /// Ray cast against an oriented box.
 
-#include "sweepkit/query/raycast_hit.hpp"
+#include "sweepkit/results/raycast_hit.hpp"
 #include "sweepkit/shapes/obb.hpp"
 #include "sweepkit/shapes/ray.hpp"
 

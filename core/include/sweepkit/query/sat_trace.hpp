@@ -5,7 +5,7 @@
 
 #include <cstdint>
 
-#include "sweepkit/query/manifold.hpp"
+#include "sweepkit/results/manifold.hpp"
 #include "sweepkit/shapes/obb.hpp"
 
 namespace sweepkit {

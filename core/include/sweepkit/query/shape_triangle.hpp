@@ -3,10 +3,10 @@
 /// Contact and time of impact of any bounded shape against a triangle: the per-triangle narrowphase of the
 /// triangle-mesh queries.
 
-#include "sweepkit/convex/pose.hpp"
-#include "sweepkit/query/contact.hpp"
-#include "sweepkit/query/manifold.hpp"
-#include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/shapes/pose.hpp"
+#include "sweepkit/results/contact.hpp"
+#include "sweepkit/results/manifold.hpp"
+#include "sweepkit/results/sweep_hit.hpp"
 #include "sweepkit/shapes/shape.hpp"
 #include "sweepkit/shapes/triangle.hpp"
 

@@ -2,7 +2,7 @@
 /// @file
 /// Two moving axis-aligned boxes.
 
-#include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/results/sweep_hit.hpp"
 #include "sweepkit/shapes/aabb.hpp"
 
 namespace sweepkit {

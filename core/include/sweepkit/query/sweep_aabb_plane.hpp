@@ -2,7 +2,7 @@
 /// @file
 /// Moving axis-aligned box against a plane.
 
-#include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/results/sweep_hit.hpp"
 #include "sweepkit/shapes/aabb.hpp"
 #include "sweepkit/shapes/plane.hpp"
 

@@ -2,7 +2,7 @@
 /// @file
 /// Exact time of impact of two translating capsules.
 
-#include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/results/sweep_hit.hpp"
 #include "sweepkit/shapes/capsule.hpp"
 
 namespace sweepkit {

@@ -2,7 +2,7 @@
 /// @file
 /// Exact time of impact of a translating capsule against a translating box (axis-aligned or oriented).
 
-#include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/results/sweep_hit.hpp"
 #include "sweepkit/shapes/aabb.hpp"
 #include "sweepkit/shapes/capsule.hpp"
 #include "sweepkit/shapes/obb.hpp"

@@ -2,7 +2,7 @@
 /// @file
 /// Moving capsule against a plane.
 
-#include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/results/sweep_hit.hpp"
 #include "sweepkit/shapes/capsule.hpp"
 #include "sweepkit/shapes/plane.hpp"
 

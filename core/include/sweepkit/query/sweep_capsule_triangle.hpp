@@ -3,7 +3,7 @@
 /// Exact time of impact of a translating capsule against a translating triangle.
 
 #include "sweepkit/math/vec3.hpp"
-#include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/results/sweep_hit.hpp"
 #include "sweepkit/shapes/capsule.hpp"
 #include "sweepkit/shapes/triangle.hpp"
 

@@ -2,7 +2,7 @@
 /// @file
 /// Exact time of impact of two translating boxes, oriented or one axis-aligned: the moving separating axis test.
 
-#include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/results/sweep_hit.hpp"
 #include "sweepkit/shapes/aabb.hpp"
 #include "sweepkit/shapes/obb.hpp"
 

@@ -6,7 +6,7 @@
 
 #include <span>
 
-#include "sweepkit/query/batch.hpp"
+#include "sweepkit/results/batch_sweep_hit.hpp"
 #include "sweepkit/shapes/shape.hpp"
 
 namespace sweepkit {

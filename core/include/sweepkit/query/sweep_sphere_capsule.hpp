@@ -2,7 +2,7 @@
 /// @file
 /// Moving sphere against a moving capsule.
 
-#include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/results/sweep_hit.hpp"
 #include "sweepkit/shapes/capsule.hpp"
 #include "sweepkit/shapes/sphere.hpp"
 

@@ -2,7 +2,7 @@
 /// @file
 /// Swept sphere against a plane.
 
-#include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/results/sweep_hit.hpp"
 #include "sweepkit/shapes/plane.hpp"
 #include "sweepkit/shapes/sphere.hpp"
 

@@ -2,7 +2,7 @@
 /// @file
 /// Two moving spheres.
 
-#include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/results/sweep_hit.hpp"
 #include "sweepkit/shapes/sphere.hpp"
 
 namespace sweepkit {

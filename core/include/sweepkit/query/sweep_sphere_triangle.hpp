@@ -3,7 +3,7 @@
 /// Exact time of impact of a moving sphere against a moving triangle.
 
 #include "sweepkit/math/vec3.hpp"
-#include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/results/sweep_hit.hpp"
 #include "sweepkit/shapes/sphere.hpp"
 #include "sweepkit/shapes/triangle.hpp"
 

@@ -5,7 +5,7 @@
 #include <cstdint>
 
 #include "sweepkit/math/quat.hpp"
-#include "sweepkit/query/contact.hpp"
+#include "sweepkit/results/contact.hpp"
 #include "sweepkit/shapes/convex_hull.hpp"
 #include "sweepkit/shapes/obb.hpp"
 

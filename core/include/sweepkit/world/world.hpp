@@ -32,12 +32,12 @@
 
 #include <vector>
 
-#include "sweepkit/convex/pose.hpp"
+#include "sweepkit/shapes/pose.hpp"
 #include "sweepkit/broadphase/bvh.hpp"
 #include "sweepkit/broadphase/uniform_grid.hpp"
-#include "sweepkit/query/contact.hpp"
-#include "sweepkit/query/raycast_hit.hpp"
-#include "sweepkit/query/sweep_hit.hpp"
+#include "sweepkit/results/contact.hpp"
+#include "sweepkit/results/raycast_hit.hpp"
+#include "sweepkit/results/sweep_hit.hpp"
 #include "sweepkit/shapes/ray.hpp"
 #include "sweepkit/shapes/shape.hpp"
 
