@@ -97,7 +97,8 @@ detail::SatAxis edge_query(const WorldHull& a, const WorldHull& b) {
   return best;
 }
 
-ContactManifold hull_hull(const ConvexHull& ha, const HullPose& pa, const ConvexHull& hb, const HullPose& pb) {
+// hull_hull in the frame whose origin is A's position (see hull_hull).
+ContactManifold hull_hull_local(const ConvexHull& ha, const HullPose& pa, const ConvexHull& hb, const HullPose& pb) {
   const WorldHull a(ha, pa), b(hb, pb);
   ContactManifold out;
   const detail::SatAxis face_a = face_query(a, b, 0);
@@ -130,6 +131,13 @@ ContactManifold hull_hull(const ConvexHull& ha, const HullPose& pa, const Convex
   detail::face_contact(ref.face(ref_face), ref_normal, ref_face, inc.face(inc_face), inc_face, ref_is_a, depth,
                        kCoincidentRelative * scale, ref_is_a ? deepest : deepest + depth * ref_normal, out);
   return out;
+}
+
+// The SAT in the pair's own frame (A's position at the origin): the clipping and the slop that keeps a clipped point
+// (kCoincidentRelative of the coordinates) are then those of the pair's size, not of where it sits.
+ContactManifold hull_hull(const ConvexHull& ha, const HullPose& pa, const ConvexHull& hb, const HullPose& pb) {
+  const Vec3 o = pa.position;
+  return detail::moved(hull_hull_local(ha, HullPose{Vec3{}, pa.rotation}, hb, HullPose{pb.position - o, pb.rotation}), o);
 }
 
 /// Whether (ha, pa) comes first in the canonical order of the pair: by pose, then by the hulls' vertices.

@@ -27,11 +27,10 @@ void support_edge(const Obb& b, int i, Vec3 n, Vec3& e0, Vec3& e1, int& index) {
   e1 = c + b.axis(i) * b.half_size[i];
 }
 
-}  // namespace
 
-namespace detail {
-
-ContactManifold obb_obb(const Obb& a, const Obb& b, ObbSatChoice* choice) {
+/// obb_obb in the frame whose origin is a's centre (see obb_obb).
+ContactManifold obb_obb_local(const Obb& a, const Obb& b, detail::ObbSatChoice* choice) {
+  using namespace detail;
   SatAxis face_a, face_b, edge;
   for_each_obb_axis(a, b, [&](int, int kind, int i, int j, Vec3 l, bool skipped) {
     if (!skipped) keep_larger(kind == 0 ? face_a : kind == 1 ? face_b : edge, axis_candidate(a, b, l, kind, i, j));
@@ -74,6 +73,18 @@ ContactManifold obb_obb(const Obb& a, const Obb& b, ObbSatChoice* choice) {
     choice->incident_face = inc_face;
   }
   return out;
+}
+
+}  // namespace
+
+namespace detail {
+
+ContactManifold obb_obb(const Obb& a, const Obb& b, ObbSatChoice* choice) {
+  // In the pair's own frame (a's centre at the origin): the face clipping, and the slop that keeps a clipped point
+  // (kCoincidentRelative of the coordinates), are then those of the pair's size, not of where it sits; at 1e4 the
+  // world frame's slop was 2 cm, and points that far above the reference face joined the manifold.
+  const Vec3 o = a.center;
+  return moved(obb_obb_local({Vec3{}, a.half_size, a.rotation}, {b.center - o, b.half_size, b.rotation}, choice), o);
 }
 
 }  // namespace detail

@@ -163,6 +163,17 @@ void edge_contact(Vec3 a0, Vec3 a1, Vec3 b0, Vec3 b1, Vec3 normal, Real depth, i
                        (static_cast<std::uint32_t>(edge_b) & 0x7fff)};
 }
 
+ContactManifold moved(ContactManifold m, Vec3 by) {
+  if (m.status != Status::hit) return m;
+  m.point_a = m.point_a + by;
+  m.point_b = m.point_b + by;
+  for (int k = 0; k < m.point_count; ++k) {
+    m.points[k].point_a = m.points[k].point_a + by;
+    m.points[k].point_b = m.points[k].point_b + by;
+  }
+  return m;
+}
+
 ContactManifold mirrored(ContactManifold m, int second_argument) {
   if (m.status == Status::invalid_input) {
     m.error_argument = m.error_argument >= second_argument ? m.error_argument - second_argument

@@ -52,6 +52,9 @@ void face_contact(const Polygon& reference, Vec3 reference_normal, int reference
 void edge_contact(Vec3 a0, Vec3 a1, Vec3 b0, Vec3 b1, Vec3 normal, Real depth, int edge_a, int edge_b,
                   ContactManifold& out);
 
+/// `m` with every point moved by `by`: a manifold computed in a pair's own frame, put back where the pair sits.
+ContactManifold moved(ContactManifold m, Vec3 by);
+
 /// The manifold of (b, a) seen as the manifold of (a, b): normal negated, points swapped, error argument renumbered
 /// (argument k of the second shape is `second_argument` + k).
 ContactManifold mirrored(ContactManifold m, int second_argument);

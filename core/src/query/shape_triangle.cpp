@@ -118,12 +118,17 @@ ContactManifold manifold_of(const Shape& a, const Triangle& b, TriangleFeature* 
     // The triangle's face is the reference: outward towards the shape, its corners counter-clockwise seen from there.
     const bool front = dot(face_normal, out.normal) < 0;
     const Vec3 reference_normal = front ? face_normal : -face_normal;
-    const detail::Polygon reference = front ? detail::Polygon{b.a, b.b, b.c} : detail::Polygon{b.a, b.c, b.b};
-    const Real scale = std::max({detail::max_magnitude(b.a), detail::max_magnitude(b.b), detail::max_magnitude(b.c),
-                                 detail::max_magnitude(incident[0])});
-    const Vec3 fallback_b = out.point_b;
+    // Clipped in the triangle's own frame (its first corner at the origin): the slop that keeps a clipped point
+    // (kCoincidentRelative of the coordinates) is then that of the pair's size, not of where it sits.
+    const Vec3 o = b.a;
+    const Vec3 ra = Vec3{}, rb = b.b - o, rc = b.c - o;
+    const detail::Polygon reference = front ? detail::Polygon{ra, rb, rc} : detail::Polygon{ra, rc, rb};
+    for (Vec3& p : incident) p = p - o;
+    const Real scale = std::max({detail::max_magnitude(rb), detail::max_magnitude(rc), detail::max_magnitude(incident[0])});
+    const Vec3 fallback_b = out.point_b - o;
     detail::face_contact(reference, reference_normal, 0, incident, incident_index, false, out.depth,
                          kCoincidentRelative * scale, fallback_b, out);
+    out = detail::moved(out, o);
     // The deepest point is the Contact's.
     int deepest = 0;
     for (int k = 1; k < out.point_count; ++k) deepest = out.points[k].depth > out.points[deepest].depth ? k : deepest;

@@ -21,7 +21,9 @@
 #include "sweepkit/query/overlap_aabb_plane.hpp"
 #include "sweepkit/query/overlap_sphere_capsule.hpp"
 #include "sweepkit/query/overlap_sphere_plane.hpp"
+#include "sweepkit/results/manifold.hpp"
 #include "sweepkit/query/raycast_plane.hpp"
+#include "sweepkit/math/quat.hpp"
 
 namespace sweepkit {
 namespace {
@@ -224,6 +226,23 @@ TEST_P(PrimitiveTranslation, CapsuleOutsideABox) {
     EXPECT_NEAR(point_box_distance(d3(c.point_b), reference_box), 0, point_slack()) << i;  // on the box
   }
   EXPECT_GT(hits, 100);
+}
+
+TEST_P(PrimitiveTranslation, BoxManifoldKeepsOnlyTheTouchingCorners) {
+  // A unit cube tilted by 0.02 rad about z into a slab's top face (y = 0): its low bottom edge 1 cm deep, its high
+  // one 1 cm above the face. The manifold is the low edge's two corners, 1 cm deep, at every offset (the world
+  // frame's clipping slop, 2^-19 of the coordinates, was 1.9 cm at 1e4 and kept the high corners too, at depth 0).
+  const double th = 0.02;
+  const double drop = 0.5 * std::cos(th) + 0.5 * std::sin(th);  // centre to the low corners, along y
+  const Obb slab{at(0, -0.5, 0), {2, 0.5f, 2}, Mat3{}};
+  const Obb cube{at(0, drop - 0.01, 0), {0.5f, 0.5f, 0.5f}, to_mat3(sweepkit::from_rotation_vector(Vec3{0, 0, Real(th)}))};
+  const ContactManifold m = contact_obb_obb(cube, slab);
+  ASSERT_TRUE(m.hit());
+  // The low corners' depth below the slab's top, from the centres as stored (1 cm but for their float32 rounding).
+  const double depth = (double(slab.center.y) + 0.5) - (double(cube.center.y) - drop);
+  ASSERT_EQ(m.point_count, 2);
+  for (int k = 0; k < m.point_count; ++k) EXPECT_NEAR(m.points[k].depth, depth, kSizeSlack) << k;
+  EXPECT_NEAR(m.normal.y, -1, kSizeSlack);
 }
 
 INSTANTIATE_TEST_SUITE_P(Offsets, PrimitiveTranslation, ::testing::Values(0.0, 1e2, 1e3, 1e4, 1e5),
