@@ -6,9 +6,9 @@
 
 #include <cmath>
 
-#include "../../core/src/validate.hpp"  // check_rotation: the matrices the core accepts
 #include "sweepkit/math/mat3.hpp"
 #include "sweepkit/math/quat.hpp"
+#include "sweepkit/shapes/checks.hpp"
 #include "sweepkit/shapes/convex_hull.hpp"
 
 namespace sweepkit::bindings {
@@ -32,7 +32,7 @@ inline Mat3 rotation_from_words(float kind, float w1, float w2, float w3, float 
     return to_mat3_scaled(q);
   }
   const Mat3 m{{Vec3{w1, w2, w3}, Vec3{w4, w5, w6}, Vec3{w7, w8, w9}}};
-  if (detail::check_rotation(m) != InputError::none) return m;
+  if (check_rotation_matrix(m) != InputError::none) return m;
   const Vec3 x = m.col[0] * (Real(1) / length(m.col[0]));
   Vec3 y = m.col[1] - x * dot(x, m.col[1]);
   y = y * (Real(1) / length(y));

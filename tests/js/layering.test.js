@@ -1,6 +1,7 @@
 // The core's folders are layered bottom up (README, Layout): each folder of core/include/sweepkit and core/src
 // includes only itself and the folders below it. A header moved to the wrong folder, or an include that reaches
-// up (convex/ including query/, as it once did for the result types), fails here by file and line.
+// up (convex/ including query/, as it once did for the result types), fails here by file and line; so does a
+// binding that includes one of the core's private headers (core/src).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +36,21 @@ function upwardIncludes() {
   return found;
 }
 
+/** Every include of the core's private headers (core/src) from the bindings: "file:line". */
+function privateIncludes() {
+  const found = [];
+  for (const file of sources(join(root, 'bindings/embind'))) {
+    readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
+      if (/^#include ".*core\/src\//.test(line)) found.push(`${relative(root, file)}:${i + 1}`);
+    });
+  }
+  return found;
+}
+
 describe('core layering', () => {
+  it('the bindings include the core\'s public headers only', () => {
+    expect(privateIncludes()).toEqual([]);
+  });
   it('no folder includes a folder above it', () => {
     expect(upwardIncludes()).toEqual([]);
   });

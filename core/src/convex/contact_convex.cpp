@@ -10,7 +10,7 @@
 namespace sweepkit {
 
 Contact contact_convex(const ConvexProxy& a, const Pose& pose_a, const ConvexProxy& b, const Pose& pose_b,
-                       int* iterations) {
+                       int* iterations, ContactConvexRecord* record) {
   Contact out;
   if (iterations != nullptr) *iterations = 0;
   if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(pose_a), 1) ||
@@ -23,8 +23,9 @@ Contact contact_convex(const ConvexProxy& a, const Pose& pose_a, const ConvexPro
   // GJK may stop as soon as a support plane shows the cores further apart than the radii (Jolt's early out):
   // most separated pairs then cost one or two support queries.
   GjkOptions options;
-  options.stop_beyond = radii;
-  const GjkResult gjk = gjk_distance(a, pa, b, pb, options);
+  if (record == nullptr) options.stop_beyond = radii;
+  const GjkResult gjk = gjk_distance(a, pa, b, pb, options, record != nullptr ? &record->gjk_trace : nullptr);
+  if (record != nullptr) record->gjk = gjk;
   if (iterations != nullptr) *iterations = gjk.iterations;
   if (!gjk.overlap) {
     if (gjk.termination == GjkTermination::separated || gjk.distance > radii) return out;
@@ -32,7 +33,11 @@ Contact contact_convex(const ConvexProxy& a, const Pose& pose_a, const ConvexPro
     const Vec3 point_a = gjk.point_a + n * a.radius;
     return detail::make_contact(n, radii - gjk.distance, point_a, point_a - n * (radii - gjk.distance));
   }
-  const EpaResult epa = epa_penetration(a, pa, b, pb, gjk);
+  const EpaResult epa = epa_penetration(a, pa, b, pb, gjk, record != nullptr ? &record->epa_trace : nullptr);
+  if (record != nullptr) {
+    record->has_epa = true;
+    record->epa = epa;
+  }
   if (iterations != nullptr) *iterations += epa.iterations;
   const Vec3 n = detail::unit_normal(epa.normal, pb.position - pa.position);
   if (!(is_finite(epa.point_a) && std::isfinite(epa.depth))) {

@@ -3,10 +3,23 @@
 /// Discrete contact between any two posed convex proxies (GJK, then EPA when the cores overlap).
 
 #include "sweepkit/convex/convex_proxy.hpp"
+#include "sweepkit/convex/epa.hpp"
+#include "sweepkit/convex/gjk.hpp"
 #include "sweepkit/shapes/pose.hpp"
 #include "sweepkit/results/contact.hpp"
 
 namespace sweepkit {
+
+/// What contact_convex computed on the way, for step-through views (sk.traceGjk): GJK's result and steps, and EPA's
+/// when the cores overlap. With a record, GJK runs on to the cores' distance (no early out once they are known to be
+/// further apart than the radii), so that its steps end at the closest points.
+struct ContactConvexRecord {
+  GjkResult gjk;
+  GjkTrace gjk_trace;
+  bool has_epa = false;
+  EpaResult epa;
+  EpaTrace epa_trace;
+};
 
 /// Whether the rounded convex shapes A (proxy `a` at `pose_a`) and B touch or overlap, and the least translation
 /// that separates them.
@@ -19,6 +32,7 @@ namespace sweepkit {
 ///                   finite nonzero quaternion; normalised here).
 /// @param b, pose_b  second proxy and pose.
 /// @param iterations when non-null, receives the GJK plus EPA iterations (support queries) spent.
+/// @param record     when non-null, receives GJK's and EPA's results and steps (see ContactConvexRecord).
 /// @return `hit` when touching or overlapping (touching counts, depth 0): unit `normal` from A towards B, `depth`
 ///   >= 0 the least translation distance (to GJK/EPA's accuracy, kConvexRelativeTolerance of the coordinates),
 ///   point_a = A's surface point deepest in B (its core witness + ra · normal), point_b = point_a − depth · normal.
@@ -31,6 +45,6 @@ namespace sweepkit {
 /// Source: Gilbert–Johnson–Keerthi distance and van den Bergen's EPA (gjk.hpp, epa.hpp); the core + radius split
 /// of Catto's Box2D (b2ShapeProxy, b2MakeCapsule's rounded shapes).
 Contact contact_convex(const ConvexProxy& a, const Pose& pose_a, const ConvexProxy& b, const Pose& pose_b,
-                       int* iterations = nullptr);
+                       int* iterations = nullptr, ContactConvexRecord* record = nullptr);
 
 }  // namespace sweepkit
