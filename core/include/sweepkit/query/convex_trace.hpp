@@ -2,7 +2,10 @@
 /// @file
 /// The steps behind contact() and sweep_rotating() of a convex pair, for step-through views (the playground's GJK,
 /// EPA and conservative-advancement panels; sk.traceGjk, sk.traceTimeOfImpact): the core's own computation on the
-/// core's own proxies, in the canonical order the dispatch runs the pair in, with its traces recorded.
+/// core's own proxies, in the canonical order the dispatch runs the pair in, with its traces recorded. They are
+/// contact()'s and sweep_rotating()'s own answers for the pairs those run through GJK/EPA (a capsule or box against
+/// an OBB or hull) and conservative advancement (turning pairs); the pairs with closed forms (spheres, capsules
+/// against capsules, boxes against boxes, translating capsule and box sweeps) agree with them to GJK's tolerance.
 
 #include <cstdint>
 
