@@ -326,8 +326,10 @@ export const ENUMS = {
   },
   /**
    * sweepkit::InputError: [enumerator, value, field of the rejected argument (null: the argument itself),
-   * what is wrong, subject of the core's describe() text when the field is null]. The core's describe()
-   * (`<field or subject> <problem>`) and the JS RangeErrors (`<argument>.<field> <problem>`) read this text.
+   * what is wrong, subject of the core's describe() text when the field is null, and the core's own text where
+   * the JS words are not true in C++ (a field's C++ name, a rule that only JS inputs have)]. The core's describe()
+   * (that text, else `<field or subject> <problem>`) and the JS RangeErrors (`<argument>.<field> <problem>`) read
+   * this.
    */
   InputError: {
     cpp: 'InputError',
@@ -349,17 +351,20 @@ export const ENUMS = {
       ['origin_not_finite', 14, 'origin', 'must be finite and within ±1e8'],
       ['direction_not_finite', 15, 'direction', 'must be finite and within ±1e8'],
       ['max_fraction_invalid', 16, null, 'must be >= 0 and not NaN', 'max fraction'],
-      ['shape_type_invalid', 17, 'type', "must be one of 'sphere', 'capsule', 'aabb', 'plane', 'obb', 'convexHull'"],
-      ['half_size_not_finite', 18, 'halfSize', 'must be finite and within ±1e8'],
-      ['half_size_negative', 19, 'halfSize', 'must be >= 0 on every axis'],
+      ['shape_type_invalid', 17, 'type', "must be one of 'sphere', 'capsule', 'aabb', 'plane', 'obb', 'convexHull'", null,
+        'shape type must be a ShapeType: sphere, capsule, aabb, plane, obb or convex hull'],
+      ['half_size_not_finite', 18, 'halfSize', 'must be finite and within ±1e8', null,
+        'half_size must be finite and within ±1e8'],
+      ['half_size_negative', 19, 'halfSize', 'must be >= 0 on every axis', null, 'half_size must be >= 0 on every axis'],
       ['rotation_not_finite', 20, 'rotation', 'must be finite'],
-      ['rotation_not_orthonormal', 21, 'rotation', 'must be a rotation: orthonormal with determinant +1, or a unit quaternion (within 1e-4)'],
+      ['rotation_not_orthonormal', 21, 'rotation', 'must be a rotation: orthonormal with determinant +1, or a unit quaternion (within 1e-4)', null,
+        'rotation must be a rotation matrix: orthonormal within 1e-4 (kRotationTolerance), determinant +1'],
       ['position_not_finite', 22, 'position', 'must be finite and within ±1e8'],
       ['point_not_finite', 23, null, 'must be finite and within ±1e8', 'point'],
       ['too_few_points', 24, null, 'must hold at least 3 distinct points', 'points'],
       ['points_collinear', 25, null, 'must not all lie on one line', 'points'],
       ['tolerance_invalid', 26, 'tolerance', 'must be finite and >= 0'],
-      ['hull_invalid', 27, 'hull', 'must be a live ConvexHull (not disposed)'],
+      ['hull_invalid', 27, 'hull', 'must be a live ConvexHull (not disposed)', null, 'hull must not be null'],
     ],
   },
   /** sweepkit::WorldError: [enumerator, value, what is wrong with the named thing]. */

@@ -230,8 +230,8 @@ ${makeShape(SHAPES)}
 
 /** core/src/generated/input_error_text.inc: the text of sweepkit::describe(InputError). */
 export function emitInputErrorText({ ENUMS }) {
-  const cases = ENUMS.InputError.values.map(([name, , field, problem, subject]) => {
-    const text = [field ?? subject, problem].filter(Boolean).join(' ');
+  const cases = ENUMS.InputError.values.map(([name, , field, problem, subject, cpp]) => {
+    const text = cpp ?? [field ?? subject, problem].filter(Boolean).join(' ');
     return `    case InputError::${name}: return ${JSON.stringify(text)};`;
   });
   return `// ${HEADER("the text of sweepkit::describe(InputError)")}
