@@ -132,7 +132,7 @@ export const RESULT_HEADER = Object.freeze({ status: 0, error: 1, errorArgument:
 /**
  * The queries: JS name (the C++ function is its snake_case copy in the header of the same name under
  * sweepkit/query/, or `cpp` when given), arguments [name, kind, default?], result, docs. `dispatch`
- * queries take any shape and live in sweepkit/query/dispatch.hpp. A pair function's name lists its shapes in
+ * queries take any shape and live in sweepkit/dispatch/dispatch.hpp. A pair function's name lists its shapes in
  * the canonical order of dispatch.hpp (sphere, capsule, aabb, plane); `deprecated` marks a former name kept
  * as an alias (exported, and tagged @deprecated in the .d.ts).
  */
@@ -285,7 +285,7 @@ export const QUERIES = [
     Source: Ericson §5.3.3.
     @param maxFraction  upper bound on t, >= 0; Infinity for an endless ray. Default 1.
     @throws {RangeError} naming 'ray', 'obb' or 'maxFraction'.` },
-  // ---- generic dispatch: any pair, either order (sweepkit/query/dispatch.hpp) ----
+  // ---- generic dispatch: any pair, either order (sweepkit/dispatch/dispatch.hpp) ----
   { name: 'contact', dispatch: true, cpp: 'contact_manifold', args: [['shapeA', 'shape'], ['shapeB', 'shape']], result: 'ContactManifold', doc: `Discrete contact between any two shapes (sphere, capsule, aabb, plane, obb, convexHull), with its
     manifold: calls the pair's \`contact<A><B>\` in its canonical order and mirrors the result when given the
     other way round; convex pairs without one go through GJK and EPA. \`points\`: the separating axis
@@ -365,6 +365,8 @@ export const ENUMS = {
       ['points_collinear', 25, null, 'must not all lie on one line', 'points'],
       ['tolerance_invalid', 26, 'tolerance', 'must be finite and >= 0'],
       ['hull_invalid', 27, 'hull', 'must be a live ConvexHull (not disposed)', null, 'hull must not be null'],
+      ['mesh_invalid', 28, 'mesh', 'must be a live TriangleMesh (not disposed) with triangles', null,
+        'mesh must not be null and must have triangles'],
     ],
   },
   /** sweepkit::WorldError: [enumerator, value, what is wrong with the named thing]. */

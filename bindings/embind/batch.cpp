@@ -5,7 +5,7 @@
 
 #include "sweepkit/query/batch.hpp"
 
-#include "sweepkit/query/sweep_shapes_batch.hpp"
+#include "sweepkit/dispatch/sweep_shapes_batch.hpp"
 
 #include <emscripten/em_macros.h>
 

@@ -10,6 +10,7 @@
 
 #include "generated_shape_io.hpp"
 #include "result_buffer.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
 #include "sweepkit/query/contact_aabb_aabb.hpp"
 #include "sweepkit/query/contact_aabb_plane.hpp"
 #include "sweepkit/query/contact_aabb_sphere.hpp"
@@ -20,7 +21,6 @@
 #include "sweepkit/query/contact_sphere_capsule.hpp"
 #include "sweepkit/query/contact_sphere_plane.hpp"
 #include "sweepkit/query/contact_sphere_sphere.hpp"
-#include "sweepkit/query/dispatch.hpp"
 #include "sweepkit/query/overlap_aabb_aabb.hpp"
 #include "sweepkit/query/overlap_aabb_plane.hpp"
 #include "sweepkit/query/overlap_capsule_capsule.hpp"
@@ -148,6 +148,7 @@ static_assert(static_cast<int>(sk::InputError::too_few_points) == 24);
 static_assert(static_cast<int>(sk::InputError::points_collinear) == 25);
 static_assert(static_cast<int>(sk::InputError::tolerance_invalid) == 26);
 static_assert(static_cast<int>(sk::InputError::hull_invalid) == 27);
+static_assert(static_cast<int>(sk::InputError::mesh_invalid) == 28);
 static_assert(static_cast<int>(sk::WorldError::none) == 0);
 static_assert(static_cast<int>(sk::WorldError::stale_handle) == 1);
 static_assert(static_cast<int>(sk::WorldError::invalid_shape) == 2);

@@ -15,7 +15,7 @@
 
 #include "generated_shape_io.hpp"
 #include "mesh_registry.hpp"
-#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
 #include "sweepkit/world/character.hpp"
 #include "sweepkit/world/world.hpp"
 

@@ -1,4 +1,4 @@
-// Convex cast batches (core/include/sweepkit/query/sweep_shapes_batch.hpp): N shapes of one kind, each moving by its own
+// Convex cast batches (core/include/sweepkit/dispatch/sweep_shapes_batch.hpp): N shapes of one kind, each moving by its own
 // displacement, swept against one target shape in one WASM call, results written in place (BATCH_SWEEP_HIT.STRIDE
 // = 8 floats per entry: t, point x y z, normal x y z, status). Each entry is what sk.sweep(shape, displacement,
 // target, targetDisplacement) answers, without `position`.

@@ -42,6 +42,8 @@ export interface BodyOptions {
 export interface MeshBodyOptions extends BodyOptions {
   /** Where the mesh's local origin sits, world space (length units). Default (0, 0, 0). */
   position?: Vec3Like;
+  /** Its rotation, local to world (a unit quaternion or a Matrix3). Default none. */
+  rotation?: RotationLike;
   /** For {positions, indices} only: createTriangleMesh's options for the mesh the world builds. */
   meshOptions?: TriangleMeshOptions;
 }

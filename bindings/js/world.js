@@ -191,19 +191,23 @@ class World {
    * Adds a mesh body: `mesh` a TriangleMesh (the world keeps it alive; mesh.dispose() is refused while a body uses
    * it) or the {positions, indices} of sweepkit/three's trianglesOfObject(gltf.scene) (the world builds the mesh
    * with `options.meshOptions`, owns it and frees it with the body). Options: those of addBody, with kind 'static'
-   * by default, and `position` {x, y, z} of the mesh's local origin (default the world origin). Returns its handle.
+   * by default, `position` {x, y, z} of the mesh's local origin (default the world origin) and `rotation` (a unit
+   * quaternion or a Matrix3, local to world; default none). Returns its handle. A mesh body is posed and rotated
+   * later by setPose, like any body, and moved by setDisplacement when kinematic; it cannot turn during a step.
    */
   addMesh(mesh, options = undefined) {
     const fn = 'addMesh';
     const w = this.#w();
     let position = ORIGIN;
+    let rotation;
     let meshOptions;
     let bodyOptions;
     if (options !== undefined) {
       checkObject(fn, 'options', options);
-      ({ position = ORIGIN, meshOptions, ...bodyOptions } = options);
+      ({ position = ORIGIN, rotation, meshOptions, ...bodyOptions } = options);
       if (position !== ORIGIN) checkVec3(fn, 'options.position', position);
     }
+    const r = rotation !== undefined ? rotationWords(fn, 'options.rotation', rotation, this.#rotation) : null;
     const o = readBodyOptions(fn, bodyOptions, this.#bodyArgs);
     if (options?.kind === undefined) o.kind = BODY_KINDS.indexOf('static');
     let m = mesh;
@@ -219,7 +223,10 @@ class World {
     const h = w.addMeshBody(TriangleMesh.retain(m, fn), position.x, position.y, position.z, o.kind, o.layer, o.mask, o.sensor);
     if (h > 0) {
       this.#meshBodies.set(h, { mesh: m, owned });
-      return h;
+      const posed = r === null ? 0 : w.setPose(h, position.x, position.y, position.z, true, r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[9]);
+      if (posed === 0) return h;
+      this.removeBody(h);  // the rotated mesh reaches beyond ±1e8
+      throw worldError(fn, 'options.rotation', posed, `[${r.slice(1, r[0] === 1 ? 5 : 10).join(', ')}]`);
     }
     releaseMesh(m, owned);
     if (-h === INVALID_POSE) throw worldError(fn, 'options.position', -h, `(${position.x}, ${position.y}, ${position.z})`);

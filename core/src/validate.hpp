@@ -86,6 +86,12 @@ inline InputError check(const ConvexHullShape& h) {
   return check_rotation(h.rotation);
 }
 
+inline InputError check(const TriangleMeshShape& m) {
+  if (m.mesh == nullptr || triangle_count(*m.mesh) == 0) return InputError::mesh_invalid;
+  if (!in_range(m.position)) return InputError::position_not_finite;
+  return check_rotation(m.rotation);
+}
+
 /// The field of any shape that fails validation, or none.
 inline InputError check_shape(const Shape& shape) {
   return visit_shape([](const auto& s) { return check(s); }, shape);

@@ -152,7 +152,7 @@ ${exported}
 /** bindings/embind/generated_queries.cpp */
 export function emitCpp(schema) {
   const { SHAPES, QUERIES, RESULTS } = schema;
-  const headers = new Set(['sweepkit/query/dispatch.hpp', 'sweepkit/shapes/shape.hpp', 'sweepkit/status.hpp',
+  const headers = new Set(['sweepkit/dispatch/dispatch.hpp', 'sweepkit/shapes/shape.hpp', 'sweepkit/status.hpp',
     'sweepkit/world/world.hpp']);
   for (const q of QUERIES) if (!q.dispatch) headers.add(q.header ?? `sweepkit/query/${snake(q.name)}.hpp`);
   const queries = QUERIES.map((q) => ({ ...q, resultCpp: RESULTS[q.result].cpp }));

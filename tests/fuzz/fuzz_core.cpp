@@ -43,7 +43,7 @@
 #include "sweepkit/query/contact_sphere_plane.hpp"
 #include "sweepkit/query/contact_sphere_sphere.hpp"
 #include "sweepkit/math/quat.hpp"
-#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
 #include "sweepkit/query/closest_point_triangle.hpp"
 #include "sweepkit/query/contact_sphere_triangle.hpp"
 #include "sweepkit/query/shape_triangle.hpp"

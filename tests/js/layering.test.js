@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const LAYERS = ['math', 'shapes', 'results', 'convex', 'query', 'broadphase', 'mesh', 'world'];
+const LAYERS = ['math', 'shapes', 'results', 'convex', 'query', 'broadphase', 'mesh', 'dispatch', 'world'];
 
 function* sources(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -194,7 +194,14 @@ describe('World mesh bodies', () => {
     gone.dispose();
     expect(() => world.addMesh(gone)).toThrow(/addMesh: mesh is disposed/);
     const p = world.addMesh(mesh, { kind: 'kinematic' });
-    expect(thrown(() => world.setPose(p, v(0, 0, 0), { x: 0, y: 0, z: Math.SQRT1_2, w: Math.SQRT1_2 })).code).toBe(7);
+    // Posed and rotated (90° about z), the floor is the wall x = 0 facing -x: a ray from x = -5 along +x meets it at
+    // t = 0.5 of its 10 m, normal -x.
+    world.setPose(p, v(0, 0, 0), { x: 0, y: 0, z: Math.SQRT1_2, w: Math.SQRT1_2 });
+    const wall = world.raycast({ origin: v(-5, 1, 2), direction: v(10, 0, 0) });
+    expect(wall.hit).toBe(true);
+    expect(wall.t).toBeCloseTo(0.5, 6);
+    expectVec(wall.normal, -1, 0, 0);
+    world.setPose(p, v(0, 0, 0), { x: 0, y: 0, z: 0, w: 1 });
     expect(() => world.setMotion(p, { linear: v(0, 0, 0), angular: v(0, 1, 0) }))
       .toThrow(/cannot turn: an aabb, a plane or a mesh body/);
     expect(world.bodyCount).toBe(1);

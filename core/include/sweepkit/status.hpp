@@ -51,6 +51,7 @@ enum class InputError : std::int32_t {
   points_collinear = 25,      ///< A hull's cloud lies on one line (within its tolerance).
   tolerance_invalid = 26,     ///< A tolerance argument is NaN, infinite or negative.
   hull_invalid = 27,          ///< A ConvexHullShape's hull is null (missing, or disposed on the JS side).
+  mesh_invalid = 28,          ///< A TriangleMeshShape's mesh is null (or disposed on the JS side) or has no triangles.
 };
 
 /// A short English description of `error`, e.g. "radius must be >= 0".

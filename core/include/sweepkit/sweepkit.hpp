@@ -52,7 +52,7 @@
 #include "sweepkit/query/contact_sphere_capsule.hpp"
 #include "sweepkit/query/contact_sphere_plane.hpp"
 #include "sweepkit/query/contact_sphere_sphere.hpp"
-#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
 #include "sweepkit/query/convex_trace.hpp"
 #include "sweepkit/results/manifold.hpp"
 #include "sweepkit/query/overlap_aabb_aabb.hpp"

@@ -70,9 +70,10 @@ const MeshTriangleContact* deepest_contact(const std::vector<MeshTriangleContact
 std::size_t overlap_shape_mesh(const Shape& a, const TriangleMesh& mesh, std::vector<std::uint32_t>& triangles,
                                InputError* error) {
   triangles.clear();
-  const InputError e = is_plane(a) ? InputError::none : detail::check_shape(a);
+  const bool untested = is_plane(a) || is_composite(a);  // a plane, or a mesh against a mesh
+  const InputError e = untested ? InputError::none : detail::check_shape(a);
   if (error != nullptr) *error = e;
-  if (e != InputError::none || is_plane(a)) return 0;
+  if (e != InputError::none || untested) return 0;
   const Shape local = translated(a, -mesh.origin);
   detail::for_each_triangle_near(mesh, bounds_of(local), [&](std::uint32_t t) {
     if (contact_shape_triangle(local, local_triangle_of(mesh, t)).hit()) triangles.push_back(t);
@@ -85,7 +86,7 @@ std::size_t overlap_shape_mesh(const Shape& a, const TriangleMesh& mesh, std::ve
 MeshContactManifold contact_shape_mesh(const Shape& a, const TriangleMesh& mesh, std::vector<MeshTriangleContact>* all) {
   MeshContactManifold out;
   if (detail::reject(out, detail::check_shape(a), 0)) return out;
-  if (is_plane(a)) {
+  if (is_plane(a) || is_composite(a)) {  // a plane, or a mesh against a mesh: no test
     static_cast<Contact&>(out) = detail::unsupported<Contact>();
     return out;
   }
@@ -125,6 +126,7 @@ MeshContactManifold contact_shape_mesh(const Shape& a, const TriangleMesh& mesh,
   out.normal = n;
   out.point_a = deepest->point_a + mesh.origin;
   out.point_b = deepest->point_b + mesh.origin;
+  out.sub_shape_b = deepest->triangle;
   for (const std::size_t i : detail::reduce(points, depths, n)) out.points[out.point_count++] = placed(candidates[i]);
   return out;
 }

@@ -112,7 +112,7 @@ MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const Tria
       detail::reject(out, detail::check_vector(mesh_displacement), 2)) {
     return out;
   }
-  if (is_plane(a)) {
+  if (is_plane(a) || is_composite(a)) {  // a plane, or a mesh against a mesh: no test
     static_cast<SweepHit&>(out) = detail::unsupported<SweepHit>();
     return out;
   }

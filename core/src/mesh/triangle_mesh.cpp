@@ -66,6 +66,10 @@ void derive(TriangleMesh& m) {
 
 }  // namespace
 
+Aabb local_bounds(const TriangleMesh& mesh) { return mesh.bounds(); }
+
+std::size_t triangle_count(const TriangleMesh& mesh) { return mesh.triangles.size(); }
+
 Aabb TriangleMesh::bounds() const {
   if (bvh.nodes.empty()) return {};
   return {origin + bvh.nodes[0].box.min, origin + bvh.nodes[0].box.max};

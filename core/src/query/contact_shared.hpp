@@ -7,6 +7,7 @@
 #include <cmath>
 #include <array>
 #include <cstring>
+#include <utility>
 
 #include "sweepkit/math/midpoint.hpp"
 #include "sweepkit/math/min_max.hpp"
@@ -40,6 +41,7 @@ inline Contact mirrored(Contact c) {
   c.point_b = c.point_a;
   c.point_a = point_a;
   c.normal = -c.normal;
+  std::swap(c.sub_shape_a, c.sub_shape_b);
   return c;
 }
 

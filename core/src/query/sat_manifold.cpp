@@ -181,6 +181,7 @@ ContactManifold mirrored(ContactManifold m, int second_argument) {
     return m;
   }
   std::swap(m.point_a, m.point_b);
+  std::swap(m.sub_shape_a, m.sub_shape_b);
   m.normal = -m.normal + Vec3{};
   for (int k = 0; k < m.point_count; ++k) std::swap(m.points[k].point_a, m.points[k].point_b);
   return m;

@@ -45,9 +45,4 @@ SweepHit sweep_convex_hull_plane_unchecked(const ConvexHullShape& a, Vec3 displa
 SweepHit sweep_aabb_plane_unchecked(const Aabb& a, Vec3 displacement, const Plane& b);
 SweepHit sweep_capsule_plane_unchecked(const Capsule& a, Vec3 displacement, const Plane& b);
 
-/// `contact(a, b)` for valid shapes.
-Contact contact_unchecked(const Shape& a, const Shape& b);
-/// `sweep(a, displacement_a, b, displacement_b)` for valid shapes and displacements.
-SweepHit sweep_unchecked(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displacement_b);
-
 }  // namespace sweepkit::detail

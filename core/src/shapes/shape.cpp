@@ -15,6 +15,7 @@ const char* name_of(ShapeType type) {
     case ShapeType::plane: return "plane";
     case ShapeType::obb: return "obb";
     case ShapeType::convex_hull: return "convex_hull";
+    case ShapeType::triangle_mesh: return "triangle_mesh";
   }
   return "unknown";
 }
@@ -27,6 +28,7 @@ Vec3 reference_point(const Shape& shape) {
     Vec3 operator()(const Plane& p) const { return -p.constant * p.normal; }
     Vec3 operator()(const Obb& b) const { return b.center; }
     Vec3 operator()(const ConvexHullShape& h) const { return h.position; }
+    Vec3 operator()(const TriangleMeshShape& m) const { return m.position; }
   };
   return visit_shape(Visitor{}, shape);
 }
@@ -55,6 +57,7 @@ Shape turned(const Shape& shape, Vec3 linear, Vec3 angular) {
     Shape operator()(const Plane& p) const { return moved_by(p, d); }
     Shape operator()(const Obb& b) const { return Obb{b.center + d, b.half_size, turn(b.rotation, q)}; }
     Shape operator()(const ConvexHullShape& h) const { return ConvexHullShape{h.hull, h.position + d, turn(h.rotation, q)}; }
+    Shape operator()(const TriangleMeshShape& m) const { return TriangleMeshShape{m.mesh, m.position + d, turn(m.rotation, q)}; }
   };
   return visit_shape(Visitor{linear, q}, shape);
 }
@@ -73,6 +76,7 @@ Shape posed(const Shape& shape, Vec3 position, const Mat3* rotation) {
     Shape operator()(const Plane& plane) const { return plane; }
     Shape operator()(const Obb& b) const { return Obb{p, b.half_size, r != nullptr ? *r : b.rotation}; }
     Shape operator()(const ConvexHullShape& h) const { return ConvexHullShape{h.hull, p, r != nullptr ? *r : h.rotation}; }
+    Shape operator()(const TriangleMeshShape& m) const { return TriangleMeshShape{m.mesh, p, r != nullptr ? *r : m.rotation}; }
   };
   return visit_shape(Visitor{position, rotation}, shape);
 }
@@ -91,6 +95,14 @@ Sphere turning_bounds(const Shape& shape) {
     Sphere operator()(const Plane& p) const { return {-p.constant * p.normal, 0}; }
     Sphere operator()(const Obb& b) const { return {b.center, length(b.half_size)}; }
     Sphere operator()(const ConvexHullShape& h) const { return {h.position, h.hull != nullptr ? h.hull->radius : 0}; }
+    // The furthest corner of the local box from the local origin (the mesh's position): every vertex is nearer.
+    Sphere operator()(const TriangleMeshShape& m) const {
+      if (m.mesh == nullptr) return {m.position, 0};
+      const Aabb b = local_bounds(*m.mesh);
+      const Vec3 far{std::max(std::fabs(b.min.x), std::fabs(b.max.x)), std::max(std::fabs(b.min.y), std::fabs(b.max.y)),
+                     std::max(std::fabs(b.min.z), std::fabs(b.max.z))};
+      return {m.position, length(far)};
+    }
   };
   return visit_shape(Visitor{}, shape);
 }

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "../validate.hpp"
-#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
 
 namespace sweepkit {
 

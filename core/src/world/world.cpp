@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "sweepkit/shapes/bounds.hpp"
 #include "world_internal.hpp"
 
 namespace sweepkit {
@@ -17,7 +18,7 @@ using world_detail::kZero;
 namespace {
 
 // True when every entry of `r` is within kRotationTolerance of the identity's.
-bool is_identity(const Mat3& r) {
+bool near_identity(const Mat3& r) {
   for (int i = 0; i < 3; ++i) {
     const Vec3 e = r.col[i] - Vec3{i == 0 ? Real(1) : Real(0), i == 1 ? Real(1) : Real(0), i == 2 ? Real(1) : Real(0)};
     if (!(std::fabs(e.x) <= kRotationTolerance && std::fabs(e.y) <= kRotationTolerance &&
@@ -82,7 +83,7 @@ BodyHandle World::insert_body(const BodyDesc& desc, WorldError& error) {
     shapes_.emplace_back();
     displacements_.push_back(kZero);
     if (!angular_.empty()) angular_.push_back(kZero);
-    if (!meshes_.empty()) meshes_.emplace_back();
+    if (!mesh_bounds_.empty()) mesh_bounds_.emplace_back();
   } else {
     error = WorldError::too_many_bodies;
     return {};
@@ -96,7 +97,7 @@ BodyHandle World::insert_body(const BodyDesc& desc, WorldError& error) {
   ++s.generation;
   displacements_[slot] = kZero;
   if (slot < angular_.size()) angular_[slot] = kZero;
-  if (slot < meshes_.size()) meshes_[slot] = {};
+  mark_mesh(slot);
   ++body_count_;
   invalidate_queries();
   return handle_of(slot);
@@ -108,7 +109,6 @@ WorldError World::remove_body(BodyHandle body) {
   slots_[slot].bits = static_cast<std::uint8_t>((slots_[slot].bits & ~kAlive) | kRemoved);
   displacements_[slot] = kZero;
   if (slot < angular_.size()) angular_[slot] = kZero;
-  clear_mesh(slot);
   --body_count_;
   removed_slots_.push_back(slot);  // reusable after the next step, once its pairs have reported `end`
   invalidate_queries();
@@ -151,7 +151,7 @@ WorldError World::check_turning(std::uint32_t slot, Vec3 linear, Vec3 angular) c
   if (detail::check_vector(linear) != InputError::none || detail::check_vector(angular) != InputError::none) {
     return WorldError::invalid_displacement;
   }
-  if (std::holds_alternative<Aabb>(shape) || is_plane(shape)) return WorldError::shape_cannot_turn;
+  if (std::holds_alternative<Aabb>(shape) || is_plane(shape) || is_composite(shape)) return WorldError::shape_cannot_turn;
   if (check_shape(turned(shape, linear, angular)) != InputError::none) return WorldError::invalid_displacement;
   return WorldError::none;
 }
@@ -162,7 +162,7 @@ WorldError World::set_shape(BodyHandle body, const Shape& shape, InputError* sha
   if (shape_error) *shape_error = e;
   if (e != InputError::none) return WorldError::invalid_shape;
   shapes_[body.index()] = shape;
-  clear_mesh(body.index());
+  mark_mesh(body.index());
   invalidate_queries();
   return WorldError::none;
 }
@@ -174,9 +174,8 @@ WorldError World::set_pose(BodyHandle body, Vec3 position, const Mat3* rotation)
   if (detail::check_vector(position) != InputError::none) return WorldError::invalid_pose;
   if (rotation != nullptr) {
     if (detail::check_rotation(*rotation) != InputError::none) return WorldError::invalid_pose;
-    if (std::holds_alternative<Aabb>(shape) && !is_identity(*rotation)) return WorldError::shape_cannot_turn;
+    if (std::holds_alternative<Aabb>(shape) && !near_identity(*rotation)) return WorldError::shape_cannot_turn;
   }
-  if (slots_[body.index()].bits & kMesh) return set_mesh_position(body.index(), position);
   Shape moved = posed(shape, position, rotation);
   if (check_shape(moved) != InputError::none) return WorldError::invalid_pose;
   shape = moved;
@@ -211,9 +210,11 @@ BodyState World::body(BodyHandle body) const {
   state.layer = s.layer;
   state.mask = s.mask;
   state.sensor = (s.bits & kSensor) != 0;
-  if (s.bits & kMesh) {
-    state.mesh = meshes_[body.index()].mesh;
-    state.mesh_position = meshes_[body.index()].position;
+  if (const auto* m = std::get_if<TriangleMeshShape>(&state.shape)) {
+    state.mesh = m->mesh;
+    state.mesh_position = m->position;
+    state.mesh_rotation = m->rotation;
+    state.shape = bounds_of(state.shape);
   }
   return state;
 }

@@ -1,7 +1,7 @@
 // The step's narrowphase and events: the sorted candidate pairs merged with the pairs touching at the last
 // step, each tested (sweep — turning bodies by sweep_rotating — or contact) and reported through one event builder.
-#include "../query/unchecked.hpp"
-#include "sweepkit/query/dispatch.hpp"
+#include "../dispatch/dispatch_unchecked.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
 #include "sweepkit/math/midpoint.hpp"
 #include "world_internal.hpp"
 
@@ -63,9 +63,8 @@ void World::narrow_and_report(std::uint32_t a, std::uint32_t b, const ActivePair
   // (Results are initialised in place, never assigned: in WebAssembly a struct copy reads back as wide
   // loads what the callee just wrote field by field, and stalls on the store forwarding.)
   const bool moving = (bits & kMoving) != 0;
-  const bool mesh = (bits & kMesh) != 0;  // a mesh body's pair: its own sweep and contact (world_meshes.cpp)
   if (previous || !moving) {
-    const Contact end_contact = mesh ? mesh_pair_contact(a, b) : detail::contact_unchecked(end_shapes_[a], end_shapes_[b]);
+    const Contact end_contact = detail::contact_unchecked(end_shapes_[a], end_shapes_[b]);
     if (end_contact.hit()) {
       report_touching(a, b, previous, flags, end_contact, nullptr);
     } else if (previous) {
@@ -78,12 +77,11 @@ void World::narrow_and_report(std::uint32_t a, std::uint32_t b, const ActivePair
   // Every pair but plane–plane (never tested) has a sweep: exact, or conservative advancement (never late).
   const Vec3 wa = angular_of(a);
   const Vec3 wb = angular_of(b);
-  const SweepHit first = mesh ? mesh_pair_sweep(a, b)
-                         : is_zero(wa) && is_zero(wb)
+  const SweepHit first = is_zero(wa) && is_zero(wb)
                              ? detail::sweep_unchecked(shapes_[a], da, shapes_[b], db)  // every argument checked already
                              : sweep_rotating(shapes_[a], Motion{da, wa}, shapes_[b], Motion{db, wb});
-  if (!first.hit()) return;  // apart all frame
-  const Contact end_contact = mesh ? mesh_pair_contact(a, b) : detail::contact_unchecked(end_shapes_[a], end_shapes_[b]);
+  if (!first.hit()) return;  // apart all frame (or a pair without a test: a mesh against a mesh or a plane)
+  const Contact end_contact = detail::contact_unchecked(end_shapes_[a], end_shapes_[b]);
   if (end_contact.hit()) {
     report_touching(a, b, nullptr, flags, end_contact, &first);
     return;

@@ -5,7 +5,8 @@
 #include <limits>
 
 #include "query_index.hpp"
-#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
+#include "sweepkit/mesh/triangle_mesh.hpp"
 #include "sweepkit/shapes/bounds.hpp"
 
 namespace sweepkit {
@@ -14,7 +15,46 @@ using world_detail::check_shape;
 
 namespace {
 
+// A mesh body's part met (the dispatch's sub_shape: a triangle of its mesh) as the mesh's input triangle
+// (TriangleMesh::triangle_source, three.js's faceIndex); kNoTriangle for any other body.
+std::uint32_t input_triangle(const Shape& body, std::uint32_t sub_shape) {
+  const auto* m = std::get_if<TriangleMeshShape>(&body);
+  return m != nullptr && sub_shape != kNoSubShape ? m->mesh->triangle_source[sub_shape] : kNoTriangle;
+}
+
 }  // namespace
+
+RaycastHit World::raycast_slot(const Ray& ray, std::uint32_t slot, Real max_fraction, std::uint32_t& triangle) const {
+  const RaycastHit h = raycast(ray, shapes_[slot], max_fraction);
+  if (h.hit()) triangle = input_triangle(shapes_[slot], h.sub_shape);
+  return h;
+}
+
+SweepHit World::cast_slot(const Shape& shape, Vec3 displacement, std::uint32_t slot, std::uint32_t& triangle) const {
+  // (A plane cast against a mesh body is unsupported: no hit, skipped.)
+  const SweepHit h = sweep(shape, displacement, shapes_[slot], Vec3{});
+  if (h.hit()) triangle = input_triangle(shapes_[slot], h.sub_shape_b);
+  return h;
+}
+
+Contact World::contact_slot(const Shape& shape, std::uint32_t slot) const { return contact(shape, shapes_[slot]); }
+
+Contact World::contact_body(const Shape& shape, BodyHandle body) const {
+  if (!contains(body)) {
+    Contact c;
+    c.status = Status::invalid_input;
+    c.error_argument = 1;
+    return c;
+  }
+  if (const InputError e = check_shape(shape); e != InputError::none) {
+    Contact c;
+    c.status = Status::invalid_input;
+    c.error = e;
+    c.error_argument = 0;
+    return c;
+  }
+  return contact_slot(shape, body.index());
+}
 
 WorldRaycastHit World::raycast_closest(const Ray& ray, Real max_fraction, const QueryFilter& filter) const {
   WorldRaycastHit best;

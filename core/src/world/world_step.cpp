@@ -203,7 +203,6 @@ void World::find_pair_keys(bool all_interact) {
 
 /// Moves the bodies to their end positions and clears the displacements; removed slots become reusable.
 void World::finish_step() {
-  move_meshes();
   shapes_.swap(end_shapes_);  // end_shapes_ holds every live body's end shape (its shape when still)
   last_linear_.assign(displacements_.begin(), displacements_.end());  // (rejected motions were zeroed)
   last_angular_.assign(angular_.begin(), angular_.end());

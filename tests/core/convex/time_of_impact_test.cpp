@@ -6,7 +6,7 @@
 
 #include "convex/distance_reference.hpp"
 #include "sweepkit/convex/contact_convex.hpp"
-#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
 #include "sweepkit/convex/gjk.hpp"
 #include "test_util.hpp"
 

@@ -13,7 +13,7 @@
 
 #include "convex/distance_reference.hpp"
 #include "sweepkit/convex/time_of_impact.hpp"
-#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
 #include "sweepkit/tolerance.hpp"
 
 namespace sweepkit {

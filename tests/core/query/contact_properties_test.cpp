@@ -14,7 +14,7 @@
 #include "convex/distance_reference.hpp"
 #include "contact_test_util.hpp"
 #include "random_shapes.hpp"
-#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
 #include "sweepkit/query/contact_aabb_aabb.hpp"
 #include "sweepkit/query/contact_aabb_plane.hpp"
 #include "sweepkit/query/contact_sphere_aabb.hpp"

@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
 
 namespace sweepkit {
 namespace {

@@ -13,7 +13,7 @@
 #include "random_shapes.hpp"
 #include "sweepkit/math/quat.hpp"
 #include "sweepkit/query/convex_trace.hpp"
-#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
 
 namespace sweepkit {
 namespace {

@@ -8,7 +8,7 @@
 #include "sweepkit/convex/convex_proxy.hpp"
 #include "sweepkit/convex/gjk.hpp"
 #include "sweepkit/query/contact_capsule_capsule.hpp"
-#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
 #include "sweepkit/query/raycast_capsule.hpp"
 #include "sweepkit/query/sweep_sphere_capsule.hpp"
 #include "test_util.hpp"

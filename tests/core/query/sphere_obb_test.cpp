@@ -5,7 +5,7 @@
 #include <cmath>
 
 #include "sweepkit/math/quat.hpp"
-#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
 
 namespace sweepkit {
 namespace {

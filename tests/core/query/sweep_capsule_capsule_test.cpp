@@ -10,7 +10,7 @@
 
 #include "first_contact_checks.hpp"
 #include "first_contact_reference.hpp"
-#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {

@@ -10,7 +10,7 @@
 #include "sweepkit/query/contact_aabb_plane.hpp"
 #include "sweepkit/query/contact_capsule_plane.hpp"
 #include "sweepkit/query/contact_sphere_plane.hpp"
-#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
 #include "sweepkit/query/overlap_sphere_plane.hpp"
 #include "sweepkit/query/raycast_plane.hpp"
 #include "sweepkit/query/sweep_aabb_plane.hpp"

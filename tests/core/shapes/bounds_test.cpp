@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "mesh/mesh_fixtures.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {
@@ -23,6 +24,24 @@ TEST(Bounds, BoxOfEachBoundedShape) {
   const Aabb p = bounds_of(Plane{{0, 1, 0}, -5});
   EXPECT_VEC_NEAR(p.min, (Vec3{0, 0, 0}), 0);
   EXPECT_VEC_NEAR(p.max, (Vec3{0, 0, 0}), 0);
+}
+
+TEST(Bounds, APosedMeshsBoxAndTurningSphere) {
+  // The quad [-2, 2]² at y = 0 (local), turned 90° about z (local x -> +y, local y -> -x) and placed at (10, 5, 0):
+  // the wall x = 10, y in [3, 7], z in [-2, 2]. Unturned at (1, 2, 3): the local box moved. Turning about its
+  // position, it stays within the local box's furthest corner from the local origin, |(2, 0, 2)| = 2√2.
+  const TriangleMesh mesh = test::build({{-2, 0, -2, 2, 0, -2, 2, 0, 2, -2, 0, 2}, {0, 3, 2, 0, 2, 1}});
+  const Mat3 quarter{{{0, 1, 0}, {-1, 0, 0}, {0, 0, 1}}};
+  const Aabb wall = bounds_of(TriangleMeshShape{&mesh, {10, 5, 0}, quarter});
+  EXPECT_VEC_NEAR(wall.min, (Vec3{10, 3, -2}), 0);
+  EXPECT_VEC_NEAR(wall.max, (Vec3{10, 7, 2}), 0);
+  const Aabb moved = bounds_of(TriangleMeshShape{&mesh, {1, 2, 3}, {}});
+  EXPECT_VEC_NEAR(moved.min, (Vec3{-1, 2, 1}), 0);
+  EXPECT_VEC_NEAR(moved.max, (Vec3{3, 2, 5}), 0);
+  const Sphere reach = turning_bounds(TriangleMeshShape{&mesh, {10, 5, 0}, quarter});
+  EXPECT_VEC_NEAR(reach.center, (Vec3{10, 5, 0}), 0);
+  EXPECT_NEAR(reach.radius, 2 * std::sqrt(2.0f), 1e-6f);
+  EXPECT_EQ(thickness(TriangleMeshShape{&mesh, {}, {}}), 0);
 }
 
 TEST(Bounds, SweptBoxHoldsTheStartAndTheEnd) {

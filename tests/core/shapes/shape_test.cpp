@@ -25,6 +25,7 @@ TEST(Shape, VisitShapeCallsTheHeldAlternative) {
     int operator()(const Plane&) const { return 3; }
     int operator()(const Obb&) const { return 4; }
     int operator()(const ConvexHullShape&) const { return 5; }
+    int operator()(const TriangleMeshShape&) const { return 6; }
   };
   EXPECT_EQ(visit_shape(Kind{}, Shape{Obb{}}), 4);
   EXPECT_EQ(visit_shape(Kind{}, Shape{ConvexHullShape{}}), 5);
@@ -32,6 +33,9 @@ TEST(Shape, VisitShapeCallsTheHeldAlternative) {
   EXPECT_EQ(visit_shape(Kind{}, Shape{Capsule{}}), 1);
   EXPECT_EQ(visit_shape(Kind{}, Shape{Aabb{}}), 2);
   EXPECT_EQ(visit_shape(Kind{}, Shape{Plane{}}), 3);
+  EXPECT_EQ(visit_shape(Kind{}, Shape{TriangleMeshShape{}}), 6);
+  EXPECT_EQ(type_of(Shape{TriangleMeshShape{}}), ShapeType::triangle_mesh);
+  EXPECT_EQ(std::string(name_of(ShapeType::triangle_mesh)), "triangle_mesh");
   // Two shapes: the first argument's alternative first.
   const auto pair = [](const auto& a, const auto& b) { return 10 * Kind{}(a) + Kind{}(b); };
   EXPECT_EQ(visit_shapes(pair, Shape{Capsule{}}, Shape{Plane{}}), 13);
@@ -46,6 +50,7 @@ TEST(Shape, ReferencePointPerKind) {
   EXPECT_VEC_NEAR(reference_point(Plane{{0, 1, 0}, -2}), (Vec3{0, 2, 0}), 0);
   EXPECT_VEC_NEAR(reference_point(Obb{{7, 8, 9}, {1, 1, 1}, {}}), (Vec3{7, 8, 9}), 0);
   EXPECT_VEC_NEAR(reference_point(ConvexHullShape{nullptr, {-4, 0, 2}, {}}), (Vec3{-4, 0, 2}), 0);
+  EXPECT_VEC_NEAR(reference_point(TriangleMeshShape{nullptr, {3, -1, 5}, {}}), (Vec3{3, -1, 5}), 0);
 }
 
 TEST(Shape, TranslatedMovesEveryKind) {

@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
 #include "sweepkit/world/world.hpp"
 
 namespace sweepkit::test {

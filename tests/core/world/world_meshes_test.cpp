@@ -232,7 +232,17 @@ TEST(WorldMeshes, ErrorsAndUnsupportedPairs) {
 
   const BodyHandle f = add_mesh(world, floor, {}, BodyKind::kinematic).body;
   const Mat3 quarter{{Vec3{0, 1, 0}, Vec3{-1, 0, 0}, Vec3{0, 0, 1}}};
-  EXPECT_EQ(world.set_pose(f, {0, 0, 0}, &quarter), WorldError::shape_cannot_turn);
+  // A mesh body may be posed and rotated (its shape is a TriangleMeshShape): turned 90° about z, the floor is the wall
+  // x = 0 (local (x, 0, z) at (0, x, z)), its normal -x. A sphere of radius 1 centred at x = -0.5 is 0.5 deep, normal
+  // +x from the sphere to the mesh. It cannot turn during a step yet.
+  ASSERT_EQ(world.set_pose(f, {0, 0, 0}, &quarter), WorldError::none);
+  const Contact against_wall = world.contact_body(Sphere{{-0.5f, 1, 2}, 1}, f);
+  ASSERT_EQ(against_wall.status, Status::hit);
+  EXPECT_NEAR(against_wall.depth, 0.5f, 1e-6f);
+  EXPECT_VEC_NEAR(against_wall.normal, (Vec3{1, 0, 0}), 1e-6f);
+  EXPECT_VEC_NEAR(world.body(f).mesh_rotation.col[0], (Vec3{0, 1, 0}), 0);
+  const Mat3 identity;
+  ASSERT_EQ(world.set_pose(f, {0, 0, 0}, &identity), WorldError::none);
   EXPECT_EQ(world.set_motion(f, Motion{{0, 0, 0}, {0, 1, 0}}), WorldError::shape_cannot_turn);
   // Mesh-mesh and mesh-plane pairs are never reported, even overlapping.
   const BodyHandle g = add_mesh(world, floor, {}, BodyKind::kinematic).body;

@@ -7,7 +7,7 @@
 #include <random>
 #include <vector>
 
-#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
 #include "sweepkit/query/raycast_aabb.hpp"
 #include "sweepkit/query/raycast_capsule.hpp"
 #include "sweepkit/query/raycast_plane.hpp"

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "bench/world/scene.hpp"
-#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
 #include "sweepkit/world/world.hpp"
 #include "test_util.hpp"
 #include "world_fixtures.hpp"

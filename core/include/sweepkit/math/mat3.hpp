@@ -17,6 +17,12 @@ struct Mat3 {
   constexpr Vec3 row(int r) const { return {col[0][r], col[1][r], col[2][r]}; }
 };
 
+/// Whether `m` is exactly the identity (every entry, no tolerance): a pose that needs no rotating.
+constexpr bool is_identity(const Mat3& m) {
+  return m.col[0].x == 1 && m.col[0].y == 0 && m.col[0].z == 0 && m.col[1].x == 0 && m.col[1].y == 1 &&
+         m.col[1].z == 0 && m.col[2].x == 0 && m.col[2].y == 0 && m.col[2].z == 1;
+}
+
 /// m·v: local to world for a rotation.
 constexpr Vec3 operator*(const Mat3& m, Vec3 v) { return m.col[0] * v.x + m.col[1] * v.y + m.col[2] * v.z; }
 

@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "sweepkit/math/vec3.hpp"
+#include "sweepkit/results/sub_shape.hpp"
 #include "sweepkit/status.hpp"
 
 namespace sweepkit {
@@ -21,7 +22,8 @@ namespace sweepkit {
 /// - `miss`: depth = 0, every vector (0, 0, 0).
 /// - `invalid_input`: as miss, plus `error` and `error_argument`.
 ///
-/// The layout (three int32 then ten Real) is read directly from WebAssembly memory by the JS bindings.
+/// The layout (three int32, ten Real, then the two uint32 sub-shapes) is read directly from WebAssembly memory by
+/// the JS bindings.
 struct Contact {
   Status status = Status::miss;
   InputError error = InputError::none;
@@ -30,6 +32,8 @@ struct Contact {
   Vec3 normal;                       ///< Unit contact normal from A towards B.
   Vec3 point_a;                      ///< Contact point on A's surface, world space.
   Vec3 point_b;                      ///< Contact point on B's surface, world space.
+  std::uint32_t sub_shape_a = kNoSubShape;  ///< The part of A at point_a (a mesh's triangle), on a hit; see sub_shape.hpp.
+  std::uint32_t sub_shape_b = kNoSubShape;  ///< The part of B at point_b.
 
   /// True when the shapes touch or overlap.
   constexpr bool hit() const { return status == Status::hit; }

@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "sweepkit/math/vec3.hpp"
+#include "sweepkit/results/sub_shape.hpp"
 #include "sweepkit/status.hpp"
 
 namespace sweepkit {
@@ -26,6 +27,7 @@ struct RaycastHit {
   Real t = 0;                        ///< Hit fraction along `direction`.
   Vec3 point;                        ///< Hit point, world space.
   Vec3 normal;                       ///< Unit surface normal at the hit point.
+  std::uint32_t sub_shape = kNoSubShape;  ///< The part of the shape hit (a mesh's triangle); see sub_shape.hpp.
 
   constexpr bool hit() const { return is_hit(status); }
 };

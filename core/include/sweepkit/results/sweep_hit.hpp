@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "sweepkit/math/vec3.hpp"
+#include "sweepkit/results/sub_shape.hpp"
 #include "sweepkit/status.hpp"
 
 namespace sweepkit {
@@ -19,7 +20,8 @@ namespace sweepkit {
 /// - `miss`: t = 1, `position` = end position, `point` = `normal` = (0, 0, 0).
 /// - `invalid_input`: t = 0, every vector (0, 0, 0); see `error` and `error_argument`.
 ///
-/// The layout (three int32 then ten Real) is read directly from WebAssembly memory by the JS bindings.
+/// The layout (three int32, ten Real, then the two uint32 sub-shapes) is read directly from WebAssembly memory by
+/// the JS bindings.
 struct SweepHit {
   Status status = Status::miss;
   InputError error = InputError::none;
@@ -28,6 +30,8 @@ struct SweepHit {
   Vec3 position;                     ///< Centre of the first (moving) shape at t.
   Vec3 point;                        ///< Contact point in world space at t.
   Vec3 normal;                       ///< Unit contact normal, from A towards B.
+  std::uint32_t sub_shape_a = kNoSubShape;  ///< The part of A touched (a mesh's triangle), on a hit; see sub_shape.hpp.
+  std::uint32_t sub_shape_b = kNoSubShape;  ///< The part of B touched.
 
   /// True when the shapes touch at some t in [0, 1] (status hit or initial_overlap).
   constexpr bool hit() const { return is_hit(status); }

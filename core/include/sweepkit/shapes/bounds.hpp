@@ -45,6 +45,18 @@ inline Aabb bounds_of(const Shape& shape) {
       }
       return {h.position + lo, h.position + hi};
     }
+    // Unrotated: the local box moved, exactly as the vertices are. Rotated: the box of the rotated local box,
+    // |R|·half about the rotated centre (as an Obb's): not the tightest box of the rotated triangles, but a bound of
+    // them in O(1).
+    Aabb operator()(const TriangleMeshShape& m) const {
+      if (m.mesh == nullptr) return {m.position, m.position};
+      const Aabb local = local_bounds(*m.mesh);
+      if (is_identity(m.rotation)) return {m.position + local.min, m.position + local.max};
+      const Vec3 half = (local.max - local.min) * Real(0.5);
+      const Vec3 c = m.position + m.rotation * (local.min + half);
+      const Vec3 e = abs_of(m.rotation) * half;
+      return {c - e, c + e};
+    }
   };
   return visit_shape(Visitor{}, shape);
 }
@@ -67,7 +79,8 @@ inline Sphere bounding_sphere(const Shape& shape) {
 }
 
 /// The shape's smallest width: a sphere's or capsule's diameter, an Aabb's shortest side; +infinity for a
-/// plane. The World samples pairs without an exact sweep at steps of half the thinner body's thickness.
+/// plane; 0 for a mesh (its sweeps are exact per triangle, never sampled).
+/// The World samples pairs without an exact sweep at steps of half the thinner body's thickness.
 inline Real thickness(const Shape& shape) {
   struct Visitor {
     Real operator()(const Sphere& s) const { return 2 * s.radius; }
@@ -87,6 +100,7 @@ inline Real thickness(const Shape& shape) {
       }
       return least;
     }
+    Real operator()(const TriangleMeshShape&) const { return 0; }  // a surface: no width
   };
   return visit_shape(Visitor{}, shape);
 }

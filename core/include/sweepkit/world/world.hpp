@@ -103,15 +103,18 @@ struct BodyDesc {
   bool sensor = false;                  ///< Reports events like any body; its events carry kEventSensor.
 };
 
-/// Everything a mesh body is made of: a triangle mesh (level geometry, a moving platform) placed by a translation.
-/// Mesh bodies meet every other kind but planes and other meshes (those pairs are never reported); their pairs are
-/// swept like any pair (sweep_shape_mesh: nothing tunnels through a triangle) with contacts from contact_shape_mesh,
-/// internal edges handled (no ghost collisions). A mesh body cannot turn: moving platforms translate.
+/// Everything a mesh body is made of: a triangle mesh (level geometry, a moving platform) at a pose. A mesh body is
+/// an ordinary body whose shape is a TriangleMeshShape (add_body takes one too): it meets every other kind but planes
+/// and other meshes (those pairs are unsupported and never reported); its pairs are swept like any pair
+/// (sweep_shape_mesh through the dispatch: nothing tunnels through a triangle) with contacts from contact_shape_mesh,
+/// internal edges handled (no ghost collisions). It may be posed and rotated (set_pose), and moved as a kinematic
+/// body; it cannot turn during a step yet (shape_cannot_turn): moving platforms translate.
 struct MeshBodyDesc {
   /// Not owning: it must outlive the body. Its vertices are in its local space. A refit (refit_triangle_mesh) is
   /// seen by the queries at once, and by the broadphase (the body's bounds) from the next step.
   const TriangleMesh* mesh = nullptr;
   Vec3 position;                        ///< Where the mesh's local origin sits, world space (length units).
+  Mat3 rotation;                        ///< Local to world rotation (the identity by default).
   BodyKind kind = BodyKind::static_body;  ///< static (level geometry) or kinematic (moved by its displacement).
   std::uint32_t layer = 1;              ///< As BodyDesc.
   std::uint32_t mask = 0xFFFFFFFFu;     ///< As BodyDesc.
@@ -133,6 +136,7 @@ struct BodyState {
   Vec3 displacement;                    ///< Set for the next step (length units per frame).
   const TriangleMesh* mesh = nullptr;   ///< A mesh body's mesh; null for the other bodies.
   Vec3 mesh_position;                   ///< A mesh body's position (its mesh's local origin, world space).
+  Mat3 mesh_rotation;                   ///< A mesh body's rotation (local to world).
   BodyKind kind = BodyKind::kinematic;
   std::uint32_t layer = 0;
   std::uint32_t mask = 0;
@@ -238,8 +242,9 @@ class World {
   /// at the next step.
   AddBodyResult add_body(const BodyDesc& desc);
 
-  /// Adds a mesh body (see MeshBodyDesc). @return its handle, or an error (invalid_kind, invalid_mesh, invalid_pose
-  /// for a position not finite or beyond ±1e8, too_many_bodies). Its `body().shape` is its bounds (an Aabb).
+  /// Adds a mesh body (see MeshBodyDesc): add_body of its TriangleMeshShape. @return its handle, or an error
+  /// (invalid_kind, invalid_mesh, invalid_pose for a position not finite or beyond ±1e8 or a rotation that is none,
+  /// too_many_bodies). Its `body().shape` is its bounds (an Aabb); `body().mesh` and its pose name the mesh.
   AddBodyResult add_mesh_body(const MeshBodyDesc& desc);
 
   /// Removes a body; its touching pairs report `end` flagged kEventRemoved at the next step.
@@ -274,8 +279,8 @@ class World {
   /// @return none, stale_handle, invalid_pose (position not finite or beyond ±1e8, rotation not orthonormal
   ///   within kRotationTolerance or a reflection, or the posed shape fails the shape check: a capsule's end
   ///   beyond ±1e8), shape_cannot_turn
-  ///   (a rotation other than the identity for an Aabb or a mesh body), or plane_has_no_pose. A mesh body's
-  ///   position is its mesh's local origin (MeshBodyDesc::position).
+  ///   (a rotation other than the identity for an Aabb), or plane_has_no_pose. A mesh body's position is its
+  ///   mesh's local origin (MeshBodyDesc::position).
   WorldError set_pose(BodyHandle body, Vec3 position, const Mat3* rotation = nullptr);
 
   /// Changes the body's collision layers. Pairs that stop interacting report `end` at the next step.
@@ -364,7 +369,7 @@ class World {
   static constexpr std::uint8_t kSensor = 2;
   static constexpr std::uint8_t kRemoved = 4;  // removed since the last step (its pairs still owe an `end`)
   static constexpr std::uint8_t kMoving = 8;   // moves in the current step
-  static constexpr std::uint8_t kMesh = 16;    // a mesh body (meshes_ holds its mesh and position)
+  static constexpr std::uint8_t kMesh = 16;    // a mesh body (mesh_bounds_ holds its bounds at the last step)
   /// A pair touching at the end of the last step.
   struct ActivePair {
     std::uint64_t key;  // slot_a << 20 | slot_b
@@ -403,24 +408,11 @@ class World {
   void emit(EventType type, std::int32_t flags, std::uint32_t a, std::uint32_t b, Real t, Real depth, Vec3 normal,
             Vec3 point);
 
-  // Mesh bodies (world_meshes.cpp): a pair with a mesh body, and a query against one, in the mesh's local space.
-  struct MeshBody {
-    const TriangleMesh* mesh = nullptr;
-    Vec3 position;  // the mesh's local origin, world space
-  };
-  void clear_mesh(std::uint32_t slot);
-  WorldError set_mesh_position(std::uint32_t slot, Vec3 position);  // set_pose of a mesh body
-  void move_meshes();  // finish_step: each mesh body's position by its displacement
-  void refresh_mesh_bounds();  // step's start: bounds of meshes refitted since (refit_triangle_mesh)
-  // A pair with a mesh body: which slot is the mesh, and whether the other is a shape the mesh queries take (not a
-  // mesh, not a plane).
-  struct MeshPairSides {
-    std::uint32_t mesh, other;
-    bool mesh_is_a, supported;
-  };
-  MeshPairSides mesh_pair_sides(std::uint32_t a, std::uint32_t b) const;
-  Contact mesh_pair_contact(std::uint32_t a, std::uint32_t b) const;  // at the frame's end, normal from a to b
-  SweepHit mesh_pair_sweep(std::uint32_t a, std::uint32_t b) const;   // over the frame, normal from a to b
+  // Mesh bodies (world_meshes.cpp): their shapes are TriangleMeshShapes, tested through the dispatch as any body's;
+  // the World keeps only their bounds, to see a refit (refit_triangle_mesh) at the next step.
+  void mark_mesh(std::uint32_t slot);  // a body whose shape is (now) a mesh, or (now) not
+  void refresh_mesh_bounds();  // step's start: bounds of meshes refitted since
+  // A query's answer against a slot (world_queries.cpp): `triangle` the mesh's input triangle on a mesh body's hit.
   RaycastHit raycast_slot(const Ray& ray, std::uint32_t slot, Real max_fraction, std::uint32_t& triangle) const;
   SweepHit cast_slot(const Shape& shape, Vec3 displacement, std::uint32_t slot, std::uint32_t& triangle) const;
   Contact contact_slot(const Shape& shape, std::uint32_t slot) const;
@@ -438,7 +430,7 @@ class World {
   std::vector<Vec3> displacements_;   // per slot
   std::vector<Vec3> angular_;         // per slot once a body has turned (empty until then): set_motion's rotation vector
   Vec3 angular_of(std::uint32_t slot) const { return slot < angular_.size() ? angular_[slot] : Vec3{}; }
-  std::vector<MeshBody> meshes_;      // per slot once a mesh body was added (empty until then)
+  std::vector<Aabb> mesh_bounds_;     // per slot once a mesh body was added (empty until then): its bounds
   std::vector<Vec3> last_linear_;     // per slot: the displacement of the last step (finish_step)
   std::vector<Vec3> last_angular_;    // per slot: the rotation vector of the last step (empty when none turned)
   std::vector<std::uint32_t> free_slots_;     // reusable now (LIFO)

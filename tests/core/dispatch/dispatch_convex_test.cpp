@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "sweepkit/math/quat.hpp"
-#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {

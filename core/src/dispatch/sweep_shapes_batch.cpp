@@ -1,8 +1,8 @@
-#include "sweepkit/query/sweep_shapes_batch.hpp"
+#include "sweepkit/dispatch/sweep_shapes_batch.hpp"
 
 #include <cstdint>
 
-#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
 
 namespace sweepkit {
 

@@ -1,10 +1,10 @@
-// Generic overlap(a, b) and raycast(ray, shape) (sweepkit/query/dispatch.hpp): the same table design as
+// Generic overlap(a, b) and raycast(ray, shape) (sweepkit/dispatch/dispatch.hpp): the same table design as
 // contact and sweep in dispatch.cpp, each pair once in its canonical order, mirrored in one place.
 #include <type_traits>
 
 #include "sweepkit/query/contact_capsule_aabb.hpp"
 #include "sweepkit/query/contact_capsule_plane.hpp"
-#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
 #include "sweepkit/query/overlap_aabb_aabb.hpp"
 #include "sweepkit/query/overlap_aabb_plane.hpp"
 #include "sweepkit/query/overlap_capsule_capsule.hpp"
@@ -18,6 +18,9 @@
 #include "sweepkit/query/raycast_obb.hpp"
 #include "sweepkit/query/raycast_plane.hpp"
 #include "sweepkit/query/raycast_sphere.hpp"
+#include "../query/convex_pair.hpp"
+#include "../validate.hpp"
+#include "mesh_entry.hpp"
 
 namespace sweepkit {
 
@@ -41,6 +44,13 @@ Overlap overlap_pair(const Capsule& a, const Aabb& b) { return as_overlap(contac
 Overlap overlap_pair(const Capsule& a, const Plane& b) { return as_overlap(contact_capsule_plane(a, b)); }
 Overlap overlap_pair(const Aabb& a, const Aabb& b) { return overlap_aabb_aabb(a, b); }
 Overlap overlap_pair(const Aabb& a, const Plane& b) { return overlap_aabb_plane(a, b); }
+template <detail::ConvexShape S>
+Overlap overlap_pair(const S& a, const TriangleMeshShape& b) {
+  Overlap o;
+  if (detail::reject(o, detail::check(a), 0) || detail::reject(o, detail::check(b), 1)) return o;
+  o.status = detail::overlaps_mesh(Shape{a}, b) ? Status::hit : Status::miss;
+  return o;
+}
 
 template <class A, class B>
 concept HasOverlap = requires(const A& a, const B& b) { overlap_pair(a, b); };
@@ -51,6 +61,14 @@ RaycastHit raycast_shape(const Ray& r, const Aabb& s, Real f) { return raycast_a
 RaycastHit raycast_shape(const Ray& r, const Plane& s, Real f) { return raycast_plane(r, s, f); }
 RaycastHit raycast_shape(const Ray& r, const Obb& s, Real f) { return raycast_obb(r, s, f); }
 RaycastHit raycast_shape(const Ray& r, const ConvexHullShape& s, Real f) { return raycast_convex_hull(r, s, f); }
+RaycastHit raycast_shape(const Ray& r, const TriangleMeshShape& s, Real f) {
+  RaycastHit h;
+  if (detail::reject(h, detail::check(r), 0) || detail::reject(h, detail::check(s), 1) ||
+      detail::reject(h, detail::check_max_fraction(f), 2)) {
+    return h;
+  }
+  return detail::raycast_mesh_shape(r, s, f);
+}
 
 }  // namespace
 

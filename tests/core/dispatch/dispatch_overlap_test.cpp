@@ -5,8 +5,8 @@
 
 #include <limits>
 
-#include "random_shapes.hpp"
-#include "sweepkit/query/dispatch.hpp"
+#include "query/random_shapes.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
 #include "sweepkit/query/raycast_capsule.hpp"
 
 namespace sweepkit {

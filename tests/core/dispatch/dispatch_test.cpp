@@ -2,7 +2,7 @@
 // same answer mirrored (normal negated, points swapped), planes may move, errors keep the caller's
 // argument index, and pairs without a test are reported as unsupported.
 
-#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
 
 #include <gtest/gtest.h>
 

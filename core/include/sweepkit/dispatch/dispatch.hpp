@@ -1,6 +1,13 @@
 #pragma once
 /// @file
 /// Generic entry points: contact and sweep between any two shapes, dispatched on their kinds.
+///
+/// A TriangleMeshShape (a posed mesh) is one entry of the table like the others: a convex shape against it goes to
+/// the mesh queries (sweepkit/mesh/: contact_shape_mesh, sweep_shape_mesh, overlap_shape_mesh, raycast_mesh) in the
+/// mesh's pose frame (the other shape moved by -position first, then turned by the pose's inverse rotation; an
+/// Aabb against a rotated mesh is the Obb of its points there), their points and vectors carried back; either
+/// order, mirrored as every pair. The result's sub_shape_a / sub_shape_b (sub_shape for a raycast) name the
+/// triangle met. A mesh against a plane or another mesh is `unsupported` (after both are checked).
 
 #include "sweepkit/shapes/pose.hpp"
 #include "sweepkit/results/contact.hpp"
@@ -23,8 +30,9 @@ namespace sweepkit {
 Contact contact(const Shape& a, const Shape& b);
 
 /// `contact` with its manifold: oriented boxes and hulls against each other get the separating-axis manifold
-/// (up to four points with feature ids: contact_obb_obb, contact_hull_hull); every other pair one point, the
-/// contact's own (point_a, point_b, depth, id 0). The Contact part is `contact(a, b)`'s in every case but those
+/// (up to four points with feature ids: contact_obb_obb, contact_hull_hull); a shape against a mesh the mesh's
+/// manifold (contact_shape_mesh: up to four points over its triangles, id = triangle << 2 | the point's index);
+/// every other pair one point, the contact's own (point_a, point_b, depth, id 0). The Contact part is `contact(a, b)`'s in every case but those
 /// SAT pairs, where it is the manifold's deepest contact.
 /// @return as contact; point_count 0 for a miss, unsupported or invalid_input.
 ContactManifold contact_manifold(const Shape& a, const Shape& b);
@@ -46,10 +54,11 @@ SweepHit sweep(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displac
 /// centre: a sphere's centre (where turning changes nothing), a capsule's midpoint, a box's centre, a hull's
 /// position. Without rotation it is the translation sweep above (exact where a pair has a closed form); with
 /// rotation, conservative advancement with Mirtich's angular bound (time_of_impact): t is never after the first
-/// contact of the turning shapes, which a translate-then-rotate sweep would miss.
+/// contact of the turning shapes, which a translate-then-rotate sweep would miss. A shape turning against a
+/// translating mesh: sweep_shape_mesh (each candidate triangle by conservative advancement).
 /// @return as the translation sweep, `position` = A's reference point carried along its motion to t;
-///   `unsupported` for a turning shape against a plane (and plane–plane); `invalid_input` with argument 0 (a),
-///   1 (motion_a: either vector), 2 (b) or 3 (motion_b).
+///   `unsupported` for a turning shape against a plane (and plane–plane), and for a turning mesh (not yet);
+///   `invalid_input` with argument 0 (a), 1 (motion_a: either vector), 2 (b) or 3 (motion_b).
 SweepHit sweep_rotating(const Shape& a, const Motion& motion_a, const Shape& b, const Motion& motion_b);
 
 /// Whether any two shapes touch or overlap (touching counts): the pair's `overlap_<a>_<b>` in its canonical

@@ -1,14 +1,18 @@
-#include "sweepkit/query/dispatch.hpp"
+#include "sweepkit/dispatch/dispatch.hpp"
 
 #include <type_traits>
+#include <utility>
 #include <variant>
 
 #include "../validate.hpp"
-#include "contact_shared.hpp"
-#include "convex_pair.hpp"
+#include "../query/contact_shared.hpp"
+#include "../query/convex_pair.hpp"
+#include "../query/sat_manifold.hpp"
 #include "sweepkit/results/manifold.hpp"
 #include "sweepkit/query/polytope_plane.hpp"
-#include "unchecked.hpp"
+#include "../query/unchecked.hpp"
+#include "dispatch_unchecked.hpp"
+#include "mesh_entry.hpp"
 #include "sweepkit/query/contact_aabb_aabb.hpp"
 #include "sweepkit/query/contact_aabb_plane.hpp"
 #include "sweepkit/query/contact_sphere_aabb.hpp"
@@ -73,6 +77,16 @@ ContactManifold obb_manifold(const Obb& a, const Obb& b) { return sat_or_gjk(con
 Contact contact_pair(const ConvexHullShape& a, const ConvexHullShape& b) { return hull_manifold(a, b); }
 Contact contact_pair(const Obb& a, const Obb& b) { return obb_manifold(a, b); }  // the manifold's deepest contact
 Contact contact_pair(const ConvexHullShape& a, const Plane& b) { return contact_convex_hull_plane(a, b); }
+
+// A convex shape against a mesh (mesh_entry.hpp): the mesh's manifold, its Contact part for contact.
+template <detail::ConvexShape S>
+ContactManifold mesh_manifold(const S& a, const TriangleMeshShape& b) {
+  ContactManifold out;
+  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  return detail::contact_manifold_with_mesh(Shape{a}, b);
+}
+template <detail::ConvexShape S>
+Contact contact_pair(const S& a, const TriangleMeshShape& b) { return mesh_manifold(a, b); }
 
 // Sweeps against a plane run on the relative motion (the plane may move: translating both shapes by
 // -t * displacement_plane changes nothing about when they touch) and carry the contact point back to
@@ -154,6 +168,10 @@ SweepHit sweep_pair(const Aabb& a, Vec3 da, const Obb& b, Vec3 db) {
 SweepHit sweep_pair(const Obb& a, Vec3 da, const Obb& b, Vec3 db) {
   return closed_form<Obb, Obb>(&detail::sweep_obb_obb_unchecked, a, da, b, db);
 }
+template <detail::ConvexShape S>
+SweepHit sweep_pair(const S& a, Vec3 da, const TriangleMeshShape& b, Vec3 db) {
+  return detail::sweep_with_mesh(Shape{a}, Motion{da, {}}, b, db);
+}
 
 template <class A, class B>
 concept HasContact = requires(const A& a, const B& b) { contact_pair(a, b); };
@@ -185,6 +203,7 @@ SweepHit mirrored_sweep(SweepHit h, const Shape& a, Vec3 da) {
   }
   h.normal = -h.normal;
   h.position = reference_point(a) + h.t * da;
+  std::swap(h.sub_shape_a, h.sub_shape_b);
   return h;
 }
 
@@ -243,6 +262,20 @@ SweepHit sweep(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displac
 }
 
 ContactManifold contact_manifold(const Shape& a, const Shape& b) {
+  if (is_composite(a) != is_composite(b)) {  // a mesh against a convex shape: the mesh's manifold
+    return visit_shapes(
+        [&](const auto& sa, const auto& sb) -> ContactManifold {
+          using A = std::decay_t<decltype(sa)>;
+          using B = std::decay_t<decltype(sb)>;
+          if constexpr (detail::ConvexShape<A> && std::is_same_v<B, TriangleMeshShape>) return mesh_manifold(sa, sb);
+          else if constexpr (std::is_same_v<A, TriangleMeshShape> && detail::ConvexShape<B>) {
+            return detail::mirrored(mesh_manifold(sb, sa), 1);
+          } else {
+            return one_point(contact(a, b));  // a plane against a mesh: unsupported, after the checks
+          }
+        },
+        a, b);
+  }
   if (const Obb* oa = std::get_if<Obb>(&a); oa != nullptr && std::holds_alternative<Obb>(b)) {
     return obb_manifold(*oa, std::get<Obb>(b));
   }
@@ -285,6 +318,12 @@ SweepHit sweep_rotating(const Shape& a, const Motion& motion_a, const Shape& b, 
           h.normal = -h.normal + Vec3{};
           h.position = reference_point(a) + h.t * motion_a.linear;
           return h;
+        } else if constexpr (detail::ConvexShape<A> && std::is_same_v<B, TriangleMeshShape>) {
+          if (turns(b, motion_b)) return unsupported<SweepHit>();  // (a turning mesh: not yet)
+          return detail::sweep_with_mesh(a, motion_a, sb, motion_b.linear);
+        } else if constexpr (std::is_same_v<A, TriangleMeshShape> && detail::ConvexShape<B>) {
+          if (turns(a, motion_a)) return unsupported<SweepHit>();
+          return mirrored_sweep(detail::sweep_with_mesh(b, motion_b, sa, motion_a.linear), a, motion_a.linear);
         } else {
           return unsupported<SweepHit>();
         }
