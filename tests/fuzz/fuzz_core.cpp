@@ -327,6 +327,20 @@ void fuzz_mesh(const std::uint8_t* data, std::size_t size) {
   require(raycast_mesh_any(mesh, ray, max_fraction).hit() == closest.hit());
   require(std::isfinite(closest.t) && finite(closest.point) && finite(closest.normal));
   if (closest.hit()) require(closest.t >= 0 && closest.t <= max_fraction && closest.triangle < mesh.triangles.size());
+  // The mesh as an entry of the Shape variant at a fuzzed position: the dispatch's answers finite, a hit naming one
+  // of its triangles on the mesh's side.
+  const TriangleMeshShape placed{&mesh, in.vec(fold), Mat3{}};
+  const Sphere probe{in.vec(fold), std::fabs(in.number(fold))};
+  const Vec3 probe_motion = in.vec(fold);
+  const SweepHit sw = sweep(probe, probe_motion, placed, {});
+  require(std::isfinite(sw.t) && finite(sw.point) && finite(sw.normal) && finite(sw.position));
+  if (sw.hit()) require(sw.sub_shape_b < mesh.triangles.size() && sw.sub_shape_a == kNoSubShape);
+  const Contact touching = contact(placed, probe);
+  require(std::isfinite(touching.depth) && finite(touching.normal) && finite(touching.point_a));
+  if (touching.hit()) require(touching.sub_shape_a < mesh.triangles.size() && touching.depth >= 0);
+  const RaycastHit generic = raycast(ray, placed, max_fraction);
+  require(std::isfinite(generic.t) && finite(generic.point) && finite(generic.normal));
+  if (generic.hit()) require(generic.sub_shape < mesh.triangles.size());
   const TriangleMeshLoad loaded = load_triangle_mesh(serialize_triangle_mesh(mesh));
   require(loaded.ok());
   const MeshRaycastHit again = raycast_mesh(loaded.mesh, ray, max_fraction);
