@@ -1,5 +1,6 @@
-// mulberry32 (Tommy Ettinger's 32-bit generator, public domain): the seeded generator of the randomized JS tests and
-// of the world benchmark's scene. bench/world/scene.hpp (Mulberry32, which tests/core/world/world_step_test.cpp draws
+// mulberry32 (Tommy Ettinger's 32-bit generator, public domain): the seeded generator of the randomized JS tests, of
+// the world benchmark's scene, of the playground's scenes and of the seeded geometry in common/ (the gauntlet's and
+// the folded floor's diagonals). bench/world/scene.hpp (Mulberry32, which tests/core/world/world_step_test.cpp draws
 // from) implements it in C++: the same seed gives the same numbers in both languages.
 
 /**
@@ -31,4 +32,15 @@ export function mulberry32(seed, { float32 = false } = {}) {
   if (!float32) return { next, range: (lo, hi) => lo + (hi - lo) * next() };
   const f = Math.fround;
   return { next, range: (lo, hi) => f(f(lo) + f(f(f(hi) - f(lo)) * next())) };
+}
+
+/**
+ * Numbers uniform in [0, 1) with all 32 bits of the sequence (each one bits / 2^32): the generator of the
+ * playground's scenes and of the courses' seeded triangles (the gauntlet's and the folded floor's diagonals).
+ * @param {number} seed  any 32-bit integer.
+ * @returns {() => number}  the next number, per call.
+ */
+export function random(seed) {
+  const bits = mulberry32Bits(seed);
+  return () => bits() / 4294967296;
 }
