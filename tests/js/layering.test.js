@@ -1,9 +1,10 @@
 // The core's folders are layered bottom up (README, Layout): each folder of core/include/sweepkit and core/src
 // includes only itself and the folders below it. A header moved to the wrong folder, or an include that reaches
 // up (convex/ including query/, as it once did for the result types), fails here by file and line; so does a
-// binding that includes one of the core's private headers (core/src).
+// binding that includes one of the core's private headers (core/src). The JS folders are layered too (README,
+// Layout): common/ below web/, bench/ and tests/, which import it and never each other.
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -62,4 +63,91 @@ describe('core layering', () => {
       expect(folders.filter((f) => !LAYERS.includes(f))).toEqual([]);
     }
   });
+});
+
+// The JS folders: the folders each may not import. common/ holds what several of them share (the courses, the
+// gauntlet's runner, the seeded generator, the browser harness), so it imports none of them.
+const FORBIDDEN = {
+  web: ['bench', 'tests'],
+  bench: ['web', 'tests'],
+  tests: ['web', 'bench'],
+  common: ['web', 'bench', 'tests', 'scripts'],
+};
+// tests/e2e tests the playground itself: it imports the scenes it tests (their e2e specs and frame helpers).
+const ALLOWED = [{ from: 'tests/e2e/', to: 'web/' }];
+const SKIPPED = new Set(['node_modules', 'dist']);
+
+function* scripts(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!SKIPPED.has(entry.name)) yield* scripts(path);
+    } else if (/\.(m|c)?[jt]s$/.test(entry.name)) yield path;
+  }
+}
+
+// A module specifier after `from`, after `import(` or right after a line's `import` (a side-effect import).
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s*)(['"])([^'"\n]+)\1/g;
+
+/** The module specifiers of a source text, each with its line (1-based). */
+export function importsIn(text) {
+  const found = [];
+  text.split('\n').forEach((line, i) => {
+    for (const m of line.matchAll(SPECIFIER)) found.push({ line: i + 1, specifier: m[2] });
+  });
+  return found;
+}
+
+/**
+ * The imports of `file` (a path from the repository root) that cross into a folder its own may not import:
+ * "file:line imports target" (the target from the repository root).
+ */
+export function crossings(file, text) {
+  const forbidden = FORBIDDEN[file.split('/')[0]] ?? [];
+  const found = [];
+  for (const { line, specifier } of importsIn(text)) {
+    if (!specifier.startsWith('.') && !specifier.startsWith('/')) continue; // a package
+    const target = relative(root, resolve(root, dirname(file), specifier.replace(/[?#].*$/, '')));
+    if (!forbidden.includes(target.split('/')[0])) continue;
+    if (ALLOWED.some((a) => file.startsWith(a.from) && target.startsWith(a.to))) continue;
+    found.push(`${file}:${line} imports ${target}`);
+  }
+  return found;
+}
+
+describe('JS folder layering', () => {
+  it('the scan finds static, re-exported, dynamic, multi-line and query-string imports, by file and line', () => {
+    const up = '../..'; // kept out of the literal text, so that this file's own scan does not see these imports
+    const text = [
+      `import a from '${up}/web/src/a.js';`,
+      `export { b } from "${up}/bench/b.mjs";`,
+      `const c = await import('${up}/web/c.js');`,
+      'import {',
+      '  d,',
+      `} from '${up}/common/d.js';`,
+      `import '${up}/bench/e.mjs?x';`,
+      "import * as THREE from 'three';",
+    ].join('\n');
+    expect(importsIn(text).map((i) => i.line)).toEqual([1, 2, 3, 6, 7, 8]);
+    expect(crossings('tests/js/x.test.js', text)).toEqual([
+      'tests/js/x.test.js:1 imports web/src/a.js',
+      'tests/js/x.test.js:2 imports bench/b.mjs',
+      'tests/js/x.test.js:3 imports web/c.js',
+      'tests/js/x.test.js:7 imports bench/e.mjs',
+    ]);
+    // tests/e2e may import the playground, not the benchmarks; web/ may import common/, not tests/.
+    expect(crossings('tests/e2e/x.test.js', text)).toEqual(['tests/e2e/x.test.js:2 imports bench/b.mjs', 'tests/e2e/x.test.js:7 imports bench/e.mjs']);
+    expect(crossings('web/src/x.js', text)).toEqual(['web/src/x.js:2 imports bench/b.mjs', 'web/src/x.js:7 imports bench/e.mjs']);
+  });
+
+  for (const [folder, forbidden] of Object.entries(FORBIDDEN)) {
+    it(`${folder}/ imports none of ${forbidden.map((f) => `${f}/`).join(', ')}${folder === 'tests' ? ' (tests/e2e: the playground it tests)' : ''}`, () => {
+      const found = [];
+      for (const file of scripts(join(root, folder))) {
+        const name = relative(root, file);
+        found.push(...crossings(name, readFileSync(file, 'utf8')));
+      }
+      expect(found).toEqual([]);
+    });
+  }
 });
