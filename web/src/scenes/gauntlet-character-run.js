@@ -57,7 +57,7 @@ export function createRun(api, gauntlet, path, rate) {
 
 /**
  * The character's centre at the start and after each frame of a path's scripted walk at `rate` (the walk's frames
- * only: walkFrames + 1 points, the last one the end position).
+ * only: walk.js's walkFrames + 1 points, the last one the end position).
  */
 export function scriptedPath(api, gauntlet, path, rate) {
   const points = [{ ...path.start }];
