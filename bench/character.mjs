@@ -1,9 +1,9 @@
 // character.move per call (issue 13, "Speed"): sweepkit's controller (world.createCharacter) against Rapier's
-// KinematicCharacterController on the same level in the same run: the game level of web/src/levels/level.js with
+// KinematicCharacterController on the same level in the same run: the game level of common/level.js with
 // its terrain at 224 segments (about 100,000 triangles; one triangle mesh / one trimesh collider), a capsule
 // (radius 0.3 m, segment 1 m) walking a 6 m circle over the plaza and into the stairs at 3 m/s, 60 steps per
 // second, gravity 9.81 m/s² reset while grounded; autostep 0.35 m and snap to ground 0.3 m on in both (the
-// settings of web/src/levels/gauntlet_world.js). Times are CPU time per call, the contenders interleaved
+// settings of common/gauntlet/world.js). Times are CPU time per call, the contenders interleaved
 // (bench/measure.mjs). Goals: at most 25 µs a call, at least 3× Rapier's rate.
 // Usage: node bench/character.mjs [--quick] (after scripts/build-wasm.sh; `npm run bench` runs it). Writes
 // bench/CHARACTER.md; --quick (a 64-segment terrain, fewer moves) writes nothing.
@@ -12,8 +12,8 @@ import os from 'node:os';
 import RAPIER from '@dimforge/rapier3d-compat';
 import { init } from '../bindings/js/index.js';
 import { trianglesOfObject } from '../bindings/three/index.js';
-import { buildLevel } from '../web/src/levels/level.js';
-import { CONTROLLER } from '../web/src/levels/gauntlet_world.js';
+import { buildLevel } from '../common/level.js';
+import { CONTROLLER } from '../common/gauntlet/world.js';
 import { timeTogether } from './measure.mjs';
 
 const QUICK = process.argv.includes('--quick');
@@ -120,7 +120,7 @@ if (!QUICK) {
     `Run ${new Date().toISOString().slice(0, 10)} on ${os.cpus()[0]?.model ?? 'an unknown CPU'}, Node ${process.version}, ` +
       `Rapier (@dimforge/rapier3d-compat) ${RAPIER.version()}; load average ${loadBefore[0].toFixed(2)} before, ${loadAfter[0].toFixed(2)} after.`,
     '',
-    `The level of web/src/levels/level.js, terrain at ${SEGMENTS} segments: ${triangleCount} triangles, one triangle mesh`,
+    `The level of common/level.js, terrain at ${SEGMENTS} segments: ${triangleCount} triangles, one triangle mesh`,
     '(sweepkit) / one trimesh collider with FIX_INTERNAL_EDGES (Rapier). A capsule (radius 0.3 m, segment 1 m) walks a',
     `${CIRCLE} m circle across the plaza and into the stairs at ${SPEED} m/s, ${RATE} steps per second, with gravity; autostep`,
     `${CONTROLLER.stepHeight} m and snap to ground ${CONTROLLER.snapToGround} m on in both. CPU time per call, median of rounds of ${MOVES} calls,`,

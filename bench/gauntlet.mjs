@@ -1,16 +1,16 @@
 // The gauntlet report (issue 13): sweepkit's character controller and Rapier's KinematicCharacterController over
-// the course of web/src/levels/gauntlet.js at 15, 30, 60 and 144 steps per second, measured by the runner's own
-// referee (bench/gauntlet/run.js). Usage: node bench/gauntlet.mjs (after scripts/build-wasm.sh; `npm run bench`
+// the course of common/gauntlet/course.js at 15, 30, 60 and 144 steps per second, measured by the runner's own
+// referee (common/gauntlet/run.js). Usage: node bench/gauntlet.mjs (after scripts/build-wasm.sh; `npm run bench`
 // runs it). Writes bench/GAUNTLET.md. Without world.createCharacter in the build, sweepkit's columns say so.
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import RAPIER from '@dimforge/rapier3d-compat';
 import { init } from '../bindings/js/index.js';
-import { COMPARED_RATES, PENETRATION, RATES, STUCK, loadCourse, runGauntlet } from './gauntlet/run.js';
-import { rapierDriver } from './gauntlet/rapier_driver.js';
-import { sweepkitDriver } from './gauntlet/sweepkit_driver.js';
-import { CONTROLLER } from '../web/src/levels/gauntlet_world.js';
+import { COMPARED_RATES, PENETRATION, RATES, STUCK, loadCourse, runGauntlet } from '../common/gauntlet/run.js';
+import { rapierDriver } from '../common/gauntlet/rapier_driver.js';
+import { sweepkitDriver } from '../common/gauntlet/sweepkit_driver.js';
+import { CONTROLLER } from '../common/gauntlet/world.js';
 
 const sk = await init();
 await RAPIER.init();
@@ -38,14 +38,14 @@ const lines = [
   `Run ${new Date().toISOString().slice(0, 10)} on ${os.cpus()[0]?.model ?? 'an unknown CPU'}, Node ${process.version}, ` +
     `Rapier (@dimforge/rapier3d-compat) ${RAPIER.version()}.`,
   '',
-  'The course is web/src/levels/gauntlet.js (saved as web/public/gauntlet.glb): one lane per obstacle, each path',
+  'The course is common/gauntlet/course.js (saved as web/public/gauntlet.glb): one lane per obstacle, each path',
   'a scripted walk (velocity·dt each frame, gravity 9.81 m/s² with the vertical velocity reset while grounded).',
   `Both controllers: capsule radius ${course.capsule.radius} m, segment ${2 * course.capsule.halfHeight} m, skin (Rapier's offset) ${course.skin} m, ` +
     `climb up to ${Math.round((CONTROLLER.maxSlopeClimbAngle * 180) / Math.PI)}°, slide from ${Math.round((CONTROLLER.minSlopeSlideAngle * 180) / Math.PI)}°, ` +
     `autostep ${CONTROLLER.stepHeight} m (min width ${CONTROLLER.stepMinWidth} m), snap to ground ${CONTROLLER.snapToGround} m. ` +
     'Rapier: one trimesh collider (FIX_INTERNAL_EDGES), kinematicPositionBased platforms, its own riding of them.',
   '',
-  'Every figure is measured by the runner (bench/gauntlet/probe.js), in doubles, not by either library:',
+  'Every figure is measured by the runner (common/gauntlet/probe.js), in doubles, not by either library:',
   `penetrations = frames ending more than ${PENETRATION * 1000} mm into the course or a platform (deepest: the worst, mm);`,
   `stuck = frames pushed along the thin wall or the crease advancing less than ${STUCK * 100} % of the commanded;`,
   'flips = changes of `grounded` walking down the stairs; completed = the centre ends in the path\'s goal box.',

@@ -1,6 +1,6 @@
 // Triangle meshes against their peers (issue 12, "Speed"): on the same meshes in one run — three-mesh-bvh's
 // benchmark torus (TorusGeometry(5, 5, 700, 300), 420,000 triangles), the Stanford bunny (npm bunny), the game
-// level of web/src/levels/level.js (its terrain at 707 segments: about 1M triangles) — sweepkit's
+// level of common/level.js (its terrain at 707 segments: about 1M triangles) — sweepkit's
 // createTriangleMesh, raycast and sweep against three-mesh-bvh (MeshBVH, raycastFirst, shapecast: the sphere's
 // overlap, and a sphere cast written on it, bench/three_mesh_bvh_sphere_cast.js), three.js's
 // Octree (fromGraphNode, rayIntersect, capsuleIntersect) and Rapier trimesh colliders (castRay, castShape).
@@ -21,7 +21,7 @@ import RAPIER from '@dimforge/rapier3d-compat';
 import bunny from 'bunny';
 import { init } from '../bindings/js/index.js';
 import { trianglesOfGeometry, trianglesOfObject } from '../bindings/three/index.js';
-import { buildLevel } from '../web/src/levels/level.js';
+import { buildLevel } from '../common/level.js';
 import { timeTogether } from './measure.mjs';
 import { capsuleCases, pointIn, sphereCases } from './mesh_cases.mjs';
 import { timeMeshPhases, timeMeshPhasesTopTier } from './mesh_phases.mjs';

@@ -3,12 +3,12 @@
 // of 5–20 % in the core. Each build gets its own instance (init() is one per module, so bindings/js/index.js is
 // imported twice under two URLs). The answers of both are compared first (t, triangle, normal).
 // Usage: node bench/mesh_ab.mjs a.wasm b.wasm [sphere | capsule] [terrain segments]: the level of
-// web/src/levels/level.js (707 segments: about 1M triangles, the default; 64: the small level), with
+// common/level.js (707 segments: about 1M triangles, the default; 64: the small level), with
 // bench/mesh.mjs's 256 sphere casts or capsule frames; per call, cycling through the cases (`cycling`) and each
 // case 32 times in a row (`repeated`: the mesh's nodes and triangles for it in cache).
 import { readFileSync } from 'node:fs';
 import { trianglesOfObject } from '../bindings/three/index.js';
-import { buildLevel } from '../web/src/levels/level.js';
+import { buildLevel } from '../common/level.js';
 import { timeTogether } from './measure.mjs';
 import { capsuleCases, sphereCases } from './mesh_cases.mjs';
 

@@ -1,6 +1,6 @@
 // Build time of a ~1M-triangle mesh in WebAssembly (issue 12, "Speed": the BVH of 1M triangles in ≤ 150 ms,
 // single thread, and faster than three-mesh-bvh's build of the same mesh). The level's noise terrain
-// (web/src/levels/level.js terrainGeometry(200, 707): 2 × 707² = 999,698 triangles, indexed), through
+// (common/level.js terrainGeometry(200, 707): 2 × 707² = 999,698 triangles, indexed), through
 // sweepkit/three's trianglesOfGeometry, then timed in one process:
 //   - sk.createTriangleMesh(positions, indices): the whole build (validation, welding, degenerate removal,
 //     normals, edge adjacency, BVH), the arrays' copy into WASM memory included;
@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { MeshBVH } from 'three-mesh-bvh';
 import { init } from '../bindings/js/index.js';
 import { trianglesOfGeometry } from '../bindings/three/index.js';
-import { terrainGeometry } from '../web/src/levels/level.js';
+import { terrainGeometry } from '../common/level.js';
 import { median, timeMeshPhases } from './mesh_phases.mjs';
 
 const segments = Number(process.argv[2] ?? 707);

@@ -35,7 +35,7 @@ export function sphereCases(mesh, count) {
 
 /**
  * `count` frames of a character's capsule (radius 0.35 m, 1 m between the ends) walking on the level's plaza
- * (web/src/levels/level.js): feet 1–10 cm above the floor (or a step), moving at up to 12 m/s horizontally and
+ * (common/level.js): feet 1–10 cm above the floor (or a step), moving at up to 12 m/s horizontally and
  * 5 m/s down (gravity) for one 60 Hz frame: {shape (a three.js Capsule), motion}.
  */
 export function capsuleCases(count) {

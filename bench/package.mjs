@@ -9,7 +9,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { launchChromium, serveStatic } from '../tests/support/browser.js';
+import { launchChromium, serveStatic } from '../common/browser.js';
 
 const LOADS = 21;
 const repo = fileURLToPath(new URL('..', import.meta.url));

@@ -1,10 +1,10 @@
-// Saves the gauntlet's static course (web/src/levels/gauntlet.js) as a binary glTF, web/public/gauntlet.glb, with
+// Saves the gauntlet's static course (common/gauntlet/course.js) as a binary glTF, web/public/gauntlet.glb, with
 // three's GLTFExporter in Node (tests/js/gltf_node.js), so that any engine can load the same course.
 // tests/js/gauntlet_course.test.js checks that the committed file equals a fresh export.
 // Usage: node scripts/gauntlet-export.mjs [output path]
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildGauntlet } from '../web/src/levels/gauntlet.js';
+import { buildGauntlet } from '../common/gauntlet/course.js';
 import { exportGlb } from '../tests/js/gltf_node.js';
 
 /** The course's binary glTF bytes (the static Group only: the platforms are kinematic bodies, not level). */

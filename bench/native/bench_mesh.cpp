@@ -8,7 +8,7 @@
 #include <random>
 #include <vector>
 
-#include "../../tests/core/mesh/mesh_fixtures.hpp"
+#include "../../common/mesh_fixtures.hpp"
 #include "mesh_sah_cost.hpp"
 #include "sweepkit/mesh/mesh_serialize.hpp"
 #include "sweepkit/mesh/raycast_mesh.hpp"

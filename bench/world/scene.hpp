@@ -8,25 +8,14 @@
 #include <cstdint>
 #include <vector>
 
+#include "../../common/mulberry32.hpp"
 #include "sweepkit/shapes/bounds.hpp"
 #include "sweepkit/shapes/shape.hpp"
 
 namespace sweepkit::bench {
 
-/// mulberry32 (Tommy Ettinger, public domain): 32-bit state, identical in C++ and JS.
-struct Mulberry32 {
-  std::uint32_t state;
-  /// Uniform in [0, 1) with 24 random bits (exact in float32 and float64).
-  float next() {
-    state += 0x6D2B79F5u;
-    std::uint32_t t = state;
-    t = (t ^ (t >> 15)) * (t | 1u);
-    t ^= t + (t ^ (t >> 7)) * (t | 61u);
-    t ^= t >> 14;
-    return static_cast<float>(t >> 8) * (1.0f / 16777216.0f);
-  }
-  float range(float lo, float hi) { return lo + (hi - lo) * next(); }
-};
+/// mulberry32 (common/mulberry32.hpp): the scene's generator, shared with the tests.
+using common::Mulberry32;
 
 /// Volume per body of the scene cube; calibrated so that 2 * touching pairs / N is ~1.7.
 inline constexpr float kVolumePerBody = 10.0f;

@@ -19,7 +19,7 @@ import * as CANNON from 'cannon-es';
 import initJolt from 'jolt-physics';
 import { init } from '../../bindings/js/index.js';
 import { makeRotatingScene, turningMotion } from './rotating.mjs';
-import { mulberry32 } from '../../tests/support/mulberry32.js';
+import { mulberry32 } from '../../common/mulberry32.js';
 
 const QUICK = process.argv.includes('--quick');
 const NATIVE = !process.argv.includes('--no-native');

@@ -1,6 +1,6 @@
 // The character scene on the gauntlet (web/src/scenes/gauntlet-character.js) in headless Chromium (web/dist, built
 // first: npm run build:web): the scripted run walks and stays on the floor (heights known from
-// web/src/levels/gauntlet.js), the slider walks a frame's legs, the walk ends at the same place at 15 and 144 steps
+// common/gauntlet/course.js), the slider walks a frame's legs, the walk ends at the same place at 15 and 144 steps
 // per second, the debug toggle adds and removes the WorldHelper's LineSegments, and the keyboard walks.
 // tests/e2e/scenes.test.js runs the checks every scene gets (loads, Step forward against the JS API in Node,
 // replayed calls); tests/e2e/layout.test.js checks its layout on a desktop and a 390 px phone.
@@ -20,7 +20,7 @@ const vector = (text) => {
 };
 const distance = (a, b) => Math.hypot(a.x - b.x, a.y - b.y, a.z - b.z);
 
-// From web/src/levels/gauntlet.js: the capsule (radius 0.3, segment 2 × 0.5 m) stands skin = 0.01 m above its floor;
+// From common/gauntlet/course.js: the capsule (radius 0.3, segment 2 × 0.5 m) stands skin = 0.01 m above its floor;
 // lane 0 is flat at y = 0; on lane 2 the stairs climb 0.3 m every 0.4 m from x = 3 to the landing at 1.5 m (x 4.6 to 9).
 const SKIN = 0.01;
 const STAND = 0.3 + 0.5 + SKIN;

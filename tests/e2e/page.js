@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { init } from '../../bindings/js/index.js';
-import { launchChromium, serveStatic } from '../support/browser.js';
+import { launchChromium, serveStatic } from '../../common/browser.js';
 
 export const repo = resolve(import.meta.dirname, '../..');
 export const site = join(repo, 'web', 'dist');

@@ -11,7 +11,7 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic } from '../support/browser.js';
+import { serveStatic } from '../../common/browser.js';
 import { scenes, specs } from '../../web/src/scenes/index.js';
 import { artefacts, eventually, openScene, usePlayground, playFor as play, repo, settle as settleOn, site } from './page.js';
 

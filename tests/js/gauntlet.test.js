@@ -1,14 +1,14 @@
-// The gauntlet (issue 13): sweepkit's character controller over the course of web/src/levels/gauntlet.js at 15,
-// 30, 60 and 144 steps per second, every figure of the issue asserted (bench/gauntlet/run.js measures them with
+// The gauntlet (issue 13): sweepkit's character controller over the course of common/gauntlet/course.js at 15,
+// 30, 60 and 144 steps per second, every figure of the issue asserted (common/gauntlet/run.js measures them with
 // its own double-precision referee). The runner itself is checked first with scripted drivers whose figures are
 // known by hand: a ghost that walks through everything, a character frozen in place, one whose `grounded` flickers.
 import { beforeAll, describe, expect, it } from 'vitest';
 import RAPIER from '@dimforge/rapier3d-compat';
 import { init } from '../../bindings/js/index.js';
-import { COMPARED_RATES, RATES, loadCourse, runGauntlet, runPath } from '../../bench/gauntlet/run.js';
-import { addPlatforms } from '../../web/src/levels/gauntlet_world.js';
-import { sweepkitDriver } from '../../bench/gauntlet/sweepkit_driver.js';
-import { rapierDriver } from '../../bench/gauntlet/rapier_driver.js';
+import { COMPARED_RATES, RATES, loadCourse, runGauntlet, runPath } from '../../common/gauntlet/run.js';
+import { addPlatforms } from '../../common/gauntlet/world.js';
+import { sweepkitDriver } from '../../common/gauntlet/sweepkit_driver.js';
+import { rapierDriver } from '../../common/gauntlet/rapier_driver.js';
 
 const course = loadCourse();
 const pathNamed = (name) => course.paths.find((p) => p.name === name);

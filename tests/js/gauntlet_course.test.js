@@ -1,13 +1,13 @@
-// The gauntlet course (web/src/levels/gauntlet.js, issue 13): the committed glTF (web/public/gauntlet.glb) is a
-// fresh export of the code's course, and loads back to the same triangles; the referee of bench/gauntlet/probe.js
+// The gauntlet course (common/gauntlet/course.js, issue 13): the committed glTF (web/public/gauntlet.glb) is a
+// fresh export of the code's course, and loads back to the same triangles; the referee of common/gauntlet/probe.js
 // measures depths into it that are computed by hand here.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { trianglesOfObject } from '../../bindings/three/index.js';
-import { buildGauntlet } from '../../web/src/levels/gauntlet.js';
+import { buildGauntlet } from '../../common/gauntlet/course.js';
 import { GAUNTLET_GLB, gauntletGlb } from '../../scripts/gauntlet-export.mjs';
-import { loadCourse } from '../../bench/gauntlet/run.js';
-import { rayCrossesTriangle, segmentTriangleDistance } from '../../bench/gauntlet/distance.js';
+import { loadCourse } from '../../common/gauntlet/run.js';
+import { rayCrossesTriangle, segmentTriangleDistance } from '../../common/gauntlet/distance.js';
 import { loadGlb } from './gltf_node.js';
 
 describe('the committed gauntlet.glb', () => {
@@ -31,7 +31,7 @@ describe('the committed gauntlet.glb', () => {
   });
 });
 
-describe('the referee\'s distances (bench/gauntlet/distance.js), by hand', () => {
+describe('the referee\'s distances (common/gauntlet/distance.js), by hand', () => {
   const a = [0, 0, 0], b = [1, 0, 0], c = [0, 0, 1]; // the right triangle in the plane y = 0
   it('a segment over the face: its lower end\'s height; through the face: 0', () => {
     expect(segmentTriangleDistance([0.2, 0.5, 0.2], [0.2, 3, 0.2], a, b, c)).toBe(0.5);
@@ -53,7 +53,7 @@ describe('the referee\'s distances (bench/gauntlet/distance.js), by hand', () =>
   });
 });
 
-describe('the referee (bench/gauntlet/probe.js) on the course, by hand', () => {
+describe('the referee (common/gauntlet/probe.js) on the course, by hand', () => {
   const course = loadCourse();
   const depth = (x, y, z, t = 0) => course.probe.depth({ x, y, z }, t);
   // capsule: radius 0.3, segment from centre − 0.5 to centre + 0.5 along y

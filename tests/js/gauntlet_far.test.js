@@ -6,8 +6,8 @@
 // and the drift of a position rounded each frame.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { init } from '../../bindings/js/index.js';
-import { loadCourse, runGauntlet } from '../../bench/gauntlet/run.js';
-import { sweepkitDriver } from '../../bench/gauntlet/sweepkit_driver.js';
+import { loadCourse, runGauntlet } from '../../common/gauntlet/run.js';
+import { sweepkitDriver } from '../../common/gauntlet/sweepkit_driver.js';
 
 const sk = await init();
 const RATES = [60, 144];

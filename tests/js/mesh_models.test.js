@@ -1,6 +1,6 @@
 // Triangle meshes from real models (issue 12, "Real input"): the Stanford bunny from npm `bunny`, the Draco-compressed
 // bunny.glb and suzi.glb of @pmndrs/assets through three's GLTFLoader in Node, and the game level of
-// web/src/levels/level.js exported with GLTFExporter and loaded back. Raycasts are checked against a brute force
+// common/level.js exported with GLTFExporter and loaded back. Raycasts are checked against a brute force
 // over every triangle in doubles (tests/js/mesh_reference.js, Möller–Trumbore), never against sweepkit's own output;
 // glTF loading in Node is described in tests/js/gltf_node.js.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import bunnyGlb from '@pmndrs/assets/models/bunny.glb.js';
 import suziGlb from '@pmndrs/assets/models/suzi.glb.js';
 import { init } from '../../bindings/js/index.js';
 import { trianglesOfObject } from '../../bindings/three/index.js';
-import { buildLevel } from '../../web/src/levels/level.js';
+import { buildLevel } from '../../common/level.js';
 import { bytesOfDataUrl, exportGlb, loadGlb } from './gltf_node.js';
 import {
   boundaryEdgeCount, bruteRaycast, closestVertexPair, countDegenerate, rayTriangleAt, segmentThroughBox,
@@ -132,7 +132,7 @@ describe('glTF models of @pmndrs/assets (Draco) through GLTFLoader', () => {
   }
 });
 
-describe('the game level (web/src/levels/level.js) through GLTFExporter and GLTFLoader', () => {
+describe('the game level (common/level.js) through GLTFExporter and GLTFLoader', () => {
   let original;
   let loadedArrays;
   let fromGroup;

@@ -1,7 +1,7 @@
 // mulberry32 (Tommy Ettinger's 32-bit generator): a small seeded PRNG for the randomized tests, so that every run
 // sees the same cases. Numbers are rounded to float32 so that sweepkit (float32) and a reference see identical
 // inputs.
-import { mulberry32Bits } from '../support/mulberry32.js';
+import { mulberry32Bits } from '../../common/mulberry32.js';
 
 /**
  * @param {number} seed  any 32-bit integer.

@@ -5,7 +5,7 @@ import * as THREE from 'three';
 import createSweepkitCore from '../../dist/sweepkit_core.mjs';
 import { EVENT_STRIDE, createWorlds } from '../../bindings/js/world.js';
 import { expectVec, sk, thrown, v } from './helpers.js';
-import { mulberry32 } from '../support/mulberry32.js';
+import { mulberry32 } from '../../common/mulberry32.js';
 
 // A seeded scene of spheres and boxes with per-body displacements (Float32Array, 3 per body).
 function scene(world, n, seed, side) {

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import createSweepkitCore from '../../dist/sweepkit_core.mjs';
 import { createWorlds } from '../../bindings/js/world.js';
 import { sk, v } from './helpers.js';
-import { mulberry32 } from '../support/mulberry32.js';
+import { mulberry32 } from '../../common/mulberry32.js';
 
 /** n bodies of every kind of shape in a cube of `side`, with displacements for one frame (3 per body). */
 function populate(world, n, seed, side, kind = 'kinematic') {

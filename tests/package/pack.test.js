@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveStatic } from '../support/browser.js';
+import { launchChromium, serveStatic } from '../../common/browser.js';
 
 const repo = resolve(import.meta.dirname, '../..');
 const bin = (name) => join(repo, 'node_modules', '.bin', name);

@@ -8,7 +8,7 @@
 
 #include <algorithm>
 
-#include "mesh/mesh_fixtures.hpp"
+#include "common/mesh_fixtures.hpp"
 #include "sweepkit/mesh/contact_mesh.hpp"
 #include "sweepkit/mesh/sweep_mesh.hpp"
 #include "test_util.hpp"

@@ -8,7 +8,7 @@
 #include <random>
 #include <set>
 
-#include "mesh_fixtures.hpp"
+#include "common/mesh_fixtures.hpp"
 #include "mesh_reference.hpp"
 #include "sweepkit/mesh/sweep_mesh.hpp"
 #include "sweepkit/query/closest_point_triangle.hpp"

@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-#include "mesh_fixtures.hpp"
+#include "common/mesh_fixtures.hpp"
 #include "sweepkit/mesh/contact_mesh.hpp"
 #include "sweepkit/mesh/sweep_mesh.hpp"
 #include "test_util.hpp"

@@ -13,7 +13,7 @@
 #include <random>
 #include <vector>
 
-#include "mesh_fixtures.hpp"
+#include "common/mesh_fixtures.hpp"
 #include "sweepkit/mesh/raycast_mesh.hpp"
 #include "sweepkit/mesh/raycast_triangle.hpp"
 #include "sweepkit/mesh/sweep_mesh.hpp"

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "mesh/mesh_fixtures.hpp"
+#include "common/mesh_fixtures.hpp"
 #include "sweepkit/mesh/raycast_mesh.hpp"
 #include "sweepkit/mesh/triangle_mesh.hpp"
 #include "test_util.hpp"

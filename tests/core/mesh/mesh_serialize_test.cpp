@@ -7,7 +7,7 @@
 #include <random>
 #include <utility>
 
-#include "mesh/mesh_fixtures.hpp"
+#include "common/mesh_fixtures.hpp"
 #include "sweepkit/mesh/raycast_mesh.hpp"
 
 namespace sweepkit {

@@ -9,7 +9,7 @@
 #include <cmath>
 #include <random>
 
-#include "mesh_fixtures.hpp"
+#include "common/mesh_fixtures.hpp"
 #include "mesh_reference.hpp"
 #include "sweepkit/mesh/contact_mesh.hpp"
 #include "sweepkit/mesh/raycast_mesh.hpp"

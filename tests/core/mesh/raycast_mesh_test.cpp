@@ -7,7 +7,7 @@
 #include <limits>
 #include <random>
 
-#include "mesh/mesh_fixtures.hpp"
+#include "common/mesh_fixtures.hpp"
 #include "sweepkit/mesh/raycast_triangle.hpp"
 #include "test_util.hpp"
 

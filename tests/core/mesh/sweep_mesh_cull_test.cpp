@@ -9,7 +9,7 @@
 #include <cmath>
 #include <random>
 
-#include "mesh_fixtures.hpp"
+#include "common/mesh_fixtures.hpp"
 #include "sweepkit/mesh/sweep_mesh.hpp"
 #include "sweepkit/query/shape_triangle.hpp"
 #include "test_util.hpp"

@@ -8,7 +8,7 @@
 #include <cmath>
 #include <random>
 
-#include "mesh_fixtures.hpp"
+#include "common/mesh_fixtures.hpp"
 #include "mesh_reference.hpp"
 #include "sweepkit/mesh/contact_mesh.hpp"
 #include "sweepkit/query/shape_triangle.hpp"

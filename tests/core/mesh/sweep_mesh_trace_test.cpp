@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-#include "mesh_fixtures.hpp"
+#include "common/mesh_fixtures.hpp"
 #include "sweepkit/mesh/sweep_mesh.hpp"
 #include "sweepkit/query/sweep_aabb_aabb.hpp"
 #include "sweepkit/query/sweep_sphere_aabb.hpp"

@@ -7,7 +7,7 @@
 #include <numbers>
 #include <type_traits>
 
-#include "mesh/mesh_fixtures.hpp"
+#include "common/mesh_fixtures.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {

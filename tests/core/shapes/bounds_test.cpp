@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-#include "mesh/mesh_fixtures.hpp"
+#include "common/mesh_fixtures.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {

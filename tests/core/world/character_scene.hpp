@@ -7,7 +7,7 @@
 #include <deque>
 #include <vector>
 
-#include "../mesh/mesh_fixtures.hpp"
+#include "common/mesh_fixtures.hpp"
 #include "sweepkit/world/character_controller.hpp"
 #include "sweepkit/world/world.hpp"
 

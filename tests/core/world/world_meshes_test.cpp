@@ -6,7 +6,7 @@
 #include <cmath>
 #include <variant>
 
-#include "../mesh/mesh_fixtures.hpp"
+#include "common/mesh_fixtures.hpp"
 #include "sweepkit/world/character.hpp"
 #include "sweepkit/world/world.hpp"
 #include "test_util.hpp"

@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "bench/world/scene.hpp"
+#include "common/mulberry32.hpp"
 #include "sweepkit/dispatch/dispatch.hpp"
 #include "sweepkit/world/world.hpp"
 #include "test_util.hpp"
@@ -343,7 +343,7 @@ TEST(WorldEvents, SameInputsGiveBitIdenticalEventStreams) {
 constexpr std::uint32_t kCrossBuildEventHash = 0x2ea7d92a;
 
 std::uint32_t cross_build_event_hash() {
-  bench::Mulberry32 rng{7};
+  common::Mulberry32 rng{7};
   const auto range = [&rng](float lo, float hi) { return rng.range(lo, hi); };
   World world;
   std::vector<BodyHandle> handles;

@@ -1,19 +1,15 @@
-// The character scene's simulation (scene "gauntlet-character"): the gauntlet of web/src/levels/gauntlet.js in a
-// World (its static triangles one mesh body, its two platforms kinematic oriented boxes moved each step by
-// web/src/levels/gauntlet_world.js, as in the gauntlet's runner), a capsule character from world.createCharacter
-// with the runner's controller settings (the same file), and the frame loop of bench/gauntlet/run.js: each frame the platforms
+// The character scene's simulation (scene "gauntlet-character"): the gauntlet of common/gauntlet/course.js in a
+// World, as the gauntlet's runner walks it: the session of common/gauntlet/sweepkit_driver.js (its static triangles
+// one mesh body, its two platforms kinematic oriented boxes, a capsule character from world.createCharacter with
+// the runner's controller settings) stepped by the frame loop of common/gauntlet/walk.js: each frame the platforms
 // step, then the character moves by its walk plus gravity (the vertical speed reset while grounded). The scripted
 // input is a course path's walk; the keyboard input is recorded per frame, so that any frame replays exactly.
-import { trianglesOfObject } from '../../../bindings/three/index.js';
-import { CONTROLLER, addPlatforms } from '../levels/gauntlet_world.js';
-import { buildGauntlet } from '../levels/gauntlet.js';
+import { sweepkitDriver } from '../../../common/gauntlet/sweepkit_driver.js';
+import { createWalk, walkPath } from '../../../common/gauntlet/walk.js';
+import { loadGauntlet } from '../../../common/gauntlet/world.js';
 
-/** Gravity (m/s²), as the gauntlet's runner applies it. */
-export const GRAVITY = 9.81;
 /** Walking speed of the keyboard input (m/s), the course's. */
 export const WALK_SPEED = 3;
-/** Upward speed of a jump (m/s): about 1 m high. */
-export const JUMP_SPEED = 4.5;
 /** Below this height (m) a walking character has fallen off the course and starts again at its path's start. */
 export const FALL_LIMIT = -10;
 /** The scripted run stands still at its goal this long (s) before it starts again. */
@@ -26,10 +22,7 @@ let course = null;
  * shared (nothing changes it).
  */
 export function loadCourse() {
-  if (course === null) {
-    const built = buildGauntlet();
-    course = { ...built, triangles: trianglesOfObject(built.group) };
-  }
+  course ??= loadGauntlet();
   return course;
 }
 
@@ -40,74 +33,36 @@ export function pathNamed(gauntlet, name) {
   return path;
 }
 
-/** The capsule {start, end, radius} of the course's character with its centre at `c`. */
-export function capsuleAt(gauntlet, c) {
-  const { radius, halfHeight } = gauntlet.capsule;
-  return { start: { x: c.x, y: c.y - halfHeight, z: c.z }, end: { x: c.x, y: c.y + halfHeight, z: c.z }, radius };
-}
-
-/** Frames of a path's scripted walk at `rate` steps per second (its duration is whole seconds). */
-export const walkFrames = (path, rate) => Math.round(path.duration * rate);
-
-/** The scripted input of frame k: the path's walk velocity (m/s) while it lasts, then standing still. */
-export function scriptedInput(path, rate, k) {
-  const walking = k < walkFrames(path, rate);
-  return { x: walking ? path.velocity.x : 0, z: walking ? path.velocity.z : 0, jump: false };
-}
-
 /**
  * One character on the course, from a path's start, stepped at `rate` steps per second.
  * @param {object} api  a loaded sweepkit (the page's unrecorded API or Node's)
  * @returns {{world, character, mesh: number, platforms: number[], rate: number, frames: number,
  *   advance: (input: {x: number, z: number, jump: boolean}, trace?: boolean) => object, dispose: () => void}}
- *   advance() runs the next frame (platforms, then the move of (x, vy, z)·dt) and returns character.move's result
- *   (with the legs when `trace`); frames counts the frames run
+ *   advance() runs the next frame (platforms, then the move of (x, vy, z)·dt; back at the start below
+ *   FALL_LIMIT) and returns character.move's result (with the legs when `trace`); frames counts the frames run
  */
 export function createRun(api, gauntlet, path, rate) {
-  const world = api.createWorld();
-  const mesh = world.addMesh(gauntlet.triangles);
-  const platforms = addPlatforms(world, gauntlet.platforms, rate);
-  const character = world.createCharacter({ shape: capsuleAt(gauntlet, path.start), ...CONTROLLER, skin: gauntlet.skin });
-  const dt = 1 / rate;
-  let vy = 0;
-  let grounded = false;
+  const session = sweepkitDriver(api).create(gauntlet, rate, path.start);
+  const walk = createWalk(session, rate, path.start, { restartBelow: FALL_LIMIT });
+  const { world, character, mesh, platforms } = session;
   return {
-    world, character, mesh, platforms: platforms.handles, rate, frames: 0,
-    advance(input, trace = false) {
-      platforms.step();
-      world.step();
-      vy = (grounded ? 0 : vy) - GRAVITY * dt;
-      if (input.jump && grounded) vy = JUMP_SPEED;
-      const result = character.move({ x: input.x * dt, y: vy * dt, z: input.z * dt }, { trace });
-      grounded = result.grounded;
-      if (result.position.y < FALL_LIMIT) {
-        character.setPosition(path.start);
-        vy = 0;
-        grounded = false;
-      }
-      this.frames++;
-      return result;
+    world, character, mesh, platforms, rate,
+    get frames() {
+      return walk.frames;
     },
-    dispose() {
-      character.dispose();
-      world.dispose();
-    },
+    advance: (input, trace = false) => walk.advance(input, { trace }),
+    dispose: () => session.dispose(),
   };
 }
 
 /**
  * The character's centre at the start and after each frame of a path's scripted walk at `rate` (the walk's frames
- * only: walkFrames + 1 points, the last one the end position).
+ * only: walk.js's walkFrames + 1 points, the last one the end position).
  */
 export function scriptedPath(api, gauntlet, path, rate) {
-  const run = createRun(api, gauntlet, path, rate);
-  try {
-    const points = [{ ...path.start }];
-    for (let k = 0; k < walkFrames(path, rate); k++) points.push(run.advance(scriptedInput(path, rate, k)).position);
-    return points;
-  } finally {
-    run.dispose();
-  }
+  const points = [{ ...path.start }];
+  walkPath(sweepkitDriver(api), gauntlet, path, rate, (r) => points.push(r.position), { restartBelow: FALL_LIMIT });
+  return points;
 }
 
 /** The keys that walk (W A S D and the arrows: the course's +x is D / →) and jump (Space). */

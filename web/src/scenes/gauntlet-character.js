@@ -1,23 +1,21 @@
 // Scene "gauntlet-character": a capsule character (world.createCharacter) on the gauntlet, the published test
-// course of web/src/levels/gauntlet.js, stepped as the gauntlet's runner steps it (gauntlet-character-run.js). The
+// course of common/gauntlet/course.js, stepped as the gauntlet's runner steps it (gauntlet-character-run.js). The
 // scripted run walks one of the course's paths (or the keyboard walks: W A S D / arrows, Space to jump); each
 // frame is one move, traced: the slider t walks the frame's legs (each sweep, the plane it stopped on, the motion
 // clipped to it, and that sweep asked again of the plane alone through sk.sweepCapsulePlane). The path of the
-// chosen rate (15, 60 or 144 steps per second) is drawn beside the same walk at another rate, and the readout
-// gives the distance between their end positions. The debug drawing is sweepkit/three's WorldHelper: one
-// LineSegments for the whole World.
+// chosen rate (the gauntlet's rates of common/gauntlet/walk.js: 15, 30, 60 or 144 steps per second) is drawn
+// beside the same walk at another rate, and the readout gives the distance between their end positions. The debug
+// drawing is sweepkit/three's WorldHelper: one LineSegments for the whole World.
 import * as THREE from 'three';
 import { WorldHelper } from '../../../bindings/three/index.js';
 import * as draw from '../render/debug-draw.js';
 import { formatNumber, formatVec } from '../format.js';
-import {
-  HOLD_SECONDS, capsuleAt, createRun, keyboardInput, loadCourse, pathNamed, scriptedInput, scriptedPath, walkFrames,
-} from './gauntlet-character-run.js';
+import { capsuleAt } from '../../../common/gauntlet/sweepkit_driver.js';
+import { RATES, scriptedInput, walkFrames } from '../../../common/gauntlet/walk.js';
+import { HOLD_SECONDS, createRun, keyboardInput, loadCourse, pathNamed, scriptedPath } from './gauntlet-character-run.js';
 import { meshObject } from './mesh-draw.js';
 import { COLORS, disposeAll, frameRow } from './shared.js';
 
-/** The rates offered (steps per second). */
-export const RATES = [15, 60, 144];
 /** Scripted paths longer than this many points are not drawn past it (4 s at 144 steps per second fit). */
 const PATH_CAPACITY = 640;
 const LANE = 6; // z between the course's lanes (m)
@@ -100,7 +98,7 @@ export default {
   params: { path: 'crease', rate: 60, scripted: true, debug: true, bvhDepth: 0 },
   paramControls: [
     { key: 'path', name: 'scripted path', options: Object.fromEntries(loadCourse().paths.map(({ name }) => [name, name])) },
-    { key: 'rate', name: 'steps per second', options: { '15 /s': 15, '60 /s': 60, '144 /s': 144 } },
+    { key: 'rate', name: 'steps per second', options: Object.fromEntries(RATES.map((rate) => [`${rate} /s`, rate])) },
     { key: 'scripted', name: 'scripted run (off: walk with the keyboard)' },
     { key: 'debug', name: 'debug drawing (WorldHelper)' },
     { key: 'bvhDepth', name: 'its BVH level (0: none)', min: 0, max: 10, step: 1 },

@@ -8,7 +8,7 @@
 import * as THREE from 'three';
 import * as draw from '../render/debug-draw.js';
 import { formatNumber, formatVec } from '../format.js';
-import { faceNormal, foldedFloor, groundHeight } from './folded-floor.js';
+import { faceNormal, foldedFloor, groundHeight } from '../../../common/folded_floor.js';
 import { meshObject, setTriangle, triangleMarker } from './mesh-draw.js';
 import { COLORS, disposeAll, frameRow, sweepRows } from './shared.js';
 import { sweepValues } from './spec-values.js';

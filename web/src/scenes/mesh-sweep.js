@@ -1,4 +1,4 @@
-// Scene "mesh-sweep": a sphere or a capsule swept into a game level (web/src/levels/level.js: stairs, a landing, a
+// Scene "mesh-sweep": a sphere or a capsule swept into a game level (common/level.js: stairs, a landing, a
 // 20° ramp, walls, a small terrain) merged into one TriangleMesh by sweepkit/three's trianglesOfObject. Each frame
 // is one shot (a drop onto the landing, into a stair's nosing edge, into a stair's corner, onto the ramp, into the
 // landing's side); the slider t walks the shot, and the shape stops where TriangleMesh.sweep says it first touches.
@@ -7,7 +7,7 @@
 // the same t when the feature is the face, an earlier one when the plane reaches past the triangle's edge.
 import * as THREE from 'three';
 import { trianglesOfObject } from '../../../bindings/three/index.js';
-import { buildLevel } from '../levels/level.js';
+import { buildLevel } from '../../../common/level.js';
 import * as draw from '../render/debug-draw.js';
 import { formatVec } from '../format.js';
 import { featureOf, meshObject, setTriangle, triangleCorners, triangleMarker } from './mesh-draw.js';

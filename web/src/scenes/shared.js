@@ -1,8 +1,10 @@
-// Helpers shared by the scenes: the palette, vectors from parameters, a seeded random generator, dragging a
-// handle into parameters, the frame and slider-time rows every readout has, and the readout rows of the
-// core's two result types (Contact and SweepHit), each linked to its source call.
+// Helpers shared by the scenes: the palette, vectors from parameters, the seeded random generator (common/
+// mulberry32.js's), dragging a handle into parameters, the frame and slider-time rows every readout has, and the
+// readout rows of the core's two result types (Contact and SweepHit), each linked to its source call.
 import * as THREE from 'three';
 import { formatNumber, formatVec } from '../format.js';
+
+export { random } from '../../../common/mulberry32.js';
 
 /** One palette for every scene, so a colour means the same thing everywhere. */
 export const COLORS = {
@@ -38,17 +40,6 @@ export function boxAround(center, half) {
   return new THREE.Box3(new THREE.Vector3().subVectors(center, h), new THREE.Vector3().addVectors(center, h));
 }
 
-/** Mulberry32: a small, fast, seeded generator of numbers in [0, 1). Same seed, same sequence. */
-export function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Lets the user drag `object` (a mesh the scene draws) with the gizmo: `write(object)` turns its new

@@ -1,6 +1,6 @@
 #pragma once
 /// @file
-/// The answers of batch sweeps (query/batch.hpp, query/sweep_shapes_batch.hpp): one flat array of 8 Reals a sweep.
+/// The answers of batch sweeps (query/batch.hpp, dispatch/sweep_shapes_batch.hpp): one flat array of 8 Reals a sweep.
 
 #include <cstdint>
 

@@ -6,7 +6,7 @@
 /// The frame model (no physics solver): each body has a shape in world space at the start of the frame
 /// and a displacement for this frame. `step()` tests every pair whose boxes swept over the frame overlap:
 /// a pair not touching at the last step, with a moving body, with the exact sweep (`sweep` of
-/// query/dispatch.hpp), so a contact anywhere in the frame is caught; a pair already touching, or with no
+/// dispatch/dispatch.hpp), so a contact anywhere in the frame is caught; a pair already touching, or with no
 /// moving body, with the discrete `contact` at the frame's end (a touching pair that parts and meets again
 /// within one frame therefore reports `stay`). Then it moves every body to its end position and clears the
 /// displacements.

@@ -5,10 +5,10 @@
 // kinematic boxes: a platform moving at 3 m/s back and forth and one turning about the vertical axis.
 // The static part is one Group of Meshes (world transforms set; `world.addMesh(trianglesOfObject(group))`, saved as
 // web/public/gauntlet.glb by scripts/gauntlet-export.mjs); the platforms and the scripted paths are data, which
-// bench/gauntlet/ runs with any controller. Deterministic: the same seed gives the same triangles everywhere.
+// the runner (run.js) walks with any controller. Deterministic: the same seed gives the same triangles everywhere.
 import { BoxGeometry, BufferAttribute, BufferGeometry, Group, Mesh, MeshStandardMaterial } from 'three';
-import { random } from '../scenes/shared.js';
-import { lineHeights } from '../scenes/folded-floor.js';
+import { random } from '../mulberry32.js';
+import { lineHeights } from '../folded_floor.js';
 
 /** The character every path is made for: a capsule of this radius whose segment is 2·halfHeight long (m). */
 export const GAUNTLET_CAPSULE = Object.freeze({ radius: 0.3, halfHeight: 0.5 });

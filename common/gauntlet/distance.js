@@ -1,4 +1,4 @@
-// Double-precision distances for the gauntlet's referee (bench/gauntlet/probe.js), written for it and independent
+// Double-precision distances for the gauntlet's referee (common/gauntlet/probe.js), written for it and independent
 // of every library it judges: point–triangle, segment–segment and segment–triangle (Ericson, "Real-Time Collision
 // Detection", 2005, §5.1.5, §5.1.9; a segment and a triangle are closest at an end of the segment or on an edge of
 // the triangle unless the segment crosses it), and a ray's crossing of a triangle (Möller & Trumbore 1997).

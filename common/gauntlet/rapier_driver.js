@@ -5,7 +5,7 @@
 // ground as sweepkit's. Frame order: the platforms' next poses, world.step(), then the character's move. Rapier's
 // controller rides a kinematic body by itself (it adds the velocity of the body it stands on when it finds it), so
 // nothing is added here: a carry of our own on top of it moved the character twice.
-import { CONTROLLER, yawQuaternion } from '../../web/src/levels/gauntlet_world.js';
+import { CONTROLLER, yawQuaternion } from './world.js';
 
 /**
  * @param {typeof import('@dimforge/rapier3d-compat')} RAPIER  initialised (`await RAPIER.init()`)

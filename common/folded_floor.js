@@ -1,8 +1,8 @@
-// The tessellated floor of the "ghost-collisions" scene: a strip of unit cells running along −z whose slope
+// The tessellated floor of the "ghost-collisions" scene (and the heights of the gauntlet's folded lane): a strip of unit cells running along −z whose slope
 // turns by a small angle at every other cell line (0°, +fold, 0°, −fold, …: ridges and valleys), each cell
 // split along a seeded random diagonal. As tests/core/mesh/sweep_mesh_test.cpp's folded_floor, turned to run
 // away from the viewer. Geometry only: every query on it is the core's.
-import { random } from './shared.js';
+import { random } from './mulberry32.js';
 
 /**
  * The slope (radians) of the cell between cell lines j and j + 1: +fold, −fold or 0 in the pattern

@@ -1,4 +1,5 @@
-// Shared by the browser tests: Debian's Chromium through playwright-core, and a static file server.
+// Shared by the browser tests (tests/e2e, tests/package) and the package benchmark (bench/package.mjs): Debian's
+// Chromium through playwright-core, and a static file server.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';

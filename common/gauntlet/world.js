@@ -1,6 +1,8 @@
-// The gauntlet (gauntlet.js) in a sweepkit World, shared by the character scene, the gauntlet's runner
-// (bench/gauntlet/) and its tests: the controller settings every driver walks it with, and its platforms as
-// kinematic bodies moved step by step.
+// The gauntlet (course.js) in a sweepkit World, shared by the character scene, the gauntlet's runner (run.js, its
+// sweepkit driver) and its tests: the controller settings every driver walks it with, and its platforms as
+// kinematic bodies moved step by step, and the course with the static triangles a World's mesh body takes.
+import { trianglesOfObject } from '../../bindings/three/index.js';
+import { buildGauntlet } from './course.js';
 
 /** The controller settings every driver uses (the defaults of issue 13's `world.createCharacter`), so that
  * sweepkit and Rapier walk the gauntlet with the same slope angles, step and snap. */
@@ -40,4 +42,15 @@ export function addPlatforms(world, platforms, rate) {
       k++;
     },
   };
+}
+
+/**
+ * The gauntlet (buildGauntlet's course) with its static triangles merged in world space, one list as
+ * `trianglesOfObject` gives them: what `world.addMesh` and every driver take.
+ * @param {object} [options]  buildGauntlet's (course.js)
+ * @returns {ReturnType<typeof buildGauntlet> & {triangles: {positions: Float32Array, indices: Uint32Array}}}
+ */
+export function loadGauntlet(options = undefined) {
+  const course = buildGauntlet(options);
+  return { ...course, triangles: trianglesOfObject(course.group) };
 }

@@ -1,6 +1,7 @@
-// mulberry32 (Tommy Ettinger's 32-bit generator, public domain): the seeded generator of the randomized JS tests and
-// of the world benchmark's scene. bench/world/scene.hpp (Mulberry32, which tests/core/world/world_step_test.cpp draws
-// from) implements it in C++: the same seed gives the same numbers in both languages.
+// mulberry32 (Tommy Ettinger's 32-bit generator, public domain): the seeded generator of the randomized JS tests, of
+// the world benchmark's scene, of the playground's scenes and of the seeded geometry in common/ (the gauntlet's and
+// the folded floor's diagonals). common/mulberry32.hpp (which bench/world/scene.hpp and
+// tests/core/world/world_step_test.cpp draw from) implements it in C++: the same seed gives the same numbers in both.
 
 /**
  * @param {number} seed  any 32-bit integer.
@@ -18,7 +19,7 @@ export function mulberry32Bits(seed) {
 }
 
 /**
- * The numbers of bench/world/scene.hpp's Mulberry32: next() uniform in [0, 1) with 24 random bits (exact in float32),
+ * The numbers of common/mulberry32.hpp's Mulberry32: next() uniform in [0, 1) with 24 random bits (exact in float32),
  * range(lo, hi) = lo + (hi - lo) * next().
  * @param {number} seed  any 32-bit integer.
  * @param {{float32?: boolean}} [options]  float32: range computed in float32 arithmetic (Math.fround after every
@@ -31,4 +32,15 @@ export function mulberry32(seed, { float32 = false } = {}) {
   if (!float32) return { next, range: (lo, hi) => lo + (hi - lo) * next() };
   const f = Math.fround;
   return { next, range: (lo, hi) => f(f(lo) + f(f(f(hi) - f(lo)) * next())) };
+}
+
+/**
+ * Numbers uniform in [0, 1) with all 32 bits of the sequence (each one bits / 2^32): the generator of the
+ * playground's scenes and of the courses' seeded triangles (the gauntlet's and the folded floor's diagonals).
+ * @param {number} seed  any 32-bit integer.
+ * @returns {() => number}  the next number, per call.
+ */
+export function random(seed) {
+  const bits = mulberry32Bits(seed);
+  return () => bits() / 4294967296;
 }

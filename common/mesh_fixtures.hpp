@@ -1,5 +1,6 @@
 #pragma once
-// Meshes for the mesh tests and the native mesh benchmark (no GoogleTest here: bench/native includes it too).
+// Meshes for the mesh tests (tests/core) and the native mesh benchmark (bench/native/bench_mesh.cpp), shared by both
+// from common/ (no GoogleTest here).
 
 #include <cmath>
 #include <cstdint>

@@ -1,80 +1,74 @@
-// The gauntlet runner (issue 13): drives any character controller over the course of web/src/levels/gauntlet.js
-// at fixed rates and measures it, independently of the controller's library (probe.js), per path and rate:
+// The gauntlet runner (issue 13): drives any character controller over the course of common/gauntlet/course.js
+// at the fixed rates of walk.js, by walk.js's frame loop, and measures it, independently of the controller's library
+// (probe.js), per path and rate:
 // - penetrations: frames after which the capsule reaches more than 1 mm into the course or a platform;
 // - stuck: frames, on a path pushed along a wall or crease, whose advance along it is under 10 % of the commanded;
 // - grounded flips: changes of `grounded` from one frame to the next walking down the stairs;
 // - completed: the character's centre ends in the path's goal box;
 // and, for the flat and slope paths, the distance between the end positions at 30 and 120 steps per second (mm).
 // Used by tests/js/gauntlet.test.js and bench/gauntlet.mjs (which writes bench/GAUNTLET.md).
-import { trianglesOfObject } from '../../bindings/three/index.js';
-import { buildGauntlet } from '../../web/src/levels/gauntlet.js';
 import { createProbe } from './probe.js';
+import { RATES, walkPath } from './walk.js';
+import { loadGauntlet } from './world.js';
 
-/** The rates every figure is reported at (steps per second). */
-export const RATES = Object.freeze([15, 30, 60, 144]);
+/** The rates every figure is reported at (steps per second): walk.js's. */
+export { RATES };
 /** The two rates whose end positions are compared on the paths marked compareRates. */
 export const COMPARED_RATES = Object.freeze([30, 120]);
 /** Depth (m) beyond which a frame counts as a penetration. */
 export const PENETRATION = 1e-3;
 /** Fraction of the commanded advance along a wall under which a frame counts as stuck. */
 export const STUCK = 0.1;
-const GRAVITY = 9.81; // m/s²
 
 /**
  * @typedef {{position: {x: number, y: number, z: number}, grounded: boolean}} MoveResult
- * @typedef {{stepPlatforms: () => void, move: (desired: {x,y,z}) => MoveResult, dispose: () => void}} Session
+ * @typedef {{stepPlatforms: () => void, move: (desired: {x,y,z}) => MoveResult, dispose: () => void,
+ *   setPosition?: (center: {x,y,z}) => void}} Session
  *   one character on the course: stepPlatforms() moves every platform over the next step (from k·dt to
  *   (k + 1)·dt) and steps the world; move(desired) moves the character by `desired` (m, this frame) and returns
- *   its centre and whether it stands on ground
+ *   its centre and whether it stands on ground; setPosition(center) teleports it (needed by walk.js's
+ *   restartBelow only)
  * @typedef {{name: string, create: (course: Course, rate: number, start: {x,y,z}) => Session}} Driver
  * @typedef {ReturnType<typeof loadCourse>} Course
  */
 
-/** The gauntlet with its static triangles (one list, as `trianglesOfObject` gives them) and its referee. */
+/**
+ * The gauntlet with its static triangles (world.js's loadGauntlet) and its referee.
+ * @param {object} [options]  buildGauntlet's (course.js)
+ */
 export function loadCourse(options = undefined) {
-  const course = buildGauntlet(options);
-  const triangles = trianglesOfObject(course.group);
-  const probe = createProbe(triangles, course.platforms, course.capsule);
-  return { ...course, triangles, probe };
+  const course = loadGauntlet(options);
+  return { ...course, probe: createProbe(course.triangles, course.platforms, course.capsule) };
 }
 
 /**
- * One path at one rate: each frame, stepPlatforms() then move(velocity·dt, with the vertical velocity from
- * gravity, reset to 0 while grounded).
+ * One path at one rate, by walk.js's loop (each frame stepPlatforms() then move(velocity·dt, with the vertical
+ * velocity from gravity, reset to 0 while grounded)), each frame judged by the course's referee.
  * @returns {{name: string, rate: number, frames: number, penetrations: number, deepest: number, stuck: number|null,
  *   flips: number|null, completed: boolean, end: {x,y,z}}}  deepest in mm; stuck and flips null where not counted
  */
 export function runPath(driver, course, path, rate) {
   const dt = 1 / rate;
-  const frames = Math.round(path.duration * rate);
-  const session = driver.create(course, rate, path.start);
   const v = path.velocity;
   let position = { ...path.start };
   let grounded = false;
-  let vy = 0;
-  let penetrations = 0, deepest = 0, stuck = 0, flips = 0;
-  try {
-    for (let k = 0; k < frames; k++) {
-      session.stepPlatforms();
-      vy = (grounded ? 0 : vy) - GRAVITY * dt;
-      const r = session.move({ x: v.x * dt, y: vy * dt, z: v.z * dt });
-      const p = { x: r.position.x, y: r.position.y, z: r.position.z };
-      const depth = course.probe.depth(p, (k + 1) * dt);
-      deepest = Math.max(deepest, depth);
-      if (depth > PENETRATION) penetrations++;
-      if (path.along) {
-        const a = path.along;
-        const commanded = (v.x * a.x + v.z * a.z) * dt;
-        const advance = (p.x - position.x) * a.x + (p.z - position.z) * a.z;
-        if (commanded > 0 && advance < STUCK * commanded) stuck++;
-      }
-      if (k > 0 && r.grounded !== grounded) flips++;
-      grounded = r.grounded;
-      position = p;
+  let frames = 0, penetrations = 0, deepest = 0, stuck = 0, flips = 0;
+  walkPath(driver, course, path, rate, (r, k) => {
+    const p = { x: r.position.x, y: r.position.y, z: r.position.z };
+    const depth = course.probe.depth(p, (k + 1) * dt);
+    deepest = Math.max(deepest, depth);
+    if (depth > PENETRATION) penetrations++;
+    if (path.along) {
+      const a = path.along;
+      const commanded = (v.x * a.x + v.z * a.z) * dt;
+      const advance = (p.x - position.x) * a.x + (p.z - position.z) * a.z;
+      if (commanded > 0 && advance < STUCK * commanded) stuck++;
     }
-  } finally {
-    session.dispose();
-  }
+    if (k > 0 && r.grounded !== grounded) flips++;
+    grounded = r.grounded;
+    position = p;
+    frames++;
+  });
   const { min, max } = path.goal;
   const inside = (c) => position[c] >= min[c] && position[c] <= max[c];
   return {
