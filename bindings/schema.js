@@ -12,10 +12,12 @@
 export const GENERATED = Object.freeze({
   cppExports: 'bindings/embind/generated_queries.cpp',
   cppShapeIo: 'bindings/embind/generated_shape_io.hpp',
+  cppEnumNames: 'bindings/embind/generated_enum_names.hpp',
   cppInputErrorText: 'core/src/generated/input_error_text.inc',
   jsQueries: 'bindings/js/generated/queries.js',
   jsLayout: 'bindings/js/generated/layout.js',
   jsShapes: 'bindings/js/generated/shapes.js',
+  jsReaders: 'bindings/js/generated/readers.js',
   dts: 'bindings/js/generated/queries.d.ts',
 });
 
@@ -111,18 +113,73 @@ export const RESULTS = {
 };
 
 /**
- * Records in the arrays the batches share with JS (no header): [JS name, type, C++ field]; 'int' fields are
- * int32, the others float32.
+ * Records JS reads in place from WASM memory (the batches' arrays, the World's, the character's and the meshes'
+ * outputs), in the order of their C++ struct: [JS name, type, C++ field, options?]. Types: 'real' a float32,
+ * 'int' an int32 (a BodyHandle's value, a count), 'bool' an int32 read as `!== 0`, 'vec3' three float32, an ENUMS
+ * name (an int32 read as its JS name; a `flags` enum: one boolean per bit, named by its values), or a RESULTS name
+ * (that result struct, header and all, its fields read into the record's object). Options: `miss` the value read
+ * when the record's result is no hit; `skip` a field JS does not read. `header`: the record starts with the common
+ * result header, with `hit` and `status` as in RESULTS. `cpp` is the struct in namespace sweepkit, declared in
+ * `include`; the generator static_asserts every offset and the size, and writes readRecord / newRecord
+ * (bindings/js/generated/readers.js), the one reader of each.
  */
 export const RECORDS = {
   BatchSweepHit: {
-    cpp: 'BatchSweepHit',
+    cpp: 'BatchSweepHit', include: 'sweepkit/results/batch_sweep_hit.hpp',
     fields: [['t', 'real', 't'], ['point', 'vec3', 'point'], ['normal', 'vec3', 'normal'], ['status', 'real', 'status']],
   },
   BatchSummary: {
-    cpp: 'BatchSummary',
+    cpp: 'BatchSummary', include: 'sweepkit/results/batch_sweep_hit.hpp',
     fields: [['count', 'int', 'count'], ['hits', 'int', 'hits'], ['invalid', 'int', 'invalid'],
       ['firstInvalid', 'int', 'first_invalid']],
+  },
+  /** A World raycast's hit (raycastClosest, and each of raycastAll's). */
+  WorldRaycastHit: {
+    cpp: 'WorldRaycastHit', include: 'sweepkit/world/world.hpp',
+    fields: [['hit', 'RaycastHit', 'hit'], ['body', 'int', 'body', { miss: null }], ['triangle', 'int', 'triangle', { miss: -1 }]],
+  },
+  /** A World cast's hit (castClosest, sphereCastClosest). */
+  WorldSweepHit: {
+    cpp: 'WorldSweepHit', include: 'sweepkit/world/world.hpp',
+    fields: [['hit', 'SweepHit', 'hit'], ['body', 'int', 'body', { miss: null }], ['triangle', 'int', 'triangle', { miss: -1 }]],
+  },
+  /** push_out_sphere's and move_and_slide's result. */
+  SlideResult: {
+    cpp: 'SlideResult', include: 'sweepkit/world/character.hpp', header: true, hit: ['hit', 'initial_overlap'], status: true,
+    fields: [['position', 'vec3', 'position'], ['collisions', 'int', 'collisions'], ['normal', 'vec3', 'normal'],
+      ['body', 'int', 'body', { miss: null }]],
+  },
+  /** One event of a World step (eventData()'s records). */
+  ContactEvent: {
+    cpp: 'ContactEvent', include: 'sweepkit/world/world.hpp',
+    fields: [['type', 'EventType', 'type'], ['flags', 'EventFlag', 'flags'], ['a', 'int', 'a'], ['b', 'int', 'b'], ['t', 'real', 't'],
+      ['depth', 'real', 'depth'], ['normal', 'vec3', 'normal'], ['point', 'vec3', 'point'],
+      ['impactSpeed', 'real', 'impact_speed']],
+  },
+  /** A contact of a character's move (CharacterController::collisions()). */
+  CharacterCollision: {
+    cpp: 'CharacterCollision', include: 'sweepkit/world/character_controller.hpp',
+    fields: [['body', 'int', 'body'], ['normal', 'vec3', 'normal'], ['point', 'vec3', 'point'],
+      ['position', 'vec3', 'position']],
+  },
+  /** A triangle mesh's raycast answer (the closest hit, and each of raycastAll's): bindings/embind/mesh_answer.hpp. */
+  MeshRaycastAnswer: {
+    cpp: 'bindings::MeshAnswer', include: 'mesh_answer.hpp', header: true, hit: ['hit'], status: true,
+    fields: [['t', 'real', 't'], ['position', 'vec3', 'position', { skip: true }], ['point', 'vec3', 'point'],
+      ['normal', 'vec3', 'normal'], ['triangle', 'int', 'triangle'], ['feature', 'TriangleFeature', 'feature', { skip: true }],
+      ['frontFace', 'bool', 'front_face']],
+  },
+  /** A triangle mesh's sweep answer: the same struct, read as a sweep hit with the triangle's feature. */
+  MeshSweepAnswer: {
+    cpp: 'bindings::MeshAnswer', include: 'mesh_answer.hpp', header: true, hit: ['hit', 'initial_overlap'], status: true,
+    fields: [['t', 'real', 't'], ['position', 'vec3', 'position'], ['point', 'vec3', 'point'], ['normal', 'vec3', 'normal'],
+      ['triangle', 'int', 'triangle'], ['feature', 'TriangleFeature', 'feature'], ['frontFace', 'bool', 'front_face', { skip: true }]],
+  },
+  /** A leg of a traced character move. */
+  CharacterLeg: {
+    cpp: 'CharacterLeg', include: 'sweepkit/world/character_controller.hpp',
+    fields: [['kind', 'LegKind', 'kind'], ['start', 'vec3', 'start'], ['displacement', 'vec3', 'displacement'],
+      ['t', 'real', 't'], ['normal', 'vec3', 'normal'], ['body', 'int', 'body']],
   },
 };
 
@@ -315,12 +372,18 @@ export const QUERIES = [
 
 /**
  * Enums shared by C++ and JS, as [C++ enumerator, value, ...]. The generator static_asserts every value
- * against the C++ enum, so a renumbering on either side fails the build.
+ * against the C++ enum (declared in `include`), so a renumbering on either side fails the build. Optional keys
+ * say what JS (bindings/js/generated/layout.js) and C++ (bindings/embind/generated_enum_names.hpp) get:
+ * - `names`: the JS array of the names JS uses (the values' third entry), by value; `cppNames`: also a C++
+ *   `js_name(value)` giving them, for the bindings that answer with strings;
+ * - `constants`: a JS object from the SCREAMING_SNAKE enumerator to its value;
+ * - `prefix`: one JS constant `<prefix>_<SCREAMING JS name>` per value;
+ * - `flags`: the values are `inline constexpr` bit constants (the enumerator is the C++ constant's name).
  */
 export const ENUMS = {
-  /** sweepkit::Status; `js` is the name JS results use. */
+  /** sweepkit::Status; the third entry is the name JS results use. */
   Status: {
-    cpp: 'Status',
+    cpp: 'Status', include: 'sweepkit/status.hpp', names: 'STATUS_NAMES', prefix: 'STATUS', cppNames: true,
     values: [['miss', 0, 'miss'], ['hit', 1, 'hit'], ['initial_overlap', 2, 'initialOverlap'],
       ['invalid_input', 3, 'invalidInput'], ['unsupported', 4, 'unsupported']],
   },
@@ -332,7 +395,7 @@ export const ENUMS = {
    * this.
    */
   InputError: {
-    cpp: 'InputError',
+    cpp: 'InputError', include: 'sweepkit/status.hpp',
     values: [
       ['none', 0, null, 'no error', ''],
       ['center_not_finite', 1, 'center', 'must be finite and within ±1e8'],
@@ -369,7 +432,7 @@ export const ENUMS = {
   },
   /** sweepkit::WorldError: [enumerator, value, what is wrong with the named thing]. */
   WorldError: {
-    cpp: 'WorldError',
+    cpp: 'WorldError', include: 'sweepkit/world/world.hpp', constants: 'WORLD_ERROR',
     values: [
       ['none', 0, 'is valid'],
       ['stale_handle', 1, 'is stale (removed, or not a body of this world)'],
@@ -384,6 +447,68 @@ export const ENUMS = {
       ['invalid_mesh', 10, 'must be a live TriangleMesh with triangles'],
     ],
   },
-  /** sweepkit::BodyKind; `js` is the name JS options use. */
-  BodyKind: { cpp: 'BodyKind', values: [['static_body', 0, 'static'], ['kinematic', 1, 'kinematic'], ['fast', 2, 'fast']] },
+  /** sweepkit::BodyKind; the third entry is the name JS options use. */
+  BodyKind: {
+    cpp: 'BodyKind', include: 'sweepkit/world/world.hpp', names: 'BODY_KINDS',
+    values: [['static_body', 0, 'static'], ['kinematic', 1, 'kinematic'], ['fast', 2, 'fast']],
+  },
+  /** sweepkit::EventType: the `type` of a World event, by the names JS events carry. */
+  EventType: {
+    cpp: 'EventType', include: 'sweepkit/world/world.hpp', names: 'EVENT_TYPES',
+    values: [['begin', 0, 'begin'], ['stay', 1, 'stay'], ['end', 2, 'end']],
+  },
+  /** The bits of sweepkit::ContactEvent::flags (kEvent*), and the boolean each sets in a JS event. */
+  EventFlag: {
+    flags: true, include: 'sweepkit/world/world.hpp', prefix: 'EVENT',
+    values: [['kEventTransient', 1, 'transient'], ['kEventSensor', 2, 'sensor'], ['kEventRemoved', 4, 'removed']],
+  },
+  /** sweepkit::CharacterError: why a character call was refused (JS errors carry it as `code`). */
+  CharacterError: {
+    cpp: 'CharacterError', include: 'sweepkit/world/character_controller.hpp', constants: 'CHARACTER_ERROR',
+    values: [['none', 0], ['shape_invalid', 1], ['shape_not_capsule', 2], ['shape_not_upright', 3], ['up_invalid', 4],
+      ['max_slope_climb_angle_invalid', 5], ['min_slope_slide_angle_invalid', 6], ['step_height_invalid', 7],
+      ['step_min_width_invalid', 8], ['snap_to_ground_invalid', 9], ['skin_invalid', 10], ['max_iterations_invalid', 11],
+      ['displacement_invalid', 12], ['position_invalid', 13], ['body_error', 14], ['not_created', 15]],
+  },
+  /** sweepkit::LegKind: the `kind` of a traced character leg, by its JS name. */
+  LegKind: {
+    cpp: 'LegKind', include: 'sweepkit/world/character_controller.hpp', names: 'LEG_KINDS',
+    values: [['carry', 0, 'carry'], ['slide', 1, 'slide'], ['step_up', 2, 'stepUp'], ['step_forward', 3, 'stepForward'],
+      ['step_down', 4, 'stepDown'], ['snap', 5, 'snap'], ['depenetrate', 6, 'depenetrate']],
+  },
+  /** sweepkit::MeshError: a mesh build, refit or load refused; the third entry is the `meshError` name of JS errors. */
+  MeshError: {
+    cpp: 'MeshError', include: 'sweepkit/mesh/mesh_error.hpp', names: 'MESH_ERRORS', constants: 'MESH_ERROR', cppNames: true,
+    values: [['none', 0, 'none'], ['positions_length_invalid', 1, 'positionsLengthInvalid'],
+      ['positions_not_triangles', 2, 'positionsNotTriangles'], ['indices_length_invalid', 3, 'indicesLengthInvalid'],
+      ['position_not_finite', 4, 'positionNotFinite'], ['index_out_of_range', 5, 'indexOutOfRange'],
+      ['mesh_empty', 6, 'meshEmpty'], ['weld_tolerance_invalid', 7, 'weldToleranceInvalid'],
+      ['flat_angle_invalid', 8, 'flatAngleInvalid'], ['too_many_vertices', 9, 'tooManyVertices'],
+      ['vertex_count_mismatch', 10, 'vertexCountMismatch'], ['data_too_short', 11, 'dataTooShort'],
+      ['bad_magic', 12, 'badMagic'], ['unsupported_version', 13, 'unsupportedVersion'],
+      ['real_type_mismatch', 14, 'realTypeMismatch'], ['checksum_mismatch', 15, 'checksumMismatch'],
+      ['data_corrupt', 16, 'dataCorrupt']],
+  },
+  /** sweepkit::TriangleFeature: where on a triangle a mesh sweep's contact lies, by its JS name. */
+  TriangleFeature: {
+    cpp: 'TriangleFeature', include: 'sweepkit/shapes/triangle.hpp', names: 'TRIANGLE_FEATURES',
+    values: [['face', 0, 'face'], ['edge_ab', 1, 'edgeAB'], ['edge_bc', 2, 'edgeBC'], ['edge_ca', 3, 'edgeCA'],
+      ['vertex_a', 4, 'vertexA'], ['vertex_b', 5, 'vertexB'], ['vertex_c', 6, 'vertexC']],
+  },
+};
+
+/**
+ * Default settings of C++ structs that JS fills in for omitted options: [JS name, C++ field, value ('vec3': an
+ * {x, y, z}), ...]. The generator static_asserts each against the default-constructed struct (as float32), so the
+ * JS defaults are the core's.
+ */
+export const DEFAULTS = {
+  /** createCharacter's options: sweepkit::CharacterSettings. Lengths in metres, angles in radians. */
+  CharacterSettings: {
+    cpp: 'CharacterSettings', include: 'sweepkit/world/character_controller.hpp', js: 'CHARACTER_DEFAULTS',
+    fields: [['up', 'up', { x: 0, y: 1, z: 0 }], ['maxSlopeClimbAngle', 'max_slope_climb_angle', Math.PI / 4],
+      ['minSlopeSlideAngle', 'min_slope_slide_angle', (50 * Math.PI) / 180], ['stepHeight', 'step_height', 0.35],
+      ['stepMinWidth', 'step_min_width', 0.1], ['snapToGround', 'snap_to_ground', 0.3], ['skin', 'skin', 0.01],
+      ['maxIterations', 'max_iterations', 5]],
+  },
 };

@@ -5,7 +5,7 @@
 // and its output comes back with one more.
 import { checkNumber, checkVec3, inputError, rangeError, shapeTag, typeError } from './check.js';
 import {
-  INPUT_ERRORS, RESULT_HEADER, SHAPE_FIELDS, SHAPE_TYPES, STATUS_HIT, STATUS_INVALID_INPUT,
+  INPUT_ERRORS, RESULT_HEADER, SHAPE_FIELDS, SHAPE_TYPES, STATUS_HIT, STATUS_INVALID_INPUT, TRIANGLE_FEATURES,
 } from './generated/layout.js';
 import { packShape } from './generated/shapes.js';
 
@@ -118,9 +118,8 @@ function checkOut(fn, out, length) {
  * live mesh id first.
  * @param {object} core  the Emscripten module (HEAPF32, HEAP32, HEAPU32, meshQueryLayout, resultAddress).
  * @param {Record<string, Function>} wasm  the raw sk_* exports.
- * @param {string[]} features  the TriangleFeature names by value (core.meshLayout().features).
  */
-export function createMeshQueries(core, wasm, features) {
+export function createMeshQueries(core, wasm) {
   const base = core.resultAddress() >> 2;
   const layout = core.meshQueryLayout();
   const C = layout.contact;
@@ -203,7 +202,7 @@ export function createMeshQueries(core, wasm, features) {
         putVec(vecOf(p.pointB) ?? (p.pointB = { x: 0, y: 0, z: 0 }), f32, q + P.pointB);
         p.depth = f32[q + P.depth];
         p.triangle = i32[q + P.triangle];
-        p.feature = features[i32[q + P.feature]];
+        p.feature = TRIANGLE_FEATURES[i32[q + P.feature]];
       }
       return target;
     },
@@ -236,7 +235,7 @@ export function createMeshQueries(core, wasm, features) {
       target.distance = f32[base + Q.distance];
       putVec(vecOf(target.point) ?? (target.point = { x: 0, y: 0, z: 0 }), f32, base + Q.point);
       target.triangle = i32[base + Q.triangle];
-      target.feature = features[i32[base + Q.feature]];
+      target.feature = TRIANGLE_FEATURES[i32[base + Q.feature]];
       return target;
     },
     raycastBatch(fn, id, rays, maxFraction, out) {
