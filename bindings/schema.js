@@ -18,40 +18,45 @@ export const GENERATED = Object.freeze({
   jsLayout: 'bindings/js/generated/layout.js',
   jsShapes: 'bindings/js/generated/shapes.js',
   jsReaders: 'bindings/js/generated/readers.js',
+  jsInfer: 'bindings/js/generated/infer.js',
   dts: 'bindings/js/generated/queries.d.ts',
 });
 
 /**
  * Shapes, in the order of their fields in the C++ struct and in WASM memory (float32 words). `tag` is the
- * sweepkit::ShapeType value for shapes the generic dispatch and the World hold; `infer` lists the fields
- * whose presence (as objects or numbers) identifies the shape when no explicit `type` is given, most
- * specific first.
+ * sweepkit::ShapeType value for shapes the generic dispatch and the World hold; `infer.fields` are the fields
+ * whose presence identifies the shape when no explicit `type` is given (a vector or hull field as an object, a
+ * number field as a key), tested by `infer.rank`, most specific first (lowest rank first): one inference,
+ * bindings/js/generated/infer.js, for the JS API, the mesh queries and sweepkit/three's outlines.
  */
 export const SHAPES = {
   sphere: {
-    cpp: 'Sphere', tag: 0, fields: [['center', 'vec3'], ['radius', 'real']],
+    cpp: 'Sphere', tag: 0, fields: [['center', 'vec3'], ['radius', 'real']], infer: { rank: 3, fields: ['center', 'radius'] },
     doc: 'A solid sphere. `THREE.Sphere` fits. `radius` >= 0.', tsName: 'SphereLike',
   },
   capsule: {
     cpp: 'Capsule', tag: 1, fields: [['start', 'vec3'], ['end', 'vec3'], ['radius', 'real']],
+    infer: { rank: 2, fields: ['start', 'end', 'radius'] },
     doc: "All points within `radius` of the segment start–end. three's examples `Capsule` fits.", tsName: 'CapsuleLike',
   },
   aabb: {
-    cpp: 'Aabb', tag: 2, fields: [['min', 'vec3'], ['max', 'vec3']],
+    cpp: 'Aabb', tag: 2, fields: [['min', 'vec3'], ['max', 'vec3']], infer: { rank: 4, fields: ['min', 'max'] },
     doc: 'An axis-aligned box with min <= max on every axis. `THREE.Box3` fits.', tsName: 'AabbLike',
   },
   plane: {
-    cpp: 'Plane', tag: 3, fields: [['normal', 'vec3'], ['constant', 'real']],
+    cpp: 'Plane', tag: 3, fields: [['normal', 'vec3'], ['constant', 'real']], infer: { rank: 5, fields: ['normal', 'constant'] },
     doc: 'The plane normal·p + constant = 0 with a unit normal. `THREE.Plane` fits.', tsName: 'PlaneLike',
   },
   obb: {
     cpp: 'Obb', tag: 4, fields: [['center', 'vec3'], ['halfSize', 'vec3'], ['rotation', 'rotation']],
+    infer: { rank: 1, fields: ['center', 'halfSize'] },
     doc: `An oriented box: the points center + R·l with |l_i| <= halfSize_i, R the rotation (a three.js \`Matrix3\`
     whose columns are the box's axes, or a unit quaternion \`{x, y, z, w}\`; omitted: the identity). three's
     examples \`OBB\` fits as it is. halfSize >= 0 on every axis.`, tsName: 'ObbLike',
   },
   convexHull: {
     cpp: 'ConvexHullShape', tag: 5, fields: [['hull', 'hull'], ['position', 'vec3'], ['rotation', 'rotation']],
+    infer: { rank: 0, fields: ['hull'] },
     doc: `A convex hull (from createConvexHull) placed in the world: world = position + R·local. A ConvexHull is
     itself one, at its own \`position\` and \`rotation\`; \`{hull, position, rotation}\` places it elsewhere.`,
     tsName: 'ConvexHullLike',

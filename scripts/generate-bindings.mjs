@@ -12,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emitCpp, emitEnumNames, emitInputErrorText, emitShapeIo } from './generate/cpp.mjs';
 import { emitDts } from './generate/dts.mjs';
-import { emitLayout, emitQueries, emitShapes } from './generate/js.mjs';
+import { emitInfer, emitLayout, emitQueries, emitShapes } from './generate/js.mjs';
 import { emitReaders } from './generate/readers.mjs';
 import * as schema from '../bindings/schema.js';
 
@@ -30,6 +30,7 @@ export function generate() {
     [GENERATED.jsQueries]: emitQueries(schema),
     [GENERATED.jsShapes]: emitShapes(schema),
     [GENERATED.jsReaders]: emitReaders(schema),
+    [GENERATED.jsInfer]: emitInfer(schema),
     [GENERATED.dts]: emitDts(schema),
   };
 }

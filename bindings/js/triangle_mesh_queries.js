@@ -7,6 +7,7 @@ import { checkNumber, checkVec3, inputError, rangeError, shapeTag, typeError } f
 import {
   INPUT_ERRORS, RESULT_HEADER, SHAPE_FIELDS, SHAPE_TYPES, STATUS_HIT, STATUS_INVALID_INPUT, TRIANGLE_FEATURES,
 } from './generated/layout.js';
+import { inferShapeTag } from './generated/infer.js';
 import { packShape } from './generated/shapes.js';
 
 const PLANE = SHAPE_TYPES.indexOf('plane');
@@ -40,15 +41,14 @@ export function boundedShapeTag(fn, path, shape, query) {
 
 /**
  * Writes the words of the bounded `shape` at word `o` of `w` (packShape's) and returns its ShapeType tag
- * (boundedShapeTag's). A sphere with number fields and none of the fields that make shapeTag take it for another
- * shape (`type`, `hull`, `halfSize`, `start`) is recognised by that one test and written as its 4 numbers, with the
- * same result as the general path, which every other shape, and every shape with a field to complain about, takes.
+ * (boundedShapeTag's). A sphere without a `type` (as the generated inference finds it) with number fields is written
+ * as its 4 numbers by this one test, with the same result as the general path, which every other shape, and every
+ * shape with a field to complain about, takes.
  */
 export function packBoundedShape(fn, path, shape, query, w, o) {
   const center = shape?.center; // (shape.radius is read where it is used: a local from `shape?.radius` costs V8 a HeapNumber)
   if (isObject(center) && typeof center.x === 'number' && typeof center.y === 'number' && typeof center.z === 'number' &&
-      typeof shape.radius === 'number' && shape.type === undefined && !isObject(shape.hull) && !isObject(shape.halfSize) &&
-      !isObject(shape.start)) {
+      typeof shape.radius === 'number' && shape.type === undefined && inferShapeTag(shape) === SPHERE) {
     w[o + SPHERE_CENTER] = center.x;
     w[o + SPHERE_CENTER + 1] = center.y;
     w[o + SPHERE_CENTER + 2] = center.z;

@@ -315,3 +315,28 @@ ${wrappers.join('\n\n')}
 }
 `;
 }
+
+/** bindings/js/generated/infer.js: a shape's ShapeType tag from its fields (SHAPES[*].infer). */
+export function emitInfer({ SHAPES }) {
+  const ranked = taggedShapes(SHAPES).filter(([, s]) => s.infer).sort((a, b) => a[1].infer.rank - b[1].infer.rank);
+  const tests = ranked.map(([kind, shape]) => {
+    const types = Object.fromEntries(shape.fields);
+    const test = shape.infer.fields.map((f) => (types[f] === 'real' ? `'${f}' in shape` : `isObject(shape.${f})`)).join(' && ');
+    return `  if (${test}) return ${shape.tag}; // ${kind}`;
+  });
+  return `// ${HEADER('which shape an object is when it names no `type`')}
+
+const isObject = (v) => v !== null && typeof v === 'object';
+
+/**
+ * The sweepkit::ShapeType tag (an index into SHAPE_TYPES) that \`shape\`'s fields make it, most specific first, or -1
+ * when they make it none: ${ranked.map(([kind, s]) => `${kind} {${s.infer.fields.join(', ')}}`).join(', ')}.
+ * A vector or hull field counts when it holds an object (a function-valued field, such as THREE.Vector3's \`min\`
+ * method, does not), a number field when the key is present. \`shape\` must be an object.
+ */
+export function inferShapeTag(shape) {
+${tests.join('\n')}
+  return -1;
+}
+`;
+}
