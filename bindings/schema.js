@@ -1,7 +1,10 @@
 // The boundary between JavaScript and the WebAssembly core, described once. scripts/generate-bindings.mjs
 // reads this file and writes every piece of glue that depends on it (see GENERATED below); nothing in
 // those files is written by hand. Adding a query is one entry in QUERIES plus its C++ function; adding a
-// shape is one entry in SHAPES (and its C++ struct), after which every generic query accepts it.
+// shape is one entry in SHAPES (and its C++ struct), after which every generic query accepts it; adding a field
+// to a result or record is one field in RESULTS or RECORDS (and in the C++ struct), after which its generated
+// reader (bindings/js/generated/readers.js), the one every caller reads it with, returns it. The traces
+// (bindings/embind/trace*.cpp, emscripten::val objects for step-through views) are the one exception.
 //
 // Kinds of argument: a shape name from SHAPES (a duck-typed object with those fields), 'shape' (any of
 // the SHAPES that have a `tag`: the generic dispatch), 'vec3' ({x, y, z}), 'real' (a number).
@@ -383,7 +386,8 @@ export const QUERIES = [
  *   `js_name(value)` giving them, for the bindings that answer with strings;
  * - `constants`: a JS object from the SCREAMING_SNAKE enumerator to its value;
  * - `prefix`: one JS constant `<prefix>_<SCREAMING JS name>` per value;
- * - `flags`: the values are `inline constexpr` bit constants (the enumerator is the C++ constant's name).
+ * - `flags`: the values are `inline constexpr` bit constants (the enumerator is the C++ constant's name);
+ * - `describe`: the file with the cases of the core's describe() switch, each value's text its row's last entry.
  */
 export const ENUMS = {
   /** sweepkit::Status; the third entry is the name JS results use. */
@@ -435,21 +439,26 @@ export const ENUMS = {
       ['hull_invalid', 27, 'hull', 'must be a live ConvexHull (not disposed)', null, 'hull must not be null'],
     ],
   },
-  /** sweepkit::WorldError: [enumerator, value, what is wrong with the named thing]. */
+  /**
+   * sweepkit::WorldError: [enumerator, value, what is wrong with the named thing (the JS errors' words), the core's
+   * describe() text (core/src/generated/world_error_text.inc)].
+   */
   WorldError: {
     cpp: 'WorldError', include: 'sweepkit/world/world.hpp', constants: 'WORLD_ERROR',
+    describe: 'core/src/generated/world_error_text.inc',
     values: [
-      ['none', 0, 'is valid'],
-      ['stale_handle', 1, 'is stale (removed, or not a body of this world)'],
-      ['invalid_shape', 2, 'is not a valid shape'],
-      ['invalid_displacement', 3, 'must be finite and keep the shape within ±1e8'],
-      ['static_body_moved', 4, 'cannot move a static body'],
-      ['too_many_bodies', 5, 'too many bodies (1,048,576)'],
-      ['invalid_kind', 6, "must be 'static', 'kinematic' or 'fast'"],
-      ['shape_cannot_turn', 7, 'cannot turn: an aabb, a plane or a mesh body (an obb can)'],
-      ['invalid_pose', 8, 'must be a position within ±1e8 and a rotation (orthonormal, or a unit quaternion) that keep the shape within ±1e8'],
-      ['plane_has_no_pose', 9, 'has no pose: a plane (setShape moves it)'],
-      ['invalid_mesh', 10, 'must be a live TriangleMesh with triangles'],
+      ['none', 0, 'is valid', 'no error'],
+      ['stale_handle', 1, 'is stale (removed, or not a body of this world)', 'stale body handle (removed, null, or not from this world)'],
+      ['invalid_shape', 2, 'is not a valid shape', 'invalid shape'],
+      ['invalid_displacement', 3, 'must be finite and keep the shape within ±1e8', 'displacement must be finite and keep the shape within +-1e8'],
+      ['static_body_moved', 4, 'cannot move a static body', 'a static body cannot move'],
+      ['too_many_bodies', 5, 'too many bodies (1,048,576)', 'too many bodies (1,048,576 slots)'],
+      ['invalid_kind', 6, "must be 'static', 'kinematic' or 'fast'", 'body kind must be static, kinematic or fast'],
+      ['shape_cannot_turn', 7, 'cannot turn: an aabb, a plane or a mesh body (an obb can)', 'an aabb, a plane or a mesh body cannot turn (an obb can)'],
+      ['invalid_pose', 8, 'must be a position within ±1e8 and a rotation (orthonormal, or a unit quaternion) that keep the shape within ±1e8',
+        'invalid pose (position beyond +-1e8 or not finite, or not a rotation)'],
+      ['plane_has_no_pose', 9, 'has no pose: a plane (setShape moves it)', 'a plane has no pose (set its shape)'],
+      ['invalid_mesh', 10, 'must be a live TriangleMesh with triangles', 'a mesh body needs a mesh with triangles'],
     ],
   },
   /** sweepkit::BodyKind; the third entry is the name JS options use. */
@@ -467,13 +476,32 @@ export const ENUMS = {
     flags: true, include: 'sweepkit/world/world.hpp', prefix: 'EVENT',
     values: [['kEventTransient', 1, 'transient'], ['kEventSensor', 2, 'sensor'], ['kEventRemoved', 4, 'removed']],
   },
-  /** sweepkit::CharacterError: why a character call was refused (JS errors carry it as `code`). */
+  /**
+   * sweepkit::CharacterError: why a character call was refused (JS errors carry it as `code`, with their own words:
+   * bindings/js/character.js): [enumerator, value, the core's describe() text, in C++ words
+   * (core/src/generated/character_error_text.inc)].
+   */
   CharacterError: {
     cpp: 'CharacterError', include: 'sweepkit/world/character_controller.hpp', constants: 'CHARACTER_ERROR',
-    values: [['none', 0], ['shape_invalid', 1], ['shape_not_capsule', 2], ['shape_not_upright', 3], ['up_invalid', 4],
-      ['max_slope_climb_angle_invalid', 5], ['min_slope_slide_angle_invalid', 6], ['step_height_invalid', 7],
-      ['step_min_width_invalid', 8], ['snap_to_ground_invalid', 9], ['skin_invalid', 10], ['max_iterations_invalid', 11],
-      ['displacement_invalid', 12], ['position_invalid', 13], ['body_error', 14], ['not_created', 15]],
+    describe: 'core/src/generated/character_error_text.inc',
+    values: [
+      ['none', 0, 'no error'],
+      ['shape_invalid', 1, 'shape is invalid'],
+      ['shape_not_capsule', 2, 'shape must be a capsule or a sphere'],
+      ['shape_not_upright', 3, 'shape must be a capsule whose segment is parallel to up'],
+      ['up_invalid', 4, 'up must be a finite unit vector'],
+      ['max_slope_climb_angle_invalid', 5, 'max_slope_climb_angle must be in [0, pi/2] radians'],
+      ['min_slope_slide_angle_invalid', 6, 'min_slope_slide_angle must be in [0, pi/2] radians'],
+      ['step_height_invalid', 7, 'step_height must be a finite length >= 0'],
+      ['step_min_width_invalid', 8, 'step_min_width must be a finite length >= 0'],
+      ['snap_to_ground_invalid', 9, 'snap_to_ground must be a finite length >= 0'],
+      ['skin_invalid', 10, 'skin must be a finite length in (0, max(radius, 0.01)]'],
+      ['max_iterations_invalid', 11, 'max_iterations must be an integer in [1, 64]'],
+      ['displacement_invalid', 12, 'displacement must be finite and within +-1e8'],
+      ['position_invalid', 13, 'position must be finite and within +-1e8'],
+      ['body_error', 14, "the World refused the character's body"],
+      ['not_created', 15, 'the character was destroyed, or its body removed'],
+    ],
   },
   /** sweepkit::LegKind: the `kind` of a traced character leg, by its JS name. */
   LegKind: {

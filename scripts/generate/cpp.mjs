@@ -297,3 +297,12 @@ ${fns.join('\n\n')}
 }  // namespace sweepkit::bindings
 `;
 }
+
+/** The cases of sweepkit::describe() for an ENUMS entry with `describe`: each value's text is its row's last entry. */
+export function emitDescribeText(def) {
+  const cases = def.values.map((row) => `    case ${def.cpp}::${row[0]}: return ${JSON.stringify(row[row.length - 1])};`);
+  return `// ${HEADER(`the text of sweepkit::describe(${def.cpp})`)}
+// Included inside the switch of its describe().
+${cases.join('\n')}
+`;
+}
