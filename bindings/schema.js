@@ -1,7 +1,10 @@
 // The boundary between JavaScript and the WebAssembly core, described once. scripts/generate-bindings.mjs
 // reads this file and writes every piece of glue that depends on it (see GENERATED below); nothing in
 // those files is written by hand. Adding a query is one entry in QUERIES plus its C++ function; adding a
-// shape is one entry in SHAPES (and its C++ struct), after which every generic query accepts it.
+// shape is one entry in SHAPES (and its C++ struct), after which every generic query accepts it; adding a field
+// to a result or record is one field in RESULTS or RECORDS (and in the C++ struct), after which its generated
+// reader (bindings/js/generated/readers.js), the one every caller reads it with, returns it. The traces
+// (bindings/embind/trace*.cpp, emscripten::val objects for step-through views) are the one exception.
 //
 // Kinds of argument: a shape name from SHAPES (a duck-typed object with those fields), 'shape' (any of
 // the SHAPES that have a `tag`: the generic dispatch), 'vec3' ({x, y, z}), 'real' (a number).
@@ -12,44 +15,51 @@
 export const GENERATED = Object.freeze({
   cppExports: 'bindings/embind/generated_queries.cpp',
   cppShapeIo: 'bindings/embind/generated_shape_io.hpp',
+  cppEnumNames: 'bindings/embind/generated_enum_names.hpp',
   cppInputErrorText: 'core/src/generated/input_error_text.inc',
   jsQueries: 'bindings/js/generated/queries.js',
   jsLayout: 'bindings/js/generated/layout.js',
   jsShapes: 'bindings/js/generated/shapes.js',
+  jsReaders: 'bindings/js/generated/readers.js',
+  jsInfer: 'bindings/js/generated/infer.js',
   dts: 'bindings/js/generated/queries.d.ts',
 });
 
 /**
  * Shapes, in the order of their fields in the C++ struct and in WASM memory (float32 words). `tag` is the
- * sweepkit::ShapeType value for shapes the generic dispatch and the World hold; `infer` lists the fields
- * whose presence (as objects or numbers) identifies the shape when no explicit `type` is given, most
- * specific first.
+ * sweepkit::ShapeType value for shapes the generic dispatch and the World hold; `infer.fields` are the fields
+ * whose presence identifies the shape when no explicit `type` is given (a vector or hull field as an object, a
+ * number field as a key), tested by `infer.rank`, most specific first (lowest rank first): one inference,
+ * bindings/js/generated/infer.js, for the JS API, the mesh queries and sweepkit/three's outlines.
  */
 export const SHAPES = {
   sphere: {
-    cpp: 'Sphere', tag: 0, fields: [['center', 'vec3'], ['radius', 'real']],
+    cpp: 'Sphere', tag: 0, fields: [['center', 'vec3'], ['radius', 'real']], infer: { rank: 3, fields: ['center', 'radius'] },
     doc: 'A solid sphere. `THREE.Sphere` fits. `radius` >= 0.', tsName: 'SphereLike',
   },
   capsule: {
     cpp: 'Capsule', tag: 1, fields: [['start', 'vec3'], ['end', 'vec3'], ['radius', 'real']],
+    infer: { rank: 2, fields: ['start', 'end', 'radius'] },
     doc: "All points within `radius` of the segment start–end. three's examples `Capsule` fits.", tsName: 'CapsuleLike',
   },
   aabb: {
-    cpp: 'Aabb', tag: 2, fields: [['min', 'vec3'], ['max', 'vec3']],
+    cpp: 'Aabb', tag: 2, fields: [['min', 'vec3'], ['max', 'vec3']], infer: { rank: 4, fields: ['min', 'max'] },
     doc: 'An axis-aligned box with min <= max on every axis. `THREE.Box3` fits.', tsName: 'AabbLike',
   },
   plane: {
-    cpp: 'Plane', tag: 3, fields: [['normal', 'vec3'], ['constant', 'real']],
+    cpp: 'Plane', tag: 3, fields: [['normal', 'vec3'], ['constant', 'real']], infer: { rank: 5, fields: ['normal', 'constant'] },
     doc: 'The plane normal·p + constant = 0 with a unit normal. `THREE.Plane` fits.', tsName: 'PlaneLike',
   },
   obb: {
     cpp: 'Obb', tag: 4, fields: [['center', 'vec3'], ['halfSize', 'vec3'], ['rotation', 'rotation']],
+    infer: { rank: 1, fields: ['center', 'halfSize'] },
     doc: `An oriented box: the points center + R·l with |l_i| <= halfSize_i, R the rotation (a three.js \`Matrix3\`
     whose columns are the box's axes, or a unit quaternion \`{x, y, z, w}\`; omitted: the identity). three's
     examples \`OBB\` fits as it is. halfSize >= 0 on every axis.`, tsName: 'ObbLike',
   },
   convexHull: {
     cpp: 'ConvexHullShape', tag: 5, fields: [['hull', 'hull'], ['position', 'vec3'], ['rotation', 'rotation']],
+    infer: { rank: 0, fields: ['hull'] },
     doc: `A convex hull (from createConvexHull) placed in the world: world = position + R·local. A ConvexHull is
     itself one, at its own \`position\` and \`rotation\`; \`{hull, position, rotation}\` places it elsewhere.`,
     tsName: 'ConvexHullLike',
@@ -111,18 +121,73 @@ export const RESULTS = {
 };
 
 /**
- * Records in the arrays the batches share with JS (no header): [JS name, type, C++ field]; 'int' fields are
- * int32, the others float32.
+ * Records JS reads in place from WASM memory (the batches' arrays, the World's, the character's and the meshes'
+ * outputs), in the order of their C++ struct: [JS name, type, C++ field, options?]. Types: 'real' a float32,
+ * 'int' an int32 (a BodyHandle's value, a count), 'bool' an int32 read as `!== 0`, 'vec3' three float32, an ENUMS
+ * name (an int32 read as its JS name; a `flags` enum: one boolean per bit, named by its values), or a RESULTS name
+ * (that result struct, header and all, its fields read into the record's object). Options: `miss` the value read
+ * when the record's result is no hit; `skip` a field JS does not read. `header`: the record starts with the common
+ * result header, with `hit` and `status` as in RESULTS. `cpp` is the struct in namespace sweepkit, declared in
+ * `include`; the generator static_asserts every offset and the size, and writes readRecord / newRecord
+ * (bindings/js/generated/readers.js), the one reader of each.
  */
 export const RECORDS = {
   BatchSweepHit: {
-    cpp: 'BatchSweepHit',
+    cpp: 'BatchSweepHit', include: 'sweepkit/results/batch_sweep_hit.hpp',
     fields: [['t', 'real', 't'], ['point', 'vec3', 'point'], ['normal', 'vec3', 'normal'], ['status', 'real', 'status']],
   },
   BatchSummary: {
-    cpp: 'BatchSummary',
+    cpp: 'BatchSummary', include: 'sweepkit/results/batch_sweep_hit.hpp',
     fields: [['count', 'int', 'count'], ['hits', 'int', 'hits'], ['invalid', 'int', 'invalid'],
       ['firstInvalid', 'int', 'first_invalid']],
+  },
+  /** A World raycast's hit (raycastClosest, and each of raycastAll's). */
+  WorldRaycastHit: {
+    cpp: 'WorldRaycastHit', include: 'sweepkit/world/world.hpp',
+    fields: [['hit', 'RaycastHit', 'hit'], ['body', 'int', 'body', { miss: null }], ['triangle', 'int', 'triangle', { miss: -1 }]],
+  },
+  /** A World cast's hit (castClosest, sphereCastClosest). */
+  WorldSweepHit: {
+    cpp: 'WorldSweepHit', include: 'sweepkit/world/world.hpp',
+    fields: [['hit', 'SweepHit', 'hit'], ['body', 'int', 'body', { miss: null }], ['triangle', 'int', 'triangle', { miss: -1 }]],
+  },
+  /** push_out_sphere's and move_and_slide's result. */
+  SlideResult: {
+    cpp: 'SlideResult', include: 'sweepkit/world/character.hpp', header: true, hit: ['hit', 'initial_overlap'], status: true,
+    fields: [['position', 'vec3', 'position'], ['collisions', 'int', 'collisions'], ['normal', 'vec3', 'normal'],
+      ['body', 'int', 'body', { miss: null }]],
+  },
+  /** One event of a World step (eventData()'s records). */
+  ContactEvent: {
+    cpp: 'ContactEvent', include: 'sweepkit/world/world.hpp',
+    fields: [['type', 'EventType', 'type'], ['flags', 'EventFlag', 'flags'], ['a', 'int', 'a'], ['b', 'int', 'b'], ['t', 'real', 't'],
+      ['depth', 'real', 'depth'], ['normal', 'vec3', 'normal'], ['point', 'vec3', 'point'],
+      ['impactSpeed', 'real', 'impact_speed']],
+  },
+  /** A contact of a character's move (CharacterController::collisions()). */
+  CharacterCollision: {
+    cpp: 'CharacterCollision', include: 'sweepkit/world/character_controller.hpp',
+    fields: [['body', 'int', 'body'], ['normal', 'vec3', 'normal'], ['point', 'vec3', 'point'],
+      ['position', 'vec3', 'position']],
+  },
+  /** A triangle mesh's raycast answer (the closest hit, and each of raycastAll's): bindings/embind/mesh_answer.hpp. */
+  MeshRaycastAnswer: {
+    cpp: 'bindings::MeshAnswer', include: 'mesh_answer.hpp', header: true, hit: ['hit'], status: true,
+    fields: [['t', 'real', 't'], ['position', 'vec3', 'position', { skip: true }], ['point', 'vec3', 'point'],
+      ['normal', 'vec3', 'normal'], ['triangle', 'int', 'triangle'], ['feature', 'TriangleFeature', 'feature', { skip: true }],
+      ['frontFace', 'bool', 'front_face']],
+  },
+  /** A triangle mesh's sweep answer: the same struct, read as a sweep hit with the triangle's feature. */
+  MeshSweepAnswer: {
+    cpp: 'bindings::MeshAnswer', include: 'mesh_answer.hpp', header: true, hit: ['hit', 'initial_overlap'], status: true,
+    fields: [['t', 'real', 't'], ['position', 'vec3', 'position'], ['point', 'vec3', 'point'], ['normal', 'vec3', 'normal'],
+      ['triangle', 'int', 'triangle'], ['feature', 'TriangleFeature', 'feature'], ['frontFace', 'bool', 'front_face', { skip: true }]],
+  },
+  /** A leg of a traced character move. */
+  CharacterLeg: {
+    cpp: 'CharacterLeg', include: 'sweepkit/world/character_controller.hpp',
+    fields: [['kind', 'LegKind', 'kind'], ['start', 'vec3', 'start'], ['displacement', 'vec3', 'displacement'],
+      ['t', 'real', 't'], ['normal', 'vec3', 'normal'], ['body', 'int', 'body']],
   },
 };
 
@@ -315,12 +380,19 @@ export const QUERIES = [
 
 /**
  * Enums shared by C++ and JS, as [C++ enumerator, value, ...]. The generator static_asserts every value
- * against the C++ enum, so a renumbering on either side fails the build.
+ * against the C++ enum (declared in `include`), so a renumbering on either side fails the build. Optional keys
+ * say what JS (bindings/js/generated/layout.js) and C++ (bindings/embind/generated_enum_names.hpp) get:
+ * - `names`: the JS array of the names JS uses (the values' third entry), by value; `cppNames`: also a C++
+ *   `js_name(value)` giving them, for the bindings that answer with strings;
+ * - `constants`: a JS object from the SCREAMING_SNAKE enumerator to its value;
+ * - `prefix`: one JS constant `<prefix>_<SCREAMING JS name>` per value;
+ * - `flags`: the values are `inline constexpr` bit constants (the enumerator is the C++ constant's name);
+ * - `describe`: the file with the cases of the core's describe() switch, each value's text its row's last entry.
  */
 export const ENUMS = {
-  /** sweepkit::Status; `js` is the name JS results use. */
+  /** sweepkit::Status; the third entry is the name JS results use. */
   Status: {
-    cpp: 'Status',
+    cpp: 'Status', include: 'sweepkit/status.hpp', names: 'STATUS_NAMES', prefix: 'STATUS', cppNames: true,
     values: [['miss', 0, 'miss'], ['hit', 1, 'hit'], ['initial_overlap', 2, 'initialOverlap'],
       ['invalid_input', 3, 'invalidInput'], ['unsupported', 4, 'unsupported']],
   },
@@ -332,7 +404,7 @@ export const ENUMS = {
    * this.
    */
   InputError: {
-    cpp: 'InputError',
+    cpp: 'InputError', include: 'sweepkit/status.hpp',
     values: [
       ['none', 0, null, 'no error', ''],
       ['center_not_finite', 1, 'center', 'must be finite and within ±1e8'],
@@ -369,23 +441,109 @@ export const ENUMS = {
         'mesh must not be null and must have triangles'],
     ],
   },
-  /** sweepkit::WorldError: [enumerator, value, what is wrong with the named thing]. */
+  /**
+   * sweepkit::WorldError: [enumerator, value, what is wrong with the named thing (the JS errors' words), the core's
+   * describe() text (core/src/generated/world_error_text.inc)].
+   */
   WorldError: {
-    cpp: 'WorldError',
+    cpp: 'WorldError', include: 'sweepkit/world/world.hpp', constants: 'WORLD_ERROR',
+    describe: 'core/src/generated/world_error_text.inc',
     values: [
-      ['none', 0, 'is valid'],
-      ['stale_handle', 1, 'is stale (removed, or not a body of this world)'],
-      ['invalid_shape', 2, 'is not a valid shape'],
-      ['invalid_displacement', 3, 'must be finite and keep the shape within ±1e8'],
-      ['static_body_moved', 4, 'cannot move a static body'],
-      ['too_many_bodies', 5, 'too many bodies (1,048,576)'],
-      ['invalid_kind', 6, "must be 'static', 'kinematic' or 'fast'"],
-      ['shape_cannot_turn', 7, 'cannot turn: an aabb, a plane or a mesh body (an obb can)'],
-      ['invalid_pose', 8, 'must be a position within ±1e8 and a rotation (orthonormal, or a unit quaternion) that keep the shape within ±1e8'],
-      ['plane_has_no_pose', 9, 'has no pose: a plane (setShape moves it)'],
-      ['invalid_mesh', 10, 'must be a live TriangleMesh with triangles'],
+      ['none', 0, 'is valid', 'no error'],
+      ['stale_handle', 1, 'is stale (removed, or not a body of this world)', 'stale body handle (removed, null, or not from this world)'],
+      ['invalid_shape', 2, 'is not a valid shape', 'invalid shape'],
+      ['invalid_displacement', 3, 'must be finite and keep the shape within ±1e8', 'displacement must be finite and keep the shape within +-1e8'],
+      ['static_body_moved', 4, 'cannot move a static body', 'a static body cannot move'],
+      ['too_many_bodies', 5, 'too many bodies (1,048,576)', 'too many bodies (1,048,576 slots)'],
+      ['invalid_kind', 6, "must be 'static', 'kinematic' or 'fast'", 'body kind must be static, kinematic or fast'],
+      ['shape_cannot_turn', 7, 'cannot turn: an aabb, a plane or a mesh body (an obb can)', 'an aabb, a plane or a mesh body cannot turn (an obb can)'],
+      ['invalid_pose', 8, 'must be a position within ±1e8 and a rotation (orthonormal, or a unit quaternion) that keep the shape within ±1e8',
+        'invalid pose (position beyond +-1e8 or not finite, or not a rotation)'],
+      ['plane_has_no_pose', 9, 'has no pose: a plane (setShape moves it)', 'a plane has no pose (set its shape)'],
+      ['invalid_mesh', 10, 'must be a live TriangleMesh with triangles', 'a mesh body needs a mesh with triangles'],
     ],
   },
-  /** sweepkit::BodyKind; `js` is the name JS options use. */
-  BodyKind: { cpp: 'BodyKind', values: [['static_body', 0, 'static'], ['kinematic', 1, 'kinematic'], ['fast', 2, 'fast']] },
+  /** sweepkit::BodyKind; the third entry is the name JS options use. */
+  BodyKind: {
+    cpp: 'BodyKind', include: 'sweepkit/world/world.hpp', names: 'BODY_KINDS',
+    values: [['static_body', 0, 'static'], ['kinematic', 1, 'kinematic'], ['fast', 2, 'fast']],
+  },
+  /** sweepkit::EventType: the `type` of a World event, by the names JS events carry. */
+  EventType: {
+    cpp: 'EventType', include: 'sweepkit/world/world.hpp', names: 'EVENT_TYPES',
+    values: [['begin', 0, 'begin'], ['stay', 1, 'stay'], ['end', 2, 'end']],
+  },
+  /** The bits of sweepkit::ContactEvent::flags (kEvent*), and the boolean each sets in a JS event. */
+  EventFlag: {
+    flags: true, include: 'sweepkit/world/world.hpp', prefix: 'EVENT',
+    values: [['kEventTransient', 1, 'transient'], ['kEventSensor', 2, 'sensor'], ['kEventRemoved', 4, 'removed']],
+  },
+  /**
+   * sweepkit::CharacterError: why a character call was refused (JS errors carry it as `code`, with their own words:
+   * bindings/js/character.js): [enumerator, value, the core's describe() text, in C++ words
+   * (core/src/generated/character_error_text.inc)].
+   */
+  CharacterError: {
+    cpp: 'CharacterError', include: 'sweepkit/world/character_controller.hpp', constants: 'CHARACTER_ERROR',
+    describe: 'core/src/generated/character_error_text.inc',
+    values: [
+      ['none', 0, 'no error'],
+      ['shape_invalid', 1, 'shape is invalid'],
+      ['shape_not_capsule', 2, 'shape must be a capsule or a sphere'],
+      ['shape_not_upright', 3, 'shape must be a capsule whose segment is parallel to up'],
+      ['up_invalid', 4, 'up must be a finite unit vector'],
+      ['max_slope_climb_angle_invalid', 5, 'max_slope_climb_angle must be in [0, pi/2] radians'],
+      ['min_slope_slide_angle_invalid', 6, 'min_slope_slide_angle must be in [0, pi/2] radians'],
+      ['step_height_invalid', 7, 'step_height must be a finite length >= 0'],
+      ['step_min_width_invalid', 8, 'step_min_width must be a finite length >= 0'],
+      ['snap_to_ground_invalid', 9, 'snap_to_ground must be a finite length >= 0'],
+      ['skin_invalid', 10, 'skin must be a finite length in (0, max(radius, 0.01)]'],
+      ['max_iterations_invalid', 11, 'max_iterations must be an integer in [1, 64]'],
+      ['displacement_invalid', 12, 'displacement must be finite and within +-1e8'],
+      ['position_invalid', 13, 'position must be finite and within +-1e8'],
+      ['body_error', 14, "the World refused the character's body"],
+      ['not_created', 15, 'the character was destroyed, or its body removed'],
+    ],
+  },
+  /** sweepkit::LegKind: the `kind` of a traced character leg, by its JS name. */
+  LegKind: {
+    cpp: 'LegKind', include: 'sweepkit/world/character_controller.hpp', names: 'LEG_KINDS',
+    values: [['carry', 0, 'carry'], ['slide', 1, 'slide'], ['step_up', 2, 'stepUp'], ['step_forward', 3, 'stepForward'],
+      ['step_down', 4, 'stepDown'], ['snap', 5, 'snap'], ['depenetrate', 6, 'depenetrate']],
+  },
+  /** sweepkit::MeshError: a mesh build, refit or load refused; the third entry is the `meshError` name of JS errors. */
+  MeshError: {
+    cpp: 'MeshError', include: 'sweepkit/mesh/mesh_error.hpp', names: 'MESH_ERRORS', constants: 'MESH_ERROR', cppNames: true,
+    values: [['none', 0, 'none'], ['positions_length_invalid', 1, 'positionsLengthInvalid'],
+      ['positions_not_triangles', 2, 'positionsNotTriangles'], ['indices_length_invalid', 3, 'indicesLengthInvalid'],
+      ['position_not_finite', 4, 'positionNotFinite'], ['index_out_of_range', 5, 'indexOutOfRange'],
+      ['mesh_empty', 6, 'meshEmpty'], ['weld_tolerance_invalid', 7, 'weldToleranceInvalid'],
+      ['flat_angle_invalid', 8, 'flatAngleInvalid'], ['too_many_vertices', 9, 'tooManyVertices'],
+      ['vertex_count_mismatch', 10, 'vertexCountMismatch'], ['data_too_short', 11, 'dataTooShort'],
+      ['bad_magic', 12, 'badMagic'], ['unsupported_version', 13, 'unsupportedVersion'],
+      ['real_type_mismatch', 14, 'realTypeMismatch'], ['checksum_mismatch', 15, 'checksumMismatch'],
+      ['data_corrupt', 16, 'dataCorrupt']],
+  },
+  /** sweepkit::TriangleFeature: where on a triangle a mesh sweep's contact lies, by its JS name. */
+  TriangleFeature: {
+    cpp: 'TriangleFeature', include: 'sweepkit/shapes/triangle.hpp', names: 'TRIANGLE_FEATURES',
+    values: [['face', 0, 'face'], ['edge_ab', 1, 'edgeAB'], ['edge_bc', 2, 'edgeBC'], ['edge_ca', 3, 'edgeCA'],
+      ['vertex_a', 4, 'vertexA'], ['vertex_b', 5, 'vertexB'], ['vertex_c', 6, 'vertexC']],
+  },
+};
+
+/**
+ * Default settings of C++ structs that JS fills in for omitted options: [JS name, C++ field, value ('vec3': an
+ * {x, y, z}), ...]. The generator static_asserts each against the default-constructed struct (as float32), so the
+ * JS defaults are the core's.
+ */
+export const DEFAULTS = {
+  /** createCharacter's options: sweepkit::CharacterSettings. Lengths in metres, angles in radians. */
+  CharacterSettings: {
+    cpp: 'CharacterSettings', include: 'sweepkit/world/character_controller.hpp', js: 'CHARACTER_DEFAULTS',
+    fields: [['up', 'up', { x: 0, y: 1, z: 0 }], ['maxSlopeClimbAngle', 'max_slope_climb_angle', Math.PI / 4],
+      ['minSlopeSlideAngle', 'min_slope_slide_angle', (50 * Math.PI) / 180], ['stepHeight', 'step_height', 0.35],
+      ['stepMinWidth', 'step_min_width', 0.1], ['snapToGround', 'snap_to_ground', 0.3], ['skin', 'skin', 0.01],
+      ['maxIterations', 'max_iterations', 5]],
+  },
 };

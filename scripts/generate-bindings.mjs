@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Writes the JS <-> WebAssembly glue from bindings/schema.js (the one description of the boundary):
 //   - the C++ `extern "C"` exports of every query, with static_asserts on every offset and enum value,
-//   - the core's input-error text (core/src/generated/input_error_text.inc),
-//   - the JS layout constants and error tables, the JS query wrappers (strict inputs, results read from
+//   - the core's error text (core/src/generated/*_error_text.inc: describe() of InputError, WorldError, CharacterError),
+//   - the JS layout constants and error tables, the readers of every result and record, the JS query wrappers (strict inputs, results read from
 //     a view of WASM memory made once, optional `target`), and their .d.ts declarations.
 // Run by CMake before the core compiles (CMakeLists.txt: whenever bindings/schema.js or a generator changed) and by
 // scripts/build-wasm.sh. `--check` writes nothing and exits 1 when a generated file differs from
@@ -10,9 +10,10 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { emitCpp, emitInputErrorText, emitShapeIo } from './generate/cpp.mjs';
+import { emitCpp, emitDescribeText, emitEnumNames, emitInputErrorText, emitShapeIo } from './generate/cpp.mjs';
 import { emitDts } from './generate/dts.mjs';
-import { emitLayout, emitQueries, emitShapes } from './generate/js.mjs';
+import { emitInfer, emitLayout, emitQueries, emitShapes } from './generate/js.mjs';
+import { emitReaders } from './generate/readers.mjs';
 import * as schema from '../bindings/schema.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,10 +24,14 @@ export function generate() {
   return {
     [GENERATED.cppExports]: emitCpp(schema),
     [GENERATED.cppShapeIo]: emitShapeIo(schema),
+    [GENERATED.cppEnumNames]: emitEnumNames(schema),
     [GENERATED.cppInputErrorText]: emitInputErrorText(schema),
+    ...Object.fromEntries(Object.values(schema.ENUMS).filter((def) => def.describe).map((def) => [def.describe, emitDescribeText(def)])),
     [GENERATED.jsLayout]: emitLayout(schema),
     [GENERATED.jsQueries]: emitQueries(schema),
     [GENERATED.jsShapes]: emitShapes(schema),
+    [GENERATED.jsReaders]: emitReaders(schema),
+    [GENERATED.jsInfer]: emitInfer(schema),
     [GENERATED.dts]: emitDts(schema),
   };
 }

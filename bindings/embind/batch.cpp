@@ -20,17 +20,8 @@
 namespace sk = sweepkit;
 using sk::bindings::publish_summary;
 
-// bindings/js/layout.js (BATCH_SWEEP_HIT, BATCH_SUMMARY) reads these layouts.
-static_assert(sizeof(sk::Real) == 4, "the JS bindings read results as float32");
-static_assert(sizeof(sk::BatchSweepHit) == 32);
-static_assert(offsetof(sk::BatchSweepHit, t) == 0);
-static_assert(offsetof(sk::BatchSweepHit, point) == 4);
-static_assert(offsetof(sk::BatchSweepHit, normal) == 16);
-static_assert(offsetof(sk::BatchSweepHit, status) == 28);
-static_assert(offsetof(sk::BatchSummary, count) == 0);
-static_assert(offsetof(sk::BatchSummary, hits) == 4);
-static_assert(offsetof(sk::BatchSummary, invalid) == 8);
-static_assert(offsetof(sk::BatchSummary, first_invalid) == 12);
+// bindings/js/generated/layout.js (BATCH_SWEEP_HIT, BATCH_SUMMARY) reads these records: bindings/schema.js's RECORDS,
+// static_asserted in generated_queries.cpp.
 
 namespace {
 

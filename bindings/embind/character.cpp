@@ -15,14 +15,8 @@
 namespace sk = sweepkit;
 using sk::bindings::kShapeWords;
 
-// bindings/js/character.js reads these layouts (4-byte words).
-static_assert(sizeof(sk::CharacterCollision) == 10 * 4);
-static_assert(offsetof(sk::CharacterCollision, body) == 0 && offsetof(sk::CharacterCollision, normal) == 4 &&
-              offsetof(sk::CharacterCollision, point) == 16 && offsetof(sk::CharacterCollision, position) == 28);
-static_assert(sizeof(sk::CharacterLeg) == 12 * 4);
-static_assert(offsetof(sk::CharacterLeg, kind) == 0 && offsetof(sk::CharacterLeg, start) == 4 &&
-              offsetof(sk::CharacterLeg, displacement) == 16 && offsetof(sk::CharacterLeg, t) == 28 &&
-              offsetof(sk::CharacterLeg, normal) == 32 && offsetof(sk::CharacterLeg, body) == 44);
+// bindings/js/character.js reads CharacterCollision and CharacterLeg at the offsets of bindings/schema.js (RECORDS),
+// static_asserted in generated_queries.cpp.
 
 namespace {
 

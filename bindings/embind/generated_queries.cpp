@@ -10,7 +10,9 @@
 
 #include "generated_shape_io.hpp"
 #include "result_buffer.hpp"
+#include "mesh_answer.hpp"
 #include "sweepkit/dispatch/dispatch.hpp"
+#include "sweepkit/mesh/mesh_error.hpp"
 #include "sweepkit/query/contact_aabb_aabb.hpp"
 #include "sweepkit/query/contact_aabb_plane.hpp"
 #include "sweepkit/query/contact_aabb_sphere.hpp"
@@ -41,9 +43,13 @@
 #include "sweepkit/query/sweep_sphere_capsule.hpp"
 #include "sweepkit/query/sweep_sphere_plane.hpp"
 #include "sweepkit/query/sweep_sphere_sphere.hpp"
+#include "sweepkit/results/batch_sweep_hit.hpp"
 #include "sweepkit/results/manifold.hpp"
 #include "sweepkit/shapes/shape.hpp"
+#include "sweepkit/shapes/triangle.hpp"
 #include "sweepkit/status.hpp"
+#include "sweepkit/world/character.hpp"
+#include "sweepkit/world/character_controller.hpp"
 #include "sweepkit/world/world.hpp"
 
 namespace sk = sweepkit;
@@ -114,7 +120,79 @@ static_assert(offsetof(sk::Overlap, error_argument) == 8);
 static_assert(sizeof(sk::Overlap) == 12);
 static_assert(sizeof(sk::Overlap) <= sk::bindings::kResultBufferBytes);
 
-// ---- enum values as JS names them ----
+// ---- records JS reads in place (bindings/js/generated/layout.js) ----
+static_assert(offsetof(sk::BatchSweepHit, t) == 0);
+static_assert(offsetof(sk::BatchSweepHit, point) == 4);
+static_assert(offsetof(sk::BatchSweepHit, normal) == 16);
+static_assert(offsetof(sk::BatchSweepHit, status) == 28);
+static_assert(sizeof(sk::BatchSweepHit) == 32);
+static_assert(offsetof(sk::BatchSummary, count) == 0);
+static_assert(offsetof(sk::BatchSummary, hits) == 4);
+static_assert(offsetof(sk::BatchSummary, invalid) == 8);
+static_assert(offsetof(sk::BatchSummary, first_invalid) == 12);
+static_assert(sizeof(sk::BatchSummary) == 16);
+static_assert(offsetof(sk::WorldRaycastHit, hit) == 0);
+static_assert(offsetof(sk::WorldRaycastHit, body) == 40);
+static_assert(offsetof(sk::WorldRaycastHit, triangle) == 44);
+static_assert(sizeof(sk::WorldRaycastHit) == 48);
+static_assert(offsetof(sk::WorldSweepHit, hit) == 0);
+static_assert(offsetof(sk::WorldSweepHit, body) == 52);
+static_assert(offsetof(sk::WorldSweepHit, triangle) == 56);
+static_assert(sizeof(sk::WorldSweepHit) == 60);
+static_assert(offsetof(sk::SlideResult, status) == 0);
+static_assert(offsetof(sk::SlideResult, error) == 4);
+static_assert(offsetof(sk::SlideResult, error_argument) == 8);
+static_assert(offsetof(sk::SlideResult, position) == 12);
+static_assert(offsetof(sk::SlideResult, collisions) == 24);
+static_assert(offsetof(sk::SlideResult, normal) == 28);
+static_assert(offsetof(sk::SlideResult, body) == 40);
+static_assert(sizeof(sk::SlideResult) == 44);
+static_assert(offsetof(sk::ContactEvent, type) == 0);
+static_assert(offsetof(sk::ContactEvent, flags) == 4);
+static_assert(offsetof(sk::ContactEvent, a) == 8);
+static_assert(offsetof(sk::ContactEvent, b) == 12);
+static_assert(offsetof(sk::ContactEvent, t) == 16);
+static_assert(offsetof(sk::ContactEvent, depth) == 20);
+static_assert(offsetof(sk::ContactEvent, normal) == 24);
+static_assert(offsetof(sk::ContactEvent, point) == 36);
+static_assert(offsetof(sk::ContactEvent, impact_speed) == 48);
+static_assert(sizeof(sk::ContactEvent) == 52);
+static_assert(offsetof(sk::CharacterCollision, body) == 0);
+static_assert(offsetof(sk::CharacterCollision, normal) == 4);
+static_assert(offsetof(sk::CharacterCollision, point) == 16);
+static_assert(offsetof(sk::CharacterCollision, position) == 28);
+static_assert(sizeof(sk::CharacterCollision) == 40);
+static_assert(offsetof(sk::bindings::MeshAnswer, status) == 0);
+static_assert(offsetof(sk::bindings::MeshAnswer, error) == 4);
+static_assert(offsetof(sk::bindings::MeshAnswer, error_argument) == 8);
+static_assert(offsetof(sk::bindings::MeshAnswer, t) == 12);
+static_assert(offsetof(sk::bindings::MeshAnswer, position) == 16);
+static_assert(offsetof(sk::bindings::MeshAnswer, point) == 28);
+static_assert(offsetof(sk::bindings::MeshAnswer, normal) == 40);
+static_assert(offsetof(sk::bindings::MeshAnswer, triangle) == 52);
+static_assert(offsetof(sk::bindings::MeshAnswer, feature) == 56);
+static_assert(offsetof(sk::bindings::MeshAnswer, front_face) == 60);
+static_assert(sizeof(sk::bindings::MeshAnswer) == 64);
+static_assert(offsetof(sk::bindings::MeshAnswer, status) == 0);
+static_assert(offsetof(sk::bindings::MeshAnswer, error) == 4);
+static_assert(offsetof(sk::bindings::MeshAnswer, error_argument) == 8);
+static_assert(offsetof(sk::bindings::MeshAnswer, t) == 12);
+static_assert(offsetof(sk::bindings::MeshAnswer, position) == 16);
+static_assert(offsetof(sk::bindings::MeshAnswer, point) == 28);
+static_assert(offsetof(sk::bindings::MeshAnswer, normal) == 40);
+static_assert(offsetof(sk::bindings::MeshAnswer, triangle) == 52);
+static_assert(offsetof(sk::bindings::MeshAnswer, feature) == 56);
+static_assert(offsetof(sk::bindings::MeshAnswer, front_face) == 60);
+static_assert(sizeof(sk::bindings::MeshAnswer) == 64);
+static_assert(offsetof(sk::CharacterLeg, kind) == 0);
+static_assert(offsetof(sk::CharacterLeg, start) == 4);
+static_assert(offsetof(sk::CharacterLeg, displacement) == 16);
+static_assert(offsetof(sk::CharacterLeg, t) == 28);
+static_assert(offsetof(sk::CharacterLeg, normal) == 32);
+static_assert(offsetof(sk::CharacterLeg, body) == 44);
+static_assert(sizeof(sk::CharacterLeg) == 48);
+
+// ---- enum values and default settings as JS has them (bindings/js/generated/layout.js) ----
 static_assert(static_cast<int>(sk::Status::miss) == 0);
 static_assert(static_cast<int>(sk::Status::hit) == 1);
 static_assert(static_cast<int>(sk::Status::initial_overlap) == 2);
@@ -163,6 +241,69 @@ static_assert(static_cast<int>(sk::WorldError::invalid_mesh) == 10);
 static_assert(static_cast<int>(sk::BodyKind::static_body) == 0);
 static_assert(static_cast<int>(sk::BodyKind::kinematic) == 1);
 static_assert(static_cast<int>(sk::BodyKind::fast) == 2);
+static_assert(static_cast<int>(sk::EventType::begin) == 0);
+static_assert(static_cast<int>(sk::EventType::stay) == 1);
+static_assert(static_cast<int>(sk::EventType::end) == 2);
+static_assert(sk::kEventTransient == 1);
+static_assert(sk::kEventSensor == 2);
+static_assert(sk::kEventRemoved == 4);
+static_assert(static_cast<int>(sk::CharacterError::none) == 0);
+static_assert(static_cast<int>(sk::CharacterError::shape_invalid) == 1);
+static_assert(static_cast<int>(sk::CharacterError::shape_not_capsule) == 2);
+static_assert(static_cast<int>(sk::CharacterError::shape_not_upright) == 3);
+static_assert(static_cast<int>(sk::CharacterError::up_invalid) == 4);
+static_assert(static_cast<int>(sk::CharacterError::max_slope_climb_angle_invalid) == 5);
+static_assert(static_cast<int>(sk::CharacterError::min_slope_slide_angle_invalid) == 6);
+static_assert(static_cast<int>(sk::CharacterError::step_height_invalid) == 7);
+static_assert(static_cast<int>(sk::CharacterError::step_min_width_invalid) == 8);
+static_assert(static_cast<int>(sk::CharacterError::snap_to_ground_invalid) == 9);
+static_assert(static_cast<int>(sk::CharacterError::skin_invalid) == 10);
+static_assert(static_cast<int>(sk::CharacterError::max_iterations_invalid) == 11);
+static_assert(static_cast<int>(sk::CharacterError::displacement_invalid) == 12);
+static_assert(static_cast<int>(sk::CharacterError::position_invalid) == 13);
+static_assert(static_cast<int>(sk::CharacterError::body_error) == 14);
+static_assert(static_cast<int>(sk::CharacterError::not_created) == 15);
+static_assert(static_cast<int>(sk::LegKind::carry) == 0);
+static_assert(static_cast<int>(sk::LegKind::slide) == 1);
+static_assert(static_cast<int>(sk::LegKind::step_up) == 2);
+static_assert(static_cast<int>(sk::LegKind::step_forward) == 3);
+static_assert(static_cast<int>(sk::LegKind::step_down) == 4);
+static_assert(static_cast<int>(sk::LegKind::snap) == 5);
+static_assert(static_cast<int>(sk::LegKind::depenetrate) == 6);
+static_assert(static_cast<int>(sk::MeshError::none) == 0);
+static_assert(static_cast<int>(sk::MeshError::positions_length_invalid) == 1);
+static_assert(static_cast<int>(sk::MeshError::positions_not_triangles) == 2);
+static_assert(static_cast<int>(sk::MeshError::indices_length_invalid) == 3);
+static_assert(static_cast<int>(sk::MeshError::position_not_finite) == 4);
+static_assert(static_cast<int>(sk::MeshError::index_out_of_range) == 5);
+static_assert(static_cast<int>(sk::MeshError::mesh_empty) == 6);
+static_assert(static_cast<int>(sk::MeshError::weld_tolerance_invalid) == 7);
+static_assert(static_cast<int>(sk::MeshError::flat_angle_invalid) == 8);
+static_assert(static_cast<int>(sk::MeshError::too_many_vertices) == 9);
+static_assert(static_cast<int>(sk::MeshError::vertex_count_mismatch) == 10);
+static_assert(static_cast<int>(sk::MeshError::data_too_short) == 11);
+static_assert(static_cast<int>(sk::MeshError::bad_magic) == 12);
+static_assert(static_cast<int>(sk::MeshError::unsupported_version) == 13);
+static_assert(static_cast<int>(sk::MeshError::real_type_mismatch) == 14);
+static_assert(static_cast<int>(sk::MeshError::checksum_mismatch) == 15);
+static_assert(static_cast<int>(sk::MeshError::data_corrupt) == 16);
+static_assert(static_cast<int>(sk::TriangleFeature::face) == 0);
+static_assert(static_cast<int>(sk::TriangleFeature::edge_ab) == 1);
+static_assert(static_cast<int>(sk::TriangleFeature::edge_bc) == 2);
+static_assert(static_cast<int>(sk::TriangleFeature::edge_ca) == 3);
+static_assert(static_cast<int>(sk::TriangleFeature::vertex_a) == 4);
+static_assert(static_cast<int>(sk::TriangleFeature::vertex_b) == 5);
+static_assert(static_cast<int>(sk::TriangleFeature::vertex_c) == 6);
+static_assert(sk::CharacterSettings{}.up.x == 0);
+static_assert(sk::CharacterSettings{}.up.y == 1);
+static_assert(sk::CharacterSettings{}.up.z == 0);
+static_assert(sk::CharacterSettings{}.max_slope_climb_angle == static_cast<sk::Real>(0.7853981633974483));
+static_assert(sk::CharacterSettings{}.min_slope_slide_angle == static_cast<sk::Real>(0.8726646259971648));
+static_assert(sk::CharacterSettings{}.step_height == static_cast<sk::Real>(0.35));
+static_assert(sk::CharacterSettings{}.step_min_width == static_cast<sk::Real>(0.1));
+static_assert(sk::CharacterSettings{}.snap_to_ground == static_cast<sk::Real>(0.3));
+static_assert(sk::CharacterSettings{}.skin == static_cast<sk::Real>(0.01));
+static_assert(sk::CharacterSettings{}.max_iterations == 5);
 static_assert(static_cast<int>(sk::ShapeType::sphere) == 0);
 static_assert(static_cast<int>(sk::ShapeType::capsule) == 1);
 static_assert(static_cast<int>(sk::ShapeType::aabb) == 2);

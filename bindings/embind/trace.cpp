@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "generated_enum_names.hpp"
 #include "generated_shape_io.hpp"
 #include "js_values.hpp"
 #include "sweepkit/query/convex_trace.hpp"
@@ -40,14 +41,6 @@ val unsupported() {
   val o = val::object();
   o.set("unsupported", true);
   return o;
-}
-
-const char* status_name(sk::Status s) {
-  switch (s) {
-    case sk::Status::hit: return "hit";
-    case sk::Status::initial_overlap: return "initialOverlap";
-    default: return "miss";
-  }
 }
 
 const char* termination_name(sk::GjkTermination t) {
@@ -247,7 +240,7 @@ val js_toi(const sk::ConvexSweepTrace& trace) {
   }
   val out = val::object();
   out.set("hit", h.status == sk::Status::hit || h.status == sk::Status::initial_overlap);
-  out.set("status", status_name(h.status));
+  out.set("status", sk::bindings::js_name(h.status));
   out.set("t", js_real(h.t));
   out.set("normal", js_vec(h.normal, mirror ? -1 : 1));
   out.set("point", js_vec(h.point));

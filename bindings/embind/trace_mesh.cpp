@@ -8,6 +8,7 @@
 
 #include <cstdint>
 
+#include "generated_enum_names.hpp"
 #include "generated_shape_io.hpp"
 #include "js_values.hpp"
 #include "mesh_registry.hpp"
@@ -101,14 +102,14 @@ val trace_mesh_sweep(int id, int tag, val words, val motion) {
   const sk::MeshSweepHit h = sk::sweep_shape_mesh(shape, sk::Motion{{m[0], m[1], m[2]}, {m[3], m[4], m[5]}}, *mesh, {}, &trace);
   if (h.status == sk::Status::invalid_input) return rejected(h.error, h.error_argument);
   val out = val::object();
-  out.set("status", h.status == sk::Status::hit ? "hit" : h.status == sk::Status::initial_overlap ? "initialOverlap" : "miss");
+  out.set("status", sk::bindings::js_name(h.status));
   out.set("hit", h.hit());
   out.set("t", js_real(h.t));
   out.set("position", js_vec(h.position));
   out.set("point", js_vec(h.point));
   out.set("normal", js_vec(h.normal));
   out.set("triangle", source_of(*mesh, h.triangle));
-  out.set("feature", static_cast<int>(h.feature));  // trace_mesh.js names it by meshLayout().features
+  out.set("feature", static_cast<int>(h.feature));  // trace_mesh.js names it (TRIANGLE_FEATURES)
   set_trace(out, *mesh, trace);
   return out;
 }

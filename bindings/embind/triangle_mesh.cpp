@@ -5,8 +5,8 @@
 // TypedArray.set each (sk_mesh_positions, sk_mesh_indices, sk_mesh_bytes).
 //
 // The queries (raycasts, sweeps) are plain `extern "C"` exports taking numbers, as the generated queries are: each
-// writes a MeshAnswer (below) into the result buffer, and JS reads its fields at the word offsets
-// mesh_layout() gives (offsetof), so the layout is written here and nowhere else. The rarer calls
+// writes a MeshAnswer (mesh_answer.hpp) into the result buffer, and JS reads it with the generated readers of its
+// records in bindings/schema.js (MeshRaycastAnswer, MeshSweepAnswer), whose offsets the generator static_asserts. The rarer calls
 // (create, load, serialise) answer with emscripten::val objects. Triangle indices are the input's
 // (TriangleMesh::triangle_source). Contacts, overlap, closest point and the batches are in mesh_queries.cpp.
 
@@ -19,12 +19,12 @@
 #include <cstring>
 #include <memory>
 #include <span>
-#include <string>
-#include <type_traits>
 #include <vector>
 
+#include "generated_enum_names.hpp"
 #include "generated_shape_io.hpp"
 #include "js_values.hpp"
+#include "mesh_answer.hpp"
 #include "mesh_registry.hpp"
 #include "result_buffer.hpp"
 #include "sweepkit/mesh/mesh_serialize.hpp"
@@ -42,22 +42,7 @@ std::vector<float> g_positions;         // build_triangle_mesh's positions, writ
 std::vector<std::uint32_t> g_indices;   // its indices, written by JS
 std::vector<std::uint8_t> g_bytes;      // serialised bytes: load's input (written by JS), serialize's output
 
-/// A raycast or sweep answer as JS reads it (the record of raycastAll's hit array too): the common result header,
-/// then the fields. `triangle` is the input's index (-1 on a miss); `position` only for sweeps; `feature` (a
-/// TriangleFeature value) only for sweeps; `front_face` (0 or 1) only for raycasts.
-struct MeshAnswer {
-  std::int32_t status = 0;
-  std::int32_t error = 0;
-  std::int32_t error_argument = -1;
-  float t = 0;
-  float position[3] = {};
-  float point[3] = {};
-  float normal[3] = {};
-  std::int32_t triangle = -1;
-  std::int32_t feature = 0;
-  std::int32_t front_face = 0;
-};
-static_assert(std::is_standard_layout_v<MeshAnswer>, "mesh_layout() reads its offsets with offsetof");
+using sk::bindings::MeshAnswer;
 
 std::vector<MeshAnswer> g_hits;  // raycastAll's hits, read by JS through sk_mesh_hits
 /// What a sweep reads: the shape's words (generated layout), the motion (linear, angular) and the mesh's
@@ -97,44 +82,10 @@ MeshAnswer ray_answer(const sk::TriangleMesh& mesh, const sk::MeshRaycastHit& h)
 using sk::bindings::js_real;
 using sk::bindings::js_vec;
 
-const char* feature_name(sk::TriangleFeature f) {
-  switch (f) {
-    case sk::TriangleFeature::edge_ab: return "edgeAB";
-    case sk::TriangleFeature::edge_bc: return "edgeBC";
-    case sk::TriangleFeature::edge_ca: return "edgeCA";
-    case sk::TriangleFeature::vertex_a: return "vertexA";
-    case sk::TriangleFeature::vertex_b: return "vertexB";
-    case sk::TriangleFeature::vertex_c: return "vertexC";
-    default: return "face";
-  }
-}
-
-const char* mesh_error_name(sk::MeshError e) {
-  switch (e) {
-    case sk::MeshError::positions_length_invalid: return "positionsLengthInvalid";
-    case sk::MeshError::positions_not_triangles: return "positionsNotTriangles";
-    case sk::MeshError::indices_length_invalid: return "indicesLengthInvalid";
-    case sk::MeshError::position_not_finite: return "positionNotFinite";
-    case sk::MeshError::index_out_of_range: return "indexOutOfRange";
-    case sk::MeshError::mesh_empty: return "meshEmpty";
-    case sk::MeshError::weld_tolerance_invalid: return "weldToleranceInvalid";
-    case sk::MeshError::flat_angle_invalid: return "flatAngleInvalid";
-    case sk::MeshError::too_many_vertices: return "tooManyVertices";
-    case sk::MeshError::vertex_count_mismatch: return "vertexCountMismatch";
-    case sk::MeshError::data_too_short: return "dataTooShort";
-    case sk::MeshError::bad_magic: return "badMagic";
-    case sk::MeshError::unsupported_version: return "unsupportedVersion";
-    case sk::MeshError::real_type_mismatch: return "realTypeMismatch";
-    case sk::MeshError::checksum_mismatch: return "checksumMismatch";
-    case sk::MeshError::data_corrupt: return "dataCorrupt";
-    default: return "none";
-  }
-}
-
 /// A MeshError as {meshError: name, code, text: the core's describe(), argument, index (-1: none)}.
 val mesh_error(sk::MeshError e, std::int32_t argument, std::int64_t index) {
   val o = val::object();
-  o.set("meshError", mesh_error_name(e));
+  o.set("meshError", sk::bindings::js_name(e));
   o.set("code", static_cast<int>(e));
   o.set("text", sk::describe(e));
   o.set("argument", argument);
@@ -224,30 +175,8 @@ val mesh_serialize(int id) {
   return val(emscripten::typed_memory_view(g_bytes.size(), g_bytes.data()));
 }
 
-/// Word offsets (offsetof / 4) of MeshAnswer's fields and its size: {answer: {t, position, point, normal, triangle,
-/// feature, frontFace, stride}, features: the TriangleFeature names by value, sweepInput: the address of
-/// g_sweep_input}.
-val mesh_layout() {
-  constexpr auto w = [](std::size_t bytes) { return static_cast<int>(bytes / sizeof(float)); };
-  val answer = val::object();
-  answer.set("t", w(offsetof(MeshAnswer, t)));
-  answer.set("position", w(offsetof(MeshAnswer, position)));
-  answer.set("point", w(offsetof(MeshAnswer, point)));
-  answer.set("normal", w(offsetof(MeshAnswer, normal)));
-  answer.set("triangle", w(offsetof(MeshAnswer, triangle)));
-  answer.set("feature", w(offsetof(MeshAnswer, feature)));
-  answer.set("frontFace", w(offsetof(MeshAnswer, front_face)));
-  answer.set("stride", w(sizeof(MeshAnswer)));
-  val features = val::array();
-  for (int f = 0; f <= static_cast<int>(sk::TriangleFeature::vertex_c); ++f) {
-    features.call<void>("push", std::string(feature_name(static_cast<sk::TriangleFeature>(f))));
-  }
-  val o = val::object();
-  o.set("answer", answer);
-  o.set("features", features);
-  o.set("sweepInput", static_cast<double>(reinterpret_cast<std::uintptr_t>(g_sweep_input)));
-  return o;
-}
+/// The address of g_sweep_input, where JS writes a sweep's shape words, motion and mesh displacement.
+double mesh_sweep_input() { return static_cast<double>(reinterpret_cast<std::uintptr_t>(g_sweep_input)); }
 
 /// The core's default options: {weldTolerance, flatAngle, fixInternalEdges}.
 val mesh_defaults() {
@@ -309,7 +238,7 @@ EMSCRIPTEN_KEEPALIVE std::uintptr_t sk_mesh_hits() {
 }
 
 /// sweep_shape_mesh of the shape with ShapeType `tag` whose words, motion (linear, angular) and the mesh's
-/// displacement JS wrote at mesh_layout().sweepInput, against mesh `id`. Writes a MeshAnswer into the result
+/// displacement JS wrote at mesh_sweep_input(), against mesh `id`. Writes a MeshAnswer into the result
 /// buffer (invalid input: argument 0 the shape, 1 the motion, 2 the mesh displacement). @return its status, or -1
 /// for an unknown id.
 EMSCRIPTEN_KEEPALIVE int sk_mesh_sweep(int id, int tag) {
@@ -342,6 +271,6 @@ EMSCRIPTEN_BINDINGS(sweepkit_triangle_mesh) {
   emscripten::function("meshLoad", &mesh_load);
   emscripten::function("meshSerialize", &mesh_serialize);
   emscripten::function("meshRefit", &mesh_refit);
-  emscripten::function("meshLayout", &mesh_layout);
+  emscripten::function("meshSweepInput", &mesh_sweep_input);
   emscripten::function("meshDefaults", &mesh_defaults);
 }

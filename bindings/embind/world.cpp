@@ -22,28 +22,8 @@
 namespace sk = sweepkit;
 using sk::bindings::kShapeWords;
 
-// bindings/js/world.js reads these layouts.
-static_assert(sizeof(sk::Real) == 4, "the JS bindings read results as float32");
-static_assert(sizeof(sk::ContactEvent) == 52);
-static_assert(offsetof(sk::ContactEvent, type) == 0);
-static_assert(offsetof(sk::ContactEvent, flags) == 4);
-static_assert(offsetof(sk::ContactEvent, a) == 8);
-static_assert(offsetof(sk::ContactEvent, b) == 12);
-static_assert(offsetof(sk::ContactEvent, t) == 16);
-static_assert(offsetof(sk::ContactEvent, depth) == 20);
-static_assert(offsetof(sk::ContactEvent, normal) == 24);
-static_assert(offsetof(sk::ContactEvent, point) == 36);
-static_assert(offsetof(sk::ContactEvent, impact_speed) == 48);
-static_assert(sizeof(sk::Vec3) == 12);
-static_assert(offsetof(sk::WorldRaycastHit, body) == sizeof(sk::RaycastHit));
-static_assert(offsetof(sk::WorldRaycastHit, triangle) == sizeof(sk::RaycastHit) + 4);
-static_assert(sizeof(sk::WorldRaycastHit) == 48);
-static_assert(offsetof(sk::SlideResult, position) == 12 && offsetof(sk::SlideResult, collisions) == 24 &&
-              offsetof(sk::SlideResult, normal) == 28 && offsetof(sk::SlideResult, body) == 40);  // 12 words per raycastAll hit
-static_assert(offsetof(sk::WorldSweepHit, body) == sizeof(sk::SweepHit));
-static_assert(offsetof(sk::WorldSweepHit, triangle) == sizeof(sk::SweepHit) + 4);
-// world_results.js: the body follows the generated RAYCAST_HIT / SWEEP_HIT layouts (normal at words 7 / 10).
-static_assert(sizeof(sk::RaycastHit) == 10 * 4 && sizeof(sk::SweepHit) == 13 * 4);
+// bindings/js/world_results.js reads the results and events at the offsets of bindings/schema.js (RECORDS), which
+// generated_queries.cpp static_asserts.
 
 namespace {
 

@@ -2,38 +2,20 @@
 // as a JS class over bindings/embind/character.cpp. Options and displacements are checked here for their types
 // (TypeError naming the field) and by the core for their ranges (RangeError naming the field, with `code` the
 // sweepkit::CharacterError); results are read from the binding's output buffer and, for collisions and legs, in
-// place from the controller's arrays (layouts tied to the C++ structs by static_asserts in character.cpp).
+// place from the controller's arrays by the generated readers of bindings/schema.js's CharacterCollision and
+// CharacterLeg records (generated/readers.js).
 import {
   checkBoolean, checkInteger, checkKeys, checkNumber, checkObject, checkTarget, checkVec3, describeValue, inputError,
   rangeError, shapeTag,
 } from './check.js';
-import { SHAPE_TYPES } from './generated/layout.js';
+import {
+  CHARACTER_COLLISION, CHARACTER_DEFAULTS, CHARACTER_ERROR, CHARACTER_LEG, SHAPE_TYPES,
+} from './generated/layout.js';
+import { newCharacterCollision, newCharacterLeg, readCharacterCollision, readCharacterLeg } from './generated/readers.js';
 import { packShape } from './generated/shapes.js';
 import { checkBits, readFilter, worldError } from './world_check.js';
 
-/** sweepkit::CharacterError values. */
-export const CHARACTER_ERROR = Object.freeze({
-  NONE: 0, SHAPE_INVALID: 1, SHAPE_NOT_CAPSULE: 2, SHAPE_NOT_UPRIGHT: 3, UP_INVALID: 4, MAX_SLOPE_CLIMB_ANGLE_INVALID: 5,
-  MIN_SLOPE_SLIDE_ANGLE_INVALID: 6, STEP_HEIGHT_INVALID: 7, STEP_MIN_WIDTH_INVALID: 8, SNAP_TO_GROUND_INVALID: 9,
-  SKIN_INVALID: 10, MAX_ITERATIONS_INVALID: 11, DISPLACEMENT_INVALID: 12, POSITION_INVALID: 13, BODY_ERROR: 14,
-  NOT_CREATED: 15,
-});
 const E = CHARACTER_ERROR;
-
-/** The defaults of createCharacter's options (the C++ CharacterSettings'), lengths in metres, angles in radians. */
-export const CHARACTER_DEFAULTS = Object.freeze({
-  up: Object.freeze({ x: 0, y: 1, z: 0 }),
-  maxSlopeClimbAngle: Math.PI / 4,
-  minSlopeSlideAngle: (50 * Math.PI) / 180,
-  stepHeight: 0.35,
-  stepMinWidth: 0.1,
-  snapToGround: 0.3,
-  skin: 0.01,
-  maxIterations: 5,
-});
-
-/** Leg kinds in sweepkit::LegKind order. */
-export const LEG_KINDS = Object.freeze(['carry', 'slide', 'stepUp', 'stepForward', 'stepDown', 'snap', 'depenetrate']);
 
 const OPTIONS = Object.freeze(['shape', 'up', 'maxSlopeClimbAngle', 'minSlopeSlideAngle', 'stepHeight', 'stepMinWidth',
   'snapToGround', 'skin', 'maxIterations', 'filter', 'layer', 'mask']);
@@ -52,10 +34,6 @@ const SETTING_ERRORS = Object.freeze({
 });
 const MOVE_OPTIONS = Object.freeze(['trace']);
 const GONE = "the character's body is gone: the character or its World was disposed, or the body was removed";
-
-/** Words of a CharacterCollision and a CharacterLeg (character.cpp's static_asserts). */
-const COLLISION_WORDS = 10;
-const LEG_WORDS = 12;
 
 function formatVec(v) {
   return `(${v.x}, ${v.y}, ${v.z})`;
@@ -268,33 +246,18 @@ class Character {
   }
 
   #readCollisions(p, count, out) {
-    const i32 = this.#core.HEAP32;
+    const { HEAPF32: f32, HEAP32: i32 } = this.#core;
     out.length = count;
     for (let i = 0; i < count; i++) {
-      const w = p + i * COLLISION_WORDS;
-      const c = out[i] ?? (out[i] = {});
-      c.body = i32[w];
-      c.normal = this.#vec(w + 1, c.normal);
-      c.point = this.#vec(w + 4, c.point);
-      c.position = this.#vec(w + 7, c.position);
+      readCharacterCollision(f32, i32, p + i * CHARACTER_COLLISION.STRIDE, out[i] ?? (out[i] = newCharacterCollision()));
     }
     return out;
   }
 
   #readLegs(p, count, out) {
-    const i32 = this.#core.HEAP32;
-    const f32 = this.#core.HEAPF32;
+    const { HEAPF32: f32, HEAP32: i32 } = this.#core;
     out.length = count;
-    for (let i = 0; i < count; i++) {
-      const w = p + i * LEG_WORDS;
-      const leg = out[i] ?? (out[i] = {});
-      leg.kind = LEG_KINDS[i32[w]];
-      leg.start = this.#vec(w + 1, leg.start);
-      leg.displacement = this.#vec(w + 4, leg.displacement);
-      leg.t = f32[w + 7];
-      leg.normal = this.#vec(w + 8, leg.normal);
-      leg.body = i32[w + 11];
-    }
+    for (let i = 0; i < count; i++) readCharacterLeg(f32, i32, p + i * CHARACTER_LEG.STRIDE, out[i] ?? (out[i] = newCharacterLeg()));
     return out;
   }
 

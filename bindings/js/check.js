@@ -5,6 +5,7 @@
 // Every error names the function, the argument path (`sphere.center.x`) and what was received, and carries
 // `argument` (the parameter name) and `field` (the path below it, or null). TypeError: the wrong type of
 // value (or no value); RangeError: a value of the right type outside its range.
+import { inferShapeTag } from './generated/infer.js';
 import { INPUT_ERRORS, SHAPE_FIELDS, SHAPE_TYPES } from './generated/layout.js';
 
 /** A short description of what a value is: `string "5"`, `null`, `array`, `Vector3 {x, y, z}`, `number 3`. */
@@ -155,14 +156,12 @@ export function rotationWords(fn, path, rotation, out) {
   return out;
 }
 
-// The tags shapeTag infers, looked up once (an indexOf per call cost a few ns).
-const [SPHERE, CAPSULE, AABB, PLANE, OBB, CONVEX_HULL] =
-  ['sphere', 'capsule', 'aabb', 'plane', 'obb', 'convexHull'].map((kind) => SHAPE_TYPES.indexOf(kind));
 const SHAPE_LIST = SHAPE_TYPES.map((kind) => `${kind} {${SHAPE_FIELDS[kind].map(([name]) => name).join(', ')}}`).join(', ');
 
 /**
  * The kind of a shape-like object as an index into SHAPE_TYPES (its sweepkit::ShapeType tag): its `type`
- * field when present (which must name a kind), otherwise inferred from which fields hold objects or numbers,
+ * field when present (which must name a kind), otherwise inferred from which fields hold objects or numbers
+ * (generated/infer.js, from the schema's SHAPES[*].infer),
  * so THREE.Sphere, THREE.Box3, THREE.Plane and three's Capsule work as they are. A function-valued field
  * (THREE.Vector3's `min` method, say) does not count.
  * @throws {TypeError} not an object, an unknown `type`, or no kind's fields.
@@ -175,14 +174,9 @@ export function shapeTag(fn, path, shape) {
     if (tag < 0) throw typeError(fn, `${path}.type`, `one of ${SHAPE_TYPES.map((k) => `'${k}'`).join(', ')}`, type);
     return tag;
   }
-  // Most specific first: a capsule has a radius as a sphere does; an OBB a centre as a sphere does.
-  if (isObject(shape.hull)) return CONVEX_HULL;
-  if (isObject(shape.center) && isObject(shape.halfSize)) return OBB;
-  if (isObject(shape.start) && isObject(shape.end) && 'radius' in shape) return CAPSULE;
-  if (isObject(shape.center) && 'radius' in shape) return SPHERE;
-  if (isObject(shape.min) && isObject(shape.max)) return AABB;
-  if (isObject(shape.normal) && 'constant' in shape) return PLANE;
-  throw typeError(fn, path, `a shape: ${SHAPE_LIST}, or have an explicit type`, shape);
+  const tag = inferShapeTag(shape); // most specific first: a capsule has a radius as a sphere does, an OBB a centre
+  if (tag < 0) throw typeError(fn, path, `a shape: ${SHAPE_LIST}, or have an explicit type`, shape);
+  return tag;
 }
 
 /** A value as an error shows it: a vector (x, y, z), a quaternion (x, y, z, w), a matrix's elements (9 numbers). */

@@ -4,7 +4,7 @@
 // bindings/embind/trace_mesh.cpp on the mesh itself (its id); shapes and motions are checked and packed as
 // TriangleMesh.sweep does.
 import { checkNumber, checkObject, checkVec3, inputError, motionWords, shapeTag, typeError } from './check.js';
-import { SHAPE_TYPES, SHAPE_WORDS } from './generated/layout.js';
+import { SHAPE_TYPES, SHAPE_WORDS, TRIANGLE_FEATURES } from './generated/layout.js';
 import { packShape } from './generated/shapes.js';
 import { TriangleMesh } from './triangle_mesh.js';
 
@@ -14,10 +14,9 @@ const ARGS_SWEEP = Object.freeze(['shape', 'motion']);
 
 /**
  * traceMeshRaycast and traceMeshSweep over a loaded core.
- * @param {object} core  the Emscripten module (its embind exports traceMeshRaycast, traceMeshSweep, meshLayout).
+ * @param {object} core  the Emscripten module (its embind exports traceMeshRaycast and traceMeshSweep).
  */
 export function createTraceMesh(core) {
-  const features = core.meshLayout().features; // TriangleFeature values' names, as TriangleMesh.sweep gives them
   const words = new Array(SHAPE_WORDS).fill(0);
   const motionWordsOut = new Array(6).fill(0);
 
@@ -56,7 +55,7 @@ export function createTraceMesh(core) {
     motionWords(fn, 'motion', motion, motionWordsOut);
     const out = core.traceMeshSweep(id, tag, words, motionWordsOut);
     if (out.status === 'invalid_input') throw inputError(fn, ARGS_SWEEP, [shape, motion], out.error, out.errorArgument);
-    out.feature = features[out.feature];
+    out.feature = TRIANGLE_FEATURES[out.feature];
     return out;
   }
 

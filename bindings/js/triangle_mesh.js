@@ -3,14 +3,15 @@
 // sweeps and serialisation; sk.loadTriangleMesh(bytes) loads a serialised one without a rebuild. A mesh owns WASM
 // memory: dispose() frees it, and a forgotten mesh is freed when garbage-collected. The arrays go into WASM memory
 // with one TypedArray.set each. Queries call raw WASM exports with numbers and read the answer from the result
-// buffer at the word offsets the binding reports (core.meshLayout(): offsetof of its answer struct, in
-// bindings/embind/triangle_mesh.cpp), so no offset is written here. Contacts, overlap, closest point and the
-// batches are in triangle_mesh_queries.js.
+// buffer with the generated readers of bindings/schema.js's MeshRaycastAnswer and MeshSweepAnswer records
+// (generated/readers.js), so no offset is written here. Contacts, overlap, closest point and the batches are in
+// triangle_mesh_queries.js.
 import { checkBoolean, checkKeys, checkNumber, checkObject, checkTarget, checkVec3, inputError, motionWords, rangeError, typeError } from './check.js';
+import { MESH_RAYCAST_ANSWER, RESULT_HEADER, SHAPE_WORDS, STATUS_INVALID_INPUT } from './generated/layout.js';
 import {
-  RESULT_HEADER, SHAPE_WORDS, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_INVALID_INPUT, STATUS_NAMES,
-} from './generated/layout.js';
-import { createMeshQueries, heapViews, packBoundedShape, putVec, vecOf } from './triangle_mesh_queries.js';
+  newMeshRaycastAnswer, newMeshSweepAnswer, readMeshRaycastAnswer, readMeshSweepAnswer,
+} from './generated/readers.js';
+import { createMeshQueries, heapViews, packBoundedShape } from './triangle_mesh_queries.js';
 
 const OPTIONS = ['weldTolerance', 'flatAngle', 'fixInternalEdges'];
 const ARGS_RAYCAST = Object.freeze(['mesh', 'ray', 'maxFraction']);
@@ -242,29 +243,10 @@ export function createTriangleMeshes(core, wasm) {
   const defaults = core.meshDefaults();
 
   const base = core.resultAddress() >> 2;
-  const layout = core.meshLayout(); // the answer's word offsets, from the binding's struct
-  const A = layout.answer;
-  const input = layout.sweepInput >> 2; // the shape's words, then the motion, then the mesh's displacement
+  const input = core.meshSweepInput() >> 2; // the shape's words, then the motion, then the mesh's displacement
   const { sk_mesh_raycast, sk_mesh_hits, sk_mesh_sweep } = wasm;
 
   const heap = heapViews(core);
-
-  /**
-   * The raycast answer (MeshAnswer) at word `o`, into `target` (its {x, y, z} fields created when missing), or into a
-   * new object when `target` is undefined (made with every field at once: one shape of object for V8).
-   */
-  function readRay(f32, i32, o, target) {
-    const out = target ?? { hit: false, status: '', t: 0, point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 }, triangle: -1, frontFace: false };
-    const status = i32[o];
-    out.hit = status === STATUS_HIT;
-    out.status = STATUS_NAMES[status];
-    out.t = f32[o + A.t];
-    putVec(vecOf(out.point) ?? (out.point = { x: 0, y: 0, z: 0 }), f32, o + A.point);
-    putVec(vecOf(out.normal) ?? (out.normal = { x: 0, y: 0, z: 0 }), f32, o + A.normal);
-    out.triangle = i32[o + A.triangle];
-    out.frontFace = i32[o + A.frontFace] === 1;
-    return out;
-  }
 
   const api = {
     free(id, mesh) {
@@ -287,11 +269,11 @@ export function createTriangleMeshes(core, wasm) {
         throw inputError(fn, ARGS_RAYCAST, [undefined, ray, maxFraction], i32[base + RESULT_HEADER.ERROR],
           i32[base + RESULT_HEADER.ERROR_ARGUMENT]);
       }
-      if (mode !== 2) return readRay(f32, i32, base, target);
+      if (mode !== 2) return readMeshRaycastAnswer(f32, i32, base, target ?? newMeshRaycastAnswer());
       const hits = sk_mesh_hits() >> 2;
       const count = i32[base];
       const all = new Array(count);
-      for (let k = 0; k < count; k++) all[k] = readRay(f32, i32, hits + k * A.stride, undefined);
+      for (let k = 0; k < count; k++) all[k] = readMeshRaycastAnswer(f32, i32, hits + k * MESH_RAYCAST_ANSWER.STRIDE, newMeshRaycastAnswer());
       return all;
     },
     /**
@@ -319,19 +301,7 @@ export function createTriangleMeshes(core, wasm) {
         throw inputError(fn, names, [shape, motion, meshDisplacement], i32[base + RESULT_HEADER.ERROR],
           i32[base + RESULT_HEADER.ERROR_ARGUMENT]);
       }
-      const out = target ?? {
-        hit: false, status: '', t: 0, position: { x: 0, y: 0, z: 0 }, point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 },
-        triangle: -1, feature: '',
-      };
-      out.hit = status === STATUS_HIT || status === STATUS_INITIAL_OVERLAP;
-      out.status = STATUS_NAMES[status];
-      out.t = f32[base + A.t];
-      putVec(vecOf(out.position) ?? (out.position = { x: 0, y: 0, z: 0 }), f32, base + A.position);
-      putVec(vecOf(out.point) ?? (out.point = { x: 0, y: 0, z: 0 }), f32, base + A.point);
-      putVec(vecOf(out.normal) ?? (out.normal = { x: 0, y: 0, z: 0 }), f32, base + A.normal);
-      out.triangle = i32[base + A.triangle];
-      out.feature = layout.features[i32[base + A.feature]];
-      return out;
+      return readMeshSweepAnswer(f32, i32, base, target ?? newMeshSweepAnswer());
     },
     serialize(id) {
       return core.meshSerialize(id).slice().buffer;
@@ -347,7 +317,7 @@ export function createTriangleMeshes(core, wasm) {
       if (answer.meshError !== undefined) throw meshError(fn, answer, positions, null, null);
       return answer;
     },
-    ...createMeshQueries(core, wasm, layout.features),
+    ...createMeshQueries(core, wasm),
   };
 
   function made(info) {

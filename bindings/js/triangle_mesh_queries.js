@@ -5,8 +5,9 @@
 // and its output comes back with one more.
 import { checkNumber, checkVec3, inputError, rangeError, shapeTag, typeError } from './check.js';
 import {
-  INPUT_ERRORS, RESULT_HEADER, SHAPE_FIELDS, SHAPE_TYPES, STATUS_HIT, STATUS_INVALID_INPUT,
+  INPUT_ERRORS, RESULT_HEADER, SHAPE_FIELDS, SHAPE_TYPES, STATUS_HIT, STATUS_INVALID_INPUT, TRIANGLE_FEATURES,
 } from './generated/layout.js';
+import { inferShapeTag } from './generated/infer.js';
 import { packShape } from './generated/shapes.js';
 
 const PLANE = SHAPE_TYPES.indexOf('plane');
@@ -40,15 +41,14 @@ export function boundedShapeTag(fn, path, shape, query) {
 
 /**
  * Writes the words of the bounded `shape` at word `o` of `w` (packShape's) and returns its ShapeType tag
- * (boundedShapeTag's). A sphere with number fields and none of the fields that make shapeTag take it for another
- * shape (`type`, `hull`, `halfSize`, `start`) is recognised by that one test and written as its 4 numbers, with the
- * same result as the general path, which every other shape, and every shape with a field to complain about, takes.
+ * (boundedShapeTag's). A sphere without a `type` (as the generated inference finds it) with number fields is written
+ * as its 4 numbers by this one test, with the same result as the general path, which every other shape, and every
+ * shape with a field to complain about, takes.
  */
 export function packBoundedShape(fn, path, shape, query, w, o) {
   const center = shape?.center; // (shape.radius is read where it is used: a local from `shape?.radius` costs V8 a HeapNumber)
   if (isObject(center) && typeof center.x === 'number' && typeof center.y === 'number' && typeof center.z === 'number' &&
-      typeof shape.radius === 'number' && shape.type === undefined && !isObject(shape.hull) && !isObject(shape.halfSize) &&
-      !isObject(shape.start)) {
+      typeof shape.radius === 'number' && shape.type === undefined && inferShapeTag(shape) === SPHERE) {
     w[o + SPHERE_CENTER] = center.x;
     w[o + SPHERE_CENTER + 1] = center.y;
     w[o + SPHERE_CENTER + 2] = center.z;
@@ -118,9 +118,8 @@ function checkOut(fn, out, length) {
  * live mesh id first.
  * @param {object} core  the Emscripten module (HEAPF32, HEAP32, HEAPU32, meshQueryLayout, resultAddress).
  * @param {Record<string, Function>} wasm  the raw sk_* exports.
- * @param {string[]} features  the TriangleFeature names by value (core.meshLayout().features).
  */
-export function createMeshQueries(core, wasm, features) {
+export function createMeshQueries(core, wasm) {
   const base = core.resultAddress() >> 2;
   const layout = core.meshQueryLayout();
   const C = layout.contact;
@@ -203,7 +202,7 @@ export function createMeshQueries(core, wasm, features) {
         putVec(vecOf(p.pointB) ?? (p.pointB = { x: 0, y: 0, z: 0 }), f32, q + P.pointB);
         p.depth = f32[q + P.depth];
         p.triangle = i32[q + P.triangle];
-        p.feature = features[i32[q + P.feature]];
+        p.feature = TRIANGLE_FEATURES[i32[q + P.feature]];
       }
       return target;
     },
@@ -236,7 +235,7 @@ export function createMeshQueries(core, wasm, features) {
       target.distance = f32[base + Q.distance];
       putVec(vecOf(target.point) ?? (target.point = { x: 0, y: 0, z: 0 }), f32, base + Q.point);
       target.triangle = i32[base + Q.triangle];
-      target.feature = features[i32[base + Q.feature]];
+      target.feature = TRIANGLE_FEATURES[i32[base + Q.feature]];
       return target;
     },
     raycastBatch(fn, id, rays, maxFraction, out) {

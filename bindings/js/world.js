@@ -6,7 +6,8 @@
 //   world.step()                                      1 call
 //   world.eventData() / world.events()                0 calls: read in place (or decoded to objects)
 // Layouts are checked against the C++ structs by static_asserts in bindings/embind/world.cpp.
-// Inputs are checked strictly (world_check.js); results are read by world_results.js, into `target` when given.
+// Inputs are checked strictly (world_check.js); results are read by the generated readers (generated/readers.js) and
+// world_results.js, into `target` when given.
 import {
   checkNumber, checkObject, checkTarget, checkVec3, describeValue, motionWords, rangeError, rotationWords, shapeTag,
   typeError,
@@ -14,18 +15,22 @@ import {
 import { createCharacter } from './character.js';
 import { ConvexHull } from './convex_hull.js';
 import { TriangleMesh } from './triangle_mesh.js';
-import { BODY_KINDS, SHAPE_TYPES, STATUS_INVALID_INPUT, WORLD_ERROR } from './generated/layout.js';
+import { BODY_KINDS, SHAPE_TYPES, STATUS_INVALID_INPUT, WORLD_ERROR, WORLD_RAYCAST_HIT } from './generated/layout.js';
 import { packShape } from './generated/shapes.js';
 import {
   MAX_HANDLE, checkBits, checkCastBuffers, checkHandle, checkHandleList, checkRayFast, checkSphereFast,
   checkVec3Fast, coreInputError, element, readBodyOptions, readFilter, worldError,
 } from './world_check.js';
 import {
-  EVENT_STRIDE, RAY_HIT_WORDS, readBody, readEvents, readRaycastHit, readSlideResult, readSweepHit,
+  EVENT_STRIDE, readBody, readEvents,
 } from './world_results.js';
+import {
+  newSlideResult, newWorldRaycastHit, newWorldSweepHit, readSlideResult, readWorldRaycastHit, readWorldSweepHit,
+} from './generated/readers.js';
 
 export { BODY_KINDS };
-export { EVENT_REMOVED, EVENT_SENSOR, EVENT_STRIDE, EVENT_TRANSIENT, EVENT_TYPES } from './world_results.js';
+export { EVENT_STRIDE } from './world_results.js';
+export { EVENT_REMOVED, EVENT_SENSOR, EVENT_TRANSIENT, EVENT_TYPES } from './generated/layout.js';
 const { STALE_HANDLE, INVALID_SHAPE, INVALID_POSE } = WORLD_ERROR;
 const ORIGIN = Object.freeze({ x: 0, y: 0, z: 0 });
 
@@ -459,7 +464,7 @@ class World {
     const status = w.raycast(o.x, o.y, o.z, d.x, d.y, d.z, maxFraction, f.mask, f.sensors, f.ignore);
     if (status === STATUS_INVALID_INPUT) throw this.#rejected(fn, RAY_ARGS, [ray, maxFraction]);
     this.#heap();
-    return readRaycastHit(this.#f32, this.#i32, this.#output, status, target);
+    return readWorldRaycastHit(this.#f32, this.#i32, this.#output, target ?? newWorldRaycastHit());
   }
 
   /**
@@ -480,8 +485,7 @@ class World {
     this.#heap();
     const hits = new Array(count);
     for (let k = 0; k < count; k++) {
-      const at = base + RAY_HIT_WORDS * k;
-      hits[k] = readRaycastHit(this.#f32, this.#i32, at, this.#i32[at]);
+      hits[k] = readWorldRaycastHit(this.#f32, this.#i32, base + WORLD_RAYCAST_HIT.STRIDE * k, newWorldRaycastHit());
     }
     return hits;
   }
@@ -499,7 +503,7 @@ class World {
     const status = w.sphereCast(c.x, c.y, c.z, sphere.radius, d.x, d.y, d.z, f.mask, f.sensors, f.ignore);
     if (status === STATUS_INVALID_INPUT) throw this.#rejected(fn, SPHERE_CAST_ARGS, [sphere, displacement]);
     this.#heap();
-    return readSweepHit(this.#f32, this.#i32, this.#output, status, target);
+    return readWorldSweepHit(this.#f32, this.#i32, this.#output, target ?? newWorldSweepHit());
   }
 
   /**
@@ -518,7 +522,7 @@ class World {
     const status = w.castShape(type, d.x, d.y, d.z, f.mask, f.sensors, f.ignore);
     if (status === STATUS_INVALID_INPUT) throw this.#rejected(fn, CAST_ARGS, [shape, displacement]);
     this.#heap();
-    return readSweepHit(this.#f32, this.#i32, this.#output, status, target);
+    return readWorldSweepHit(this.#f32, this.#i32, this.#output, target ?? newWorldSweepHit());
   }
 
 
@@ -584,7 +588,7 @@ class World {
       f.maxIterations, f.skin);
     if (status === STATUS_INVALID_INPUT) throw this.#rejected(fn, SPHERE_CAST_ARGS, [sphere, displacement]);
     this.#heap();
-    return readSlideResult(this.#f32, this.#i32, this.#output, status, target);
+    return readSlideResult(this.#f32, this.#i32, this.#output, target ?? newSlideResult());
   }
 
   /**
@@ -601,7 +605,7 @@ class World {
     const status = w.pushOut(c.x, c.y, c.z, sphere.radius, f.mask, f.sensors, f.ignore, f.skin);
     if (status === STATUS_INVALID_INPUT) throw this.#rejected(fn, ['sphere'], [sphere]);
     this.#heap();
-    return readSlideResult(this.#f32, this.#i32, this.#output, status, target);
+    return readSlideResult(this.#f32, this.#i32, this.#output, target ?? newSlideResult());
   }
 
   /**

@@ -2,6 +2,8 @@
 // side lines, boxes (axis-aligned or oriented) and convex hulls by their edges, a plane as a gridded square
 // patch with its normal, triangle arrays by their edges (each shared edge once), arrows and point crosses.
 // Shapes are read duck-typed ({x, y, z} fields, three.js objects as they are), in world space.
+import { inferShapeTag } from '../js/generated/infer.js';
+import { SHAPE_TYPES } from '../js/generated/layout.js';
 
 const TAU = 2 * Math.PI;
 const IDENTITY = Object.freeze([1, 0, 0, 0, 1, 0, 0, 0, 1]);
@@ -305,17 +307,17 @@ export function triangleEdgeLines(buf, { positions, indices }, offset = ORIGIN) 
 }
 
 /**
- * A shape's type: its explicit `type`, else inferred from its fields as sweepkit infers it (center + radius a
- * sphere; start/end (or a/b) a capsule; min/max an aabb; normal/constant a plane; halfSize an obb; hull or
- * vertices + faces a convexHull). Undefined for anything else.
+ * A shape's type: its explicit `type`, else inferred from its fields as sweepkit infers it (generated/infer.js: hull a
+ * convexHull; center + halfSize an obb; start/end + radius a capsule; center + radius a sphere; min/max an aabb;
+ * normal/constant a plane), else the forms only the outlines draw: a radius without a centre (a capsule by its ends
+ * a/b) a capsule, vertices + faces a convexHull. Undefined for anything else.
  */
 export function shapeType(shape) {
   if (shape.type !== undefined) return shape.type;
+  const tag = inferShapeTag(shape);
+  if (tag >= 0) return SHAPE_TYPES[tag];
   if (shape.radius !== undefined) return shape.center !== undefined ? 'sphere' : 'capsule';
-  if (shape.min !== undefined) return 'aabb';
-  if (shape.normal !== undefined) return 'plane';
-  if (shape.halfSize !== undefined) return 'obb';
-  if (shape.hull !== undefined || shape.faces !== undefined) return 'convexHull';
+  if (shape.faces !== undefined) return 'convexHull';
   return undefined;
 }
 

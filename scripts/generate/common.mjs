@@ -57,3 +57,28 @@ export function resultOffsets(result, RESULT_HEADER) {
   }
   return offsets;
 }
+
+/** The C++ int expression of enumerator `name` of an ENUMS entry (a bit constant for `flags`). */
+export const cppEnumValue = (def, name) => (def.flags ? `sk::${name}` : `static_cast<int>(sk::${def.cpp}::${name})`);
+
+/** The C++ headers declaring the schema's enums, records and defaulted structs. */
+export const enumHeaders = ({ ENUMS, DEFAULTS, RECORDS }) =>
+  [...new Set([...Object.values(ENUMS), ...Object.values(DEFAULTS), ...Object.values(RECORDS)].map((def) => def.include))];
+
+/** Words (4 bytes) of a result struct: the header and its fields. */
+export const resultWords = (result, RESULT_HEADER) =>
+  result.fields.reduce((n, [, type]) => n + words(type), RESULT_HEADER.words);
+
+/**
+ * A record's word offsets keyed by JS name, and its stride in words. A field of a RESULTS type takes that
+ * result's words; a `header` record starts after the result header.
+ */
+export function recordLayout(record, { RESULTS, RESULT_HEADER }) {
+  const offsets = {};
+  let word = record.header ? RESULT_HEADER.words : 0;
+  for (const [js, type] of record.fields) {
+    offsets[js] = word;
+    word += RESULTS[type] ? resultWords(RESULTS[type], RESULT_HEADER) : words(type);
+  }
+  return { offsets, stride: word };
+}

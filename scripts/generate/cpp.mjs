@@ -1,6 +1,6 @@
 // C++ emitters of scripts/generate-bindings.mjs: the query exports with their static_asserts, the shape
 // reader/writer for tagged shapes, and the core's input-error text.
-import { HEADER, MANIFOLD_POINTS, MANIFOLD_POINT_WORDS, ROTATION_WORDS, isPlain, resultOffsets, shapeSlots, shapeWords, snake, taggedShapes, words } from './common.mjs';
+import { HEADER, MANIFOLD_POINTS, cppEnumValue, recordLayout, enumHeaders, MANIFOLD_POINT_WORDS, ROTATION_WORDS, isPlain, resultOffsets, shapeSlots, shapeWords, snake, taggedShapes, words } from './common.mjs';
 
 const REAL = 4; // bytes: the boundary is float32 (static_assert below)
 
@@ -70,10 +70,34 @@ function layoutAsserts({ SHAPES, RESULTS, RESULT_HEADER }) {
   return lines;
 }
 
-function enumAsserts({ ENUMS, SHAPES }) {
+function recordAsserts({ RECORDS, RESULTS, RESULT_HEADER }) {
   const lines = [];
-  for (const { cpp, values } of Object.values(ENUMS)) {
-    for (const [name, value] of values) lines.push(`static_assert(static_cast<int>(sk::${cpp}::${name}) == ${value});`);
+  for (const record of Object.values(RECORDS)) {
+    const { offsets, stride } = recordLayout(record, { RESULTS, RESULT_HEADER });
+    const at = (field, word) => `static_assert(offsetof(sk::${record.cpp}, ${field}) == ${word * REAL});`;
+    if (record.header) {
+      lines.push(at('status', RESULT_HEADER.status), at('error', RESULT_HEADER.error),
+        at('error_argument', RESULT_HEADER.errorArgument));
+    }
+    for (const [js, , cpp] of record.fields) lines.push(at(cpp, offsets[js]));
+    lines.push(`static_assert(sizeof(sk::${record.cpp}) == ${stride * REAL});`);
+  }
+  return lines;
+}
+
+function enumAsserts({ ENUMS, SHAPES, DEFAULTS }) {
+  const lines = [];
+  for (const def of Object.values(ENUMS)) {
+    for (const [name, value] of def.values) lines.push(`static_assert(${cppEnumValue(def, name)} == ${value});`);
+  }
+  for (const { cpp, fields } of Object.values(DEFAULTS)) {
+    for (const [, field, value] of fields) {
+      const parts = typeof value === 'object' ? Object.entries(value).map(([c, v]) => [`${field}.${c}`, v]) : [[field, value]];
+      for (const [path, v] of parts) {
+        const literal = Number.isInteger(v) ? `${v}` : `static_cast<sk::Real>(${v})`;
+        lines.push(`static_assert(sk::${cpp}{}.${path} == ${literal});`);
+      }
+    }
   }
   for (const [kind, { tag }] of taggedShapes(SHAPES)) {
     lines.push(`static_assert(static_cast<int>(sk::ShapeType::${snake(kind)}) == ${tag});`);
@@ -155,6 +179,7 @@ export function emitCpp(schema) {
   const headers = new Set(['sweepkit/dispatch/dispatch.hpp', 'sweepkit/shapes/shape.hpp', 'sweepkit/status.hpp',
     'sweepkit/world/world.hpp']);
   for (const q of QUERIES) if (!q.dispatch) headers.add(q.header ?? `sweepkit/query/${snake(q.name)}.hpp`);
+  for (const h of enumHeaders(schema)) headers.add(h);
   const queries = QUERIES.map((q) => ({ ...q, resultCpp: RESULTS[q.result].cpp }));
   return `// ${HEADER('the WebAssembly exports of every query')}
 // Each export takes plain numbers (float32; a shape of the generic queries as its ShapeType tag and
@@ -176,7 +201,10 @@ using sk::bindings::publish;
 // ---- layouts: every offset JS reads or writes (bindings/js/generated/layout.js) ----
 ${layoutAsserts(schema).join('\n')}
 
-// ---- enum values as JS names them ----
+// ---- records JS reads in place (bindings/js/generated/layout.js) ----
+${recordAsserts(schema).join('\n')}
+
+// ---- enum values and default settings as JS has them (bindings/js/generated/layout.js) ----
 ${enumAsserts(schema).join('\n')}
 
 namespace {
@@ -236,6 +264,45 @@ export function emitInputErrorText({ ENUMS }) {
   });
   return `// ${HEADER("the text of sweepkit::describe(InputError)")}
 // Included inside the switch of core/src/status.cpp.
+${cases.join('\n')}
+`;
+}
+
+/** bindings/embind/generated_enum_names.hpp: js_name() of the enums whose JS names the bindings answer with. */
+export function emitEnumNames({ ENUMS }) {
+  const named = Object.values(ENUMS).filter((def) => def.cppNames);
+  const headers = [...new Set(named.map((def) => def.include))].sort();
+  const fns = named.map(({ cpp, values }) => {
+    const cases = values.map(([name, , js]) => `    case sk::${cpp}::${name}: return ${JSON.stringify(js)};`);
+    return `/// The name JS gives \`value\` (the ${cpp} entry of bindings/schema.js); "unknown" for a value outside the enum.
+inline const char* js_name(sk::${cpp} value) {
+  switch (value) {
+${cases.join('\n')}
+  }
+  return "unknown";
+}`;
+  });
+  return `#pragma once
+// ${HEADER('the names JS gives enum values')}
+// For the bindings that answer with emscripten::val objects (names as strings).
+
+${headers.map((h) => `#include "${h}"`).join('\n')}
+
+namespace sweepkit::bindings {
+
+namespace sk = ::sweepkit;
+
+${fns.join('\n\n')}
+
+}  // namespace sweepkit::bindings
+`;
+}
+
+/** The cases of sweepkit::describe() for an ENUMS entry with `describe`: each value's text is its row's last entry. */
+export function emitDescribeText(def) {
+  const cases = def.values.map((row) => `    case ${def.cpp}::${row[0]}: return ${JSON.stringify(row[row.length - 1])};`);
+  return `// ${HEADER(`the text of sweepkit::describe(${def.cpp})`)}
+// Included inside the switch of its describe().
 ${cases.join('\n')}
 `;
 }

@@ -1,11 +1,37 @@
 // JS emitters of scripts/generate-bindings.mjs: layout constants and error tables, shape packing, and the
 // query wrappers (strict inputs, one WASM call, the result read from a view of the result buffer).
-import { HEADER, MANIFOLD_POINTS, MANIFOLD_POINT_WORDS, ROTATION_WORDS, resultOffsets, screaming, shapeSlots, shapeWords, snake, taggedShapes, words } from './common.mjs';
+import { HEADER, ROTATION_WORDS, recordLayout, resultOffsets, screaming, shapeSlots, shapeWords, snake, taggedShapes, words } from './common.mjs';
 
 const json = (value) => JSON.stringify(value);
 
+/** The JS tables of one ENUMS entry: its `names` by value, its `constants` object, its `prefix` constants. */
+function enumTables(key, def) {
+  const what = def.flags ? `The bits ${def.values.map(([n]) => `sweepkit::${n}`).join(', ')}` : `sweepkit::${def.cpp}`;
+  const out = [];
+  if (def.names) {
+    const byValue = [];
+    for (const [, value, js] of def.values) byValue[value] = js;
+    out.push(`/** ${what}: the names JS uses, by value. */`, `export const ${def.names} = Object.freeze(${json(byValue)});`);
+  }
+  if (def.constants) {
+    out.push(`/** ${what}: value by enumerator. */`,
+      `export const ${def.constants} = Object.freeze(${json(Object.fromEntries(def.values.map(([n, v]) => [screaming(n), v])))});`);
+  }
+  if (def.prefix) {
+    if (!def.names) out.push(`/** ${what}. */`);
+    for (const [, value, js] of def.values) out.push(`export const ${def.prefix}_${screaming(js)} = ${value};`);
+  }
+  return out.length ? [...out, ''] : [];
+}
+
+/** The JS object literal of a DEFAULTS entry's values (vectors frozen too). */
+function defaultsObject({ fields }) {
+  const entries = fields.map(([js, , value]) => `  ${js}: ${typeof value === 'object' ? `Object.freeze(${json(value)})` : json(value)},`);
+  return `Object.freeze({\n${entries.join('\n')}\n})`;
+}
+
 /** bindings/js/generated/layout.js */
-export function emitLayout({ SHAPES, RESULTS, RECORDS, RESULT_HEADER, ENUMS }) {
+export function emitLayout({ SHAPES, RESULTS, RECORDS, RESULT_HEADER, ENUMS, DEFAULTS }) {
   const out = [`// ${HEADER('word offsets, enum values and error text shared with the core')}`, ''];
   out.push('/** Words (4 bytes) of the header every result starts with: status, error, error_argument (int32). */',
     `export const RESULT_HEADER = Object.freeze(${json({ STATUS: RESULT_HEADER.status, ERROR: RESULT_HEADER.error, ERROR_ARGUMENT: RESULT_HEADER.errorArgument })});`, '');
@@ -16,31 +42,21 @@ export function emitLayout({ SHAPES, RESULTS, RECORDS, RESULT_HEADER, ENUMS }) {
       `export const ${screaming(name)} = Object.freeze(${json(offsets)});`, '');
   }
   for (const [name, record] of Object.entries(RECORDS)) {
-    const offsets = {};
-    let word = 0;
-    for (const [js, type] of record.fields) {
-      offsets[screaming(js)] = word;
-      word += words(type);
-    }
-    offsets.STRIDE = word;
-    out.push(`/** sweepkit::${record.cpp}: word offsets in one record, and its STRIDE in words. */`,
+    const layout = recordLayout(record, { RESULTS, RESULT_HEADER });
+    const offsets = Object.fromEntries(Object.entries(layout.offsets).map(([k, v]) => [screaming(k), v]));
+    offsets.STRIDE = layout.stride;
+    out.push(`/** sweepkit::${record.cpp}: word offsets in one record${record.header ? ' (after the result header)' : ''}, and its STRIDE in words. */`,
       `export const ${screaming(name)} = Object.freeze(${json(offsets)});`, '');
   }
-  const status = ENUMS.Status.values;
-  out.push('/** sweepkit::Status values, and the names JS results use for them. */',
-    `export const STATUS_NAMES = Object.freeze(${json(status.map(([, , js]) => js))});`);
-  for (const [cpp, value] of status) out.push(`export const STATUS_${cpp.toUpperCase()} = ${value};`);
-  out.push('',
-    '/** sweepkit::InputError by value: [enumerator, value, field of the argument (null: the argument), problem]. */',
+  for (const [key, def] of Object.entries(ENUMS)) out.push(...enumTables(key, def));
+  out.push('/** sweepkit::InputError by value: [enumerator, value, field of the argument (null: the argument), problem]. */',
     `export const INPUT_ERRORS = Object.freeze(${json(ENUMS.InputError.values.map(([n, v, f, p]) => [n, v, f, p]))});`,
     '',
-    '/** sweepkit::WorldError by value: what is wrong with the named thing; WORLD_ERROR maps enumerators to values. */',
+    '/** sweepkit::WorldError by value: what is wrong with the named thing. */',
     `export const WORLD_ERRORS = Object.freeze(${json(ENUMS.WorldError.values.map(([, , text]) => text))});`,
-    `export const WORLD_ERROR = Object.freeze(${json(Object.fromEntries(ENUMS.WorldError.values.map(([n, v]) => [screaming(n), v])))});`,
     '',
-    '/** sweepkit::BodyKind names, by value. */',
-    `export const BODY_KINDS = Object.freeze(${json(ENUMS.BodyKind.values.map(([, , js]) => js))});`,
-    '',
+    ...Object.values(DEFAULTS).flatMap((def) => [`/** The defaults of sweepkit::${def.cpp} (its default member initialisers), by JS option name. */`,
+      `export const ${def.js} = ${defaultsObject(def)};`, '']),
     '/** Shape kinds by sweepkit::ShapeType tag. */',
     `export const SHAPE_TYPES = Object.freeze(${json(taggedShapes(SHAPES).map(([kind]) => kind))});`,
     '',
@@ -161,45 +177,6 @@ ${unpacks.join('\n')}
 `;
 }
 
-function resultReader(name, result, RESULT_HEADER) {
-  const offsets = resultOffsets(result, RESULT_HEADER);
-  const hit = result.hit.map((s) => `status === STATUS_${s.toUpperCase()}`).join(' || ');
-  const fresh = [`hit: ${hit}`];
-  const into = [`target.hit = ${hit};`];
-  const vectors = result.fields.filter(([, type]) => type === 'vec3').map(([js]) => js);
-  if (result.status) {
-    fresh.push('status: STATUS_NAMES[status]');
-    into.push('target.status = STATUS_NAMES[status];');
-  }
-  for (const [js, type] of result.fields) {
-    const o = `base + ${offsets[js]}`;
-    if (type === 'manifold') {
-      fresh.push(`${js}: manifoldPoints(${o}, [])`);
-      into.push(`target.${js} = manifoldPoints(${o}, Array.isArray(target.${js}) ? target.${js} : []);`);
-      continue;
-    }
-    if (type === 'vec3') {
-      fresh.push(`${js}: { x: f32[${o}] + 0, y: f32[${o} + 1] + 0, z: f32[${o} + 2] + 0 }`);
-      into.push(`${js}.x = f32[${o}] + 0; ${js}.y = f32[${o} + 1] + 0; ${js}.z = f32[${o} + 2] + 0;`);
-    } else {
-      fresh.push(`${js}: f32[${o}]`);
-      into.push(`target.${js} = f32[${o}];`);
-    }
-  }
-  return `  /** The ${name} the core just wrote: a new object, or \`target\` filled in place. */
-  function read${name}(status, target) {
-    views();
-    if (target === undefined) {
-      return {
-        ${fresh.join(',\n        ')},
-      };
-    }
-    ${vectors.map((v) => `const ${v} = vecOf(target.${v}) ?? (target.${v} = { x: 0, y: 0, z: 0 });`).join('\n    ')}
-    ${into.join('\n    ')}
-    return target;
-  }`;
-}
-
 /** Names of the rotation scratch arrays the wrappers use (one per argument position with a rotation). */
 const SCRATCHES = new Set();
 
@@ -242,7 +219,8 @@ function wrapper(SHAPES, query, RESULTS) {
     body.push(`if (status === STATUS_UNSUPPORTED) throw unsupported(${json(fn)}, ${pair});`);
   }
   body.push(`if (status === STATUS_INVALID_INPUT) throw rejected(${json(fn)}, ${ARGS}, ${args});`);
-  body.push(result.boolean ? 'return status === STATUS_HIT;' : `return read${query.result}(status, target);`);
+  if (result.boolean) body.push('return status === STATUS_HIT;');
+  else body.push('views();', `return read${query.result}(f32, i32, base, target ?? new${query.result}());`);
   return `  function ${fn}(${sig.join(', ')}) {
     ${body.join('\n    ')}
   }`;
@@ -251,7 +229,8 @@ function wrapper(SHAPES, query, RESULTS) {
 /** bindings/js/generated/queries.js */
 export function emitQueries({ SHAPES, QUERIES, RESULTS, RESULT_HEADER }) {
   const argLists = QUERIES.map((q) => `const ARGS_${screaming(q.name)} = Object.freeze(${json(q.args.map(([n, k]) => [n, k]))});`);
-  const readers = Object.entries(RESULTS).filter(([, r]) => !r.boolean).map(([n, r]) => resultReader(n, r, RESULT_HEADER));
+  const readers = [...new Set(QUERIES.map((q) => q.result))].filter((n) => !RESULTS[n].boolean)
+    .flatMap((n) => [`read${n}`, `new${n}`]).sort();
   const exportsList = QUERIES.map((q) => `sk_${snake(q.name)}`);
   SCRATCHES.clear();
   const wrappers = QUERIES.map((q) => wrapper(SHAPES, q, RESULTS));
@@ -261,15 +240,18 @@ export function emitQueries({ SHAPES, QUERIES, RESULTS, RESULT_HEADER }) {
   return `// ${HEADER('the query functions of the JS API')}
 // Each function reads its arguments' numbers (three.js objects work as they are), checks that every one is a
 // number (the slow path names the first that is not), makes one call into WASM and reads the result the core
-// wrote into the result buffer: into a new plain object, or into \`target\` (filled in place, no allocation).
+// wrote into the result buffer with its generated reader (readers.js): into a new plain object, or into \`target\`
+// (filled in place, no allocation).
 import {
   checkNumber, checkShapeFields, checkTarget, checkVec3, inputError, motionWords, rotationWords, shapeTag, typeError,
 } from '../check.js';
 import { hullId } from '../convex_hull.js';
 import {
-  RESULT_HEADER, SHAPE_TYPES, SHAPE_WORDS, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_INVALID_INPUT, STATUS_NAMES,
-  STATUS_UNSUPPORTED,
+  RESULT_HEADER, SHAPE_TYPES, SHAPE_WORDS, STATUS_HIT, STATUS_INVALID_INPUT, STATUS_UNSUPPORTED,
 } from './layout.js';
+import {
+  ${readers.join(', ')},
+} from './readers.js';
 import { packShape } from './shapes.js';
 
 const NONE = Object.freeze({}); // what a nullish argument's fields are read from: undefined, rejected by type
@@ -295,11 +277,6 @@ function unsupported(fn, tagA, tagB) {
   return new TypeError(\`\${fn}: no \${fn} test for the pair (\${pair})\`);
 }
 
-/** \`v\` if it is an object (a vector of a \`target\` to fill in place), else undefined. */
-function vecOf(v) {
-  return v !== null && typeof v === 'object' ? v : undefined;
-}
-
 /**
  * The query functions over a loaded core.
  * @param {object} core     the Emscripten module (its HEAPF32 / HEAP32 views and resultAddress()).
@@ -314,23 +291,6 @@ export function createQueries(core, wasm) {
   let i32 = core.HEAP32;
   /** Scratch words of the shapes of the generic queries. */
   const w = new Float64Array(2 * SHAPE_WORDS);
-
-  /**
-   * The manifold points at word \`o\` (a count, then ${MANIFOLD_POINTS} records of ${MANIFOLD_POINT_WORDS} words: pointA, pointB, depth, id)
-   * into \`out\`: its entries are reused (filled in place), so a target's array allocates only the first time.
-   */
-  function manifoldPoints(o, out) {
-    const count = i32[o];
-    out.length = count;
-    for (let k = 0, w = o + 1; k < count; k++, w += ${MANIFOLD_POINT_WORDS}) {
-      const p = out[k] ?? (out[k] = { pointA: { x: 0, y: 0, z: 0 }, pointB: { x: 0, y: 0, z: 0 }, depth: 0, id: 0 });
-      p.pointA.x = f32[w] + 0; p.pointA.y = f32[w + 1] + 0; p.pointA.z = f32[w + 2] + 0;
-      p.pointB.x = f32[w + 3] + 0; p.pointB.y = f32[w + 4] + 0; p.pointB.z = f32[w + 5] + 0;
-      p.depth = f32[w + 6];
-      p.id = i32[w + 7] >>> 0;
-    }
-    return out;
-  }
 
   // Growing WASM memory detaches the old views (length 0): take the new ones.
   function views() {
@@ -347,13 +307,36 @@ export function createQueries(core, wasm) {
     return inputError(fn, names, args, i32[base + RESULT_HEADER.ERROR], i32[base + RESULT_HEADER.ERROR_ARGUMENT]);
   }
 
-${readers.join('\n\n')}
-
 ${wrappers.join('\n\n')}
 
   return {
     ${QUERIES.map((q) => q.name).join(',\n    ')},
   };
+}
+`;
+}
+
+/** bindings/js/generated/infer.js: a shape's ShapeType tag from its fields (SHAPES[*].infer). */
+export function emitInfer({ SHAPES }) {
+  const ranked = taggedShapes(SHAPES).filter(([, s]) => s.infer).sort((a, b) => a[1].infer.rank - b[1].infer.rank);
+  const tests = ranked.map(([kind, shape]) => {
+    const types = Object.fromEntries(shape.fields);
+    const test = shape.infer.fields.map((f) => (types[f] === 'real' ? `'${f}' in shape` : `isObject(shape.${f})`)).join(' && ');
+    return `  if (${test}) return ${shape.tag}; // ${kind}`;
+  });
+  return `// ${HEADER('which shape an object is when it names no `type`')}
+
+const isObject = (v) => v !== null && typeof v === 'object';
+
+/**
+ * The sweepkit::ShapeType tag (an index into SHAPE_TYPES) that \`shape\`'s fields make it, most specific first, or -1
+ * when they make it none: ${ranked.map(([kind, s]) => `${kind} {${s.infer.fields.join(', ')}}`).join(', ')}.
+ * A vector or hull field counts when it holds an object (a function-valued field, such as THREE.Vector3's \`min\`
+ * method, does not), a number field when the key is present. \`shape\` must be an object.
+ */
+export function inferShapeTag(shape) {
+${tests.join('\n')}
+  return -1;
 }
 `;
 }

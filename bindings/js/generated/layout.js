@@ -21,7 +21,31 @@ export const BATCH_SWEEP_HIT = Object.freeze({"T":0,"POINT":1,"NORMAL":4,"STATUS
 /** sweepkit::BatchSummary: word offsets in one record, and its STRIDE in words. */
 export const BATCH_SUMMARY = Object.freeze({"COUNT":0,"HITS":1,"INVALID":2,"FIRST_INVALID":3,"STRIDE":4});
 
-/** sweepkit::Status values, and the names JS results use for them. */
+/** sweepkit::WorldRaycastHit: word offsets in one record, and its STRIDE in words. */
+export const WORLD_RAYCAST_HIT = Object.freeze({"HIT":0,"BODY":10,"TRIANGLE":11,"STRIDE":12});
+
+/** sweepkit::WorldSweepHit: word offsets in one record, and its STRIDE in words. */
+export const WORLD_SWEEP_HIT = Object.freeze({"HIT":0,"BODY":13,"TRIANGLE":14,"STRIDE":15});
+
+/** sweepkit::SlideResult: word offsets in one record (after the result header), and its STRIDE in words. */
+export const SLIDE_RESULT = Object.freeze({"POSITION":3,"COLLISIONS":6,"NORMAL":7,"BODY":10,"STRIDE":11});
+
+/** sweepkit::ContactEvent: word offsets in one record, and its STRIDE in words. */
+export const CONTACT_EVENT = Object.freeze({"TYPE":0,"FLAGS":1,"A":2,"B":3,"T":4,"DEPTH":5,"NORMAL":6,"POINT":9,"IMPACT_SPEED":12,"STRIDE":13});
+
+/** sweepkit::CharacterCollision: word offsets in one record, and its STRIDE in words. */
+export const CHARACTER_COLLISION = Object.freeze({"BODY":0,"NORMAL":1,"POINT":4,"POSITION":7,"STRIDE":10});
+
+/** sweepkit::bindings::MeshAnswer: word offsets in one record (after the result header), and its STRIDE in words. */
+export const MESH_RAYCAST_ANSWER = Object.freeze({"T":3,"POSITION":4,"POINT":7,"NORMAL":10,"TRIANGLE":13,"FEATURE":14,"FRONT_FACE":15,"STRIDE":16});
+
+/** sweepkit::bindings::MeshAnswer: word offsets in one record (after the result header), and its STRIDE in words. */
+export const MESH_SWEEP_ANSWER = Object.freeze({"T":3,"POSITION":4,"POINT":7,"NORMAL":10,"TRIANGLE":13,"FEATURE":14,"FRONT_FACE":15,"STRIDE":16});
+
+/** sweepkit::CharacterLeg: word offsets in one record, and its STRIDE in words. */
+export const CHARACTER_LEG = Object.freeze({"KIND":0,"START":1,"DISPLACEMENT":4,"T":7,"NORMAL":8,"BODY":11,"STRIDE":12});
+
+/** sweepkit::Status: the names JS uses, by value. */
 export const STATUS_NAMES = Object.freeze(["miss","hit","initialOverlap","invalidInput","unsupported"]);
 export const STATUS_MISS = 0;
 export const STATUS_HIT = 1;
@@ -29,15 +53,51 @@ export const STATUS_INITIAL_OVERLAP = 2;
 export const STATUS_INVALID_INPUT = 3;
 export const STATUS_UNSUPPORTED = 4;
 
+/** sweepkit::WorldError: value by enumerator. */
+export const WORLD_ERROR = Object.freeze({"NONE":0,"STALE_HANDLE":1,"INVALID_SHAPE":2,"INVALID_DISPLACEMENT":3,"STATIC_BODY_MOVED":4,"TOO_MANY_BODIES":5,"INVALID_KIND":6,"SHAPE_CANNOT_TURN":7,"INVALID_POSE":8,"PLANE_HAS_NO_POSE":9,"INVALID_MESH":10});
+
+/** sweepkit::BodyKind: the names JS uses, by value. */
+export const BODY_KINDS = Object.freeze(["static","kinematic","fast"]);
+
+/** sweepkit::EventType: the names JS uses, by value. */
+export const EVENT_TYPES = Object.freeze(["begin","stay","end"]);
+
+/** The bits sweepkit::kEventTransient, sweepkit::kEventSensor, sweepkit::kEventRemoved. */
+export const EVENT_TRANSIENT = 1;
+export const EVENT_SENSOR = 2;
+export const EVENT_REMOVED = 4;
+
+/** sweepkit::CharacterError: value by enumerator. */
+export const CHARACTER_ERROR = Object.freeze({"NONE":0,"SHAPE_INVALID":1,"SHAPE_NOT_CAPSULE":2,"SHAPE_NOT_UPRIGHT":3,"UP_INVALID":4,"MAX_SLOPE_CLIMB_ANGLE_INVALID":5,"MIN_SLOPE_SLIDE_ANGLE_INVALID":6,"STEP_HEIGHT_INVALID":7,"STEP_MIN_WIDTH_INVALID":8,"SNAP_TO_GROUND_INVALID":9,"SKIN_INVALID":10,"MAX_ITERATIONS_INVALID":11,"DISPLACEMENT_INVALID":12,"POSITION_INVALID":13,"BODY_ERROR":14,"NOT_CREATED":15});
+
+/** sweepkit::LegKind: the names JS uses, by value. */
+export const LEG_KINDS = Object.freeze(["carry","slide","stepUp","stepForward","stepDown","snap","depenetrate"]);
+
+/** sweepkit::MeshError: the names JS uses, by value. */
+export const MESH_ERRORS = Object.freeze(["none","positionsLengthInvalid","positionsNotTriangles","indicesLengthInvalid","positionNotFinite","indexOutOfRange","meshEmpty","weldToleranceInvalid","flatAngleInvalid","tooManyVertices","vertexCountMismatch","dataTooShort","badMagic","unsupportedVersion","realTypeMismatch","checksumMismatch","dataCorrupt"]);
+/** sweepkit::MeshError: value by enumerator. */
+export const MESH_ERROR = Object.freeze({"NONE":0,"POSITIONS_LENGTH_INVALID":1,"POSITIONS_NOT_TRIANGLES":2,"INDICES_LENGTH_INVALID":3,"POSITION_NOT_FINITE":4,"INDEX_OUT_OF_RANGE":5,"MESH_EMPTY":6,"WELD_TOLERANCE_INVALID":7,"FLAT_ANGLE_INVALID":8,"TOO_MANY_VERTICES":9,"VERTEX_COUNT_MISMATCH":10,"DATA_TOO_SHORT":11,"BAD_MAGIC":12,"UNSUPPORTED_VERSION":13,"REAL_TYPE_MISMATCH":14,"CHECKSUM_MISMATCH":15,"DATA_CORRUPT":16});
+
+/** sweepkit::TriangleFeature: the names JS uses, by value. */
+export const TRIANGLE_FEATURES = Object.freeze(["face","edgeAB","edgeBC","edgeCA","vertexA","vertexB","vertexC"]);
+
 /** sweepkit::InputError by value: [enumerator, value, field of the argument (null: the argument), problem]. */
 export const INPUT_ERRORS = Object.freeze([["none",0,null,"no error"],["center_not_finite",1,"center","must be finite and within ±1e8"],["radius_not_finite",2,"radius","must be finite and within ±1e8"],["radius_negative",3,"radius","must be >= 0"],["vector_not_finite",4,null,"must be finite and within ±1e8"],["normal_not_finite",5,"normal","must be finite and within ±1e8"],["normal_zero",6,"normal","must not be zero"],["normal_not_unit",7,"normal","must have unit length (within 1e-4)"],["constant_not_finite",8,"constant","must be finite and within ±1e8"],["min_not_finite",9,"min","must be finite and within ±1e8"],["max_not_finite",10,"max","must be finite and within ±1e8"],["min_greater_than_max",11,null,"min must be <= max on every axis"],["start_not_finite",12,"start","must be finite and within ±1e8"],["end_not_finite",13,"end","must be finite and within ±1e8"],["origin_not_finite",14,"origin","must be finite and within ±1e8"],["direction_not_finite",15,"direction","must be finite and within ±1e8"],["max_fraction_invalid",16,null,"must be >= 0 and not NaN"],["shape_type_invalid",17,"type","must be one of 'sphere', 'capsule', 'aabb', 'plane', 'obb', 'convexHull'"],["half_size_not_finite",18,"halfSize","must be finite and within ±1e8"],["half_size_negative",19,"halfSize","must be >= 0 on every axis"],["rotation_not_finite",20,"rotation","must be finite"],["rotation_not_orthonormal",21,"rotation","must be a rotation: orthonormal with determinant +1, or a unit quaternion (within 1e-4)"],["position_not_finite",22,"position","must be finite and within ±1e8"],["point_not_finite",23,null,"must be finite and within ±1e8"],["too_few_points",24,null,"must hold at least 3 distinct points"],["points_collinear",25,null,"must not all lie on one line"],["tolerance_invalid",26,"tolerance","must be finite and >= 0"],["hull_invalid",27,"hull","must be a live ConvexHull (not disposed)"],["mesh_invalid",28,"mesh","must be a live TriangleMesh (not disposed) with triangles"]]);
 
-/** sweepkit::WorldError by value: what is wrong with the named thing; WORLD_ERROR maps enumerators to values. */
+/** sweepkit::WorldError by value: what is wrong with the named thing. */
 export const WORLD_ERRORS = Object.freeze(["is valid","is stale (removed, or not a body of this world)","is not a valid shape","must be finite and keep the shape within ±1e8","cannot move a static body","too many bodies (1,048,576)","must be 'static', 'kinematic' or 'fast'","cannot turn: an aabb, a plane or a mesh body (an obb can)","must be a position within ±1e8 and a rotation (orthonormal, or a unit quaternion) that keep the shape within ±1e8","has no pose: a plane (setShape moves it)","must be a live TriangleMesh with triangles"]);
-export const WORLD_ERROR = Object.freeze({"NONE":0,"STALE_HANDLE":1,"INVALID_SHAPE":2,"INVALID_DISPLACEMENT":3,"STATIC_BODY_MOVED":4,"TOO_MANY_BODIES":5,"INVALID_KIND":6,"SHAPE_CANNOT_TURN":7,"INVALID_POSE":8,"PLANE_HAS_NO_POSE":9,"INVALID_MESH":10});
 
-/** sweepkit::BodyKind names, by value. */
-export const BODY_KINDS = Object.freeze(["static","kinematic","fast"]);
+/** The defaults of sweepkit::CharacterSettings (its default member initialisers), by JS option name. */
+export const CHARACTER_DEFAULTS = Object.freeze({
+  up: Object.freeze({"x":0,"y":1,"z":0}),
+  maxSlopeClimbAngle: 0.7853981633974483,
+  minSlopeSlideAngle: 0.8726646259971648,
+  stepHeight: 0.35,
+  stepMinWidth: 0.1,
+  snapToGround: 0.3,
+  skin: 0.01,
+  maxIterations: 5,
+});
 
 /** Shape kinds by sweepkit::ShapeType tag. */
 export const SHAPE_TYPES = Object.freeze(["sphere","capsule","aabb","plane","obb","convexHull"]);

@@ -11,22 +11,9 @@ using character_detail::kUnitTolerance;
 
 const char* describe(CharacterError error) {
   switch (error) {
-    case CharacterError::none: return "no error";
-    case CharacterError::shape_invalid: return "shape is invalid";
-    case CharacterError::shape_not_capsule: return "shape must be a capsule or a sphere";
-    case CharacterError::shape_not_upright: return "shape must be a capsule whose segment is parallel to up";
-    case CharacterError::up_invalid: return "up must be a finite unit vector";
-    case CharacterError::max_slope_climb_angle_invalid: return "maxSlopeClimbAngle must be in [0, pi/2] radians";
-    case CharacterError::min_slope_slide_angle_invalid: return "minSlopeSlideAngle must be in [0, pi/2] radians";
-    case CharacterError::step_height_invalid: return "stepHeight must be a finite length >= 0";
-    case CharacterError::step_min_width_invalid: return "stepMinWidth must be a finite length >= 0";
-    case CharacterError::snap_to_ground_invalid: return "snapToGround must be a finite length >= 0";
-    case CharacterError::skin_invalid: return "skin must be a finite length in (0, max(radius, 0.01)]";
-    case CharacterError::max_iterations_invalid: return "maxIterations must be an integer in [1, 64]";
-    case CharacterError::displacement_invalid: return "displacement must be finite and within +-1e8";
-    case CharacterError::position_invalid: return "position must be finite and within +-1e8";
-    case CharacterError::body_error: return "the World refused the character's body";
-    case CharacterError::not_created: return "the character was disposed, or its body removed";
+    // One case per CharacterError, with the core's text of bindings/schema.js, in C++ words (the JS errors of
+    // bindings/js/character.js have their own).
+#include "../generated/character_error_text.inc"
   }
   return "unknown character error";
 }

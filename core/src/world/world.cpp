@@ -33,17 +33,8 @@ bool near_identity(const Mat3& r) {
 
 const char* describe(WorldError error) {
   switch (error) {
-    case WorldError::none: return "no error";
-    case WorldError::stale_handle: return "stale body handle (removed, null, or not from this world)";
-    case WorldError::invalid_shape: return "invalid shape";
-    case WorldError::invalid_displacement: return "displacement must be finite and keep the shape within +-1e8";
-    case WorldError::static_body_moved: return "a static body cannot move";
-    case WorldError::too_many_bodies: return "too many bodies (1,048,576 slots)";
-    case WorldError::invalid_kind: return "body kind must be static, kinematic or fast";
-    case WorldError::shape_cannot_turn: return "an aabb, a plane or a mesh body cannot turn (an obb can)";
-    case WorldError::invalid_pose: return "invalid pose (position beyond +-1e8 or not finite, or not a rotation)";
-    case WorldError::plane_has_no_pose: return "a plane has no pose (set its shape)";
-    case WorldError::invalid_mesh: return "a mesh body needs a mesh with triangles";
+    // One case per WorldError, with the core's text of bindings/schema.js (the JS errors have their own words).
+#include "../generated/world_error_text.inc"
   }
   return "unknown error";
 }

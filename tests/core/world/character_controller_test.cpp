@@ -47,7 +47,9 @@ TEST(CharacterSettings, EachInvalidFieldIsNamed) {
   EXPECT_EQ(with([](auto& s) { s.skin = 0; }), CharacterError::skin_invalid);
   EXPECT_EQ(with([](auto& s) { s.max_iterations = 0; }), CharacterError::max_iterations_invalid);
   EXPECT_EQ(with([](auto& s) { s.max_iterations = 65; }), CharacterError::max_iterations_invalid);
-  EXPECT_STREQ(describe(CharacterError::step_height_invalid), "stepHeight must be a finite length >= 0");
+  // The core speaks C++ (its fields by their C++ names); the JS errors have their own words.
+  EXPECT_STREQ(describe(CharacterError::step_height_invalid), "step_height must be a finite length >= 0");
+  EXPECT_STREQ(describe(CharacterError::max_iterations_invalid), "max_iterations must be an integer in [1, 64]");
 }
 
 TEST(CharacterController, CreateRefusesShapesItCannotWalkWith) {
