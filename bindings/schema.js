@@ -80,8 +80,19 @@ const CONTACT_FIELDS = [
 ];
 
 /**
+ * The parts of a composite shape a result met (a mesh's triangle, sweepkit/results/sub_shape.hpp), after a result's
+ * other fields: uint32, kNoSubShape when none. The generic JS queries take no composite shape yet (a TriangleMesh
+ * goes through its own queries, which name the input triangle), so JS skips them; their offsets are asserted.
+ */
+const SUB_SHAPES = [
+  ['subShapeA', 'int', 'sub_shape_a', 'The part of A met (a mesh triangle).', { skip: true }],
+  ['subShapeB', 'int', 'sub_shape_b', 'The part of B met (a mesh triangle).', { skip: true }],
+];
+
+/**
  * Result structs: after the common header (status, error, error_argument: int32 at byte 0, 4, 8), their
- * fields as float32 words. `hit` lists the statuses for which the JS result's `hit` is true; `status`
+ * fields as float32 words (an 'int' field an int32), each [JS name, type, C++ field, doc, options?] (options:
+ * `skip`, a field JS does not read). `hit` lists the statuses for which the JS result's `hit` is true; `status`
  * whether the JS result carries the status name. Overlap results are booleans in JS.
  */
 export const RESULTS = {
@@ -92,18 +103,20 @@ export const RESULTS = {
       ['position', 'vec3', 'position', "The first shape's reference point at t (sphere centre, capsule start, box min); the end position for a miss."],
       ['point', 'vec3', 'point', 'Contact point in world space at t; (0, 0, 0) for a miss.'],
       ['normal', 'vec3', 'normal', 'Unit contact normal from the first shape towards the second; (0, 0, 0) for a miss.'],
+      ...SUB_SHAPES,
     ],
     doc: 'Result of a sweep (time-of-impact) query. Every field is a finite number in every outcome.',
   },
   Contact: {
     cpp: 'Contact', hit: ['hit'], status: false,
-    fields: CONTACT_FIELDS,
+    fields: [...CONTACT_FIELDS, ...SUB_SHAPES],
     doc: 'Result of a discrete contact test between shape A and shape B at one instant. Every field is a finite number in every outcome.',
   },
   ContactManifold: {
     cpp: 'ContactManifold', hit: ['hit'], status: false,
     fields: [
       ...CONTACT_FIELDS,
+      ...SUB_SHAPES,
       ['points', 'manifold', 'point_count', 'The contact manifold: up to four points {pointA, pointB, depth, id}, each with pointA - pointB = depth·normal; `id` names the features in contact and stays the same while the shapes rest on them. Oriented boxes and hulls against each other: the clipped face (1-4 points) or the crossing edges (1); every other pair: one point, the contact\'s. Empty for a miss.'],
     ],
     doc: 'A contact with its manifold. Every number is finite in every outcome.',
@@ -114,6 +127,7 @@ export const RESULTS = {
       ['t', 'real', 't', 'Hit fraction along `direction`: the hit point is origin + t·direction; maxFraction for a miss (the largest float32 when it is Infinity).'],
       ['point', 'vec3', 'point', 'Hit point in world space; (0, 0, 0) for a miss.'],
       ['normal', 'vec3', 'normal', 'Unit surface normal at the hit point, facing the ray; for an origin inside the shape, the direction reversed. (0, 0, 0) for a miss.'],
+      ['subShape', 'int', 'sub_shape', 'The part of the shape hit (a mesh triangle).', { skip: true }],
     ],
     doc: 'Result of a ray or segment cast. Every field is a finite number in every outcome.',
   },

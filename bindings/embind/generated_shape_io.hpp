@@ -29,20 +29,26 @@ inline bool read_shape(int tag, const float* f, sk::Shape& shape) {
   }
 }
 
+/// write_shape's visitor: each tagged shape's words. A shape of the variant that the schema's SHAPES do not hold (a
+/// TriangleMeshShape: JS passes a TriangleMesh to its own queries, and the World reports a mesh body's bounds) does
+/// not cross: it writes nothing.
+struct ShapeWriter {
+  float* f;
+  void operator()(const sk::Sphere& s) const { put({s.center.x, s.center.y, s.center.z, s.radius}); }
+  void operator()(const sk::Capsule& s) const { put({s.start.x, s.start.y, s.start.z, s.end.x, s.end.y, s.end.z, s.radius}); }
+  void operator()(const sk::Aabb& s) const { put({s.min.x, s.min.y, s.min.z, s.max.x, s.max.y, s.max.z}); }
+  void operator()(const sk::Plane& s) const { put({s.normal.x, s.normal.y, s.normal.z, s.constant}); }
+  void operator()(const sk::Obb& s) const { put({s.center.x, s.center.y, s.center.z, s.half_size.x, s.half_size.y, s.half_size.z, 0.0f, s.rotation.col[0].x, s.rotation.col[0].y, s.rotation.col[0].z, s.rotation.col[1].x, s.rotation.col[1].y, s.rotation.col[1].z, s.rotation.col[2].x, s.rotation.col[2].y, s.rotation.col[2].z}); }
+  void operator()(const sk::ConvexHullShape& s) const { put({hull_id(s.hull), s.position.x, s.position.y, s.position.z, 0.0f, s.rotation.col[0].x, s.rotation.col[0].y, s.rotation.col[0].z, s.rotation.col[1].x, s.rotation.col[1].y, s.rotation.col[1].z, s.rotation.col[2].x, s.rotation.col[2].y, s.rotation.col[2].z}); }
+  template <class NotCrossing>
+  void operator()(const NotCrossing&) const {}
+  void put(std::initializer_list<float> v) const { std::memcpy(f, v.begin(), v.size() * sizeof(float)); }
+};
+
 /// Writes `shape` as its words into `f` (kShapeWords floats, the unused ones zero).
 inline void write_shape(const sk::Shape& shape, float* f) {
   std::memset(f, 0, kShapeWords * sizeof(float));
-  struct Writer {
-    float* f;
-    void operator()(const sk::Sphere& s) const { put({s.center.x, s.center.y, s.center.z, s.radius}); }
-    void operator()(const sk::Capsule& s) const { put({s.start.x, s.start.y, s.start.z, s.end.x, s.end.y, s.end.z, s.radius}); }
-    void operator()(const sk::Aabb& s) const { put({s.min.x, s.min.y, s.min.z, s.max.x, s.max.y, s.max.z}); }
-    void operator()(const sk::Plane& s) const { put({s.normal.x, s.normal.y, s.normal.z, s.constant}); }
-    void operator()(const sk::Obb& s) const { put({s.center.x, s.center.y, s.center.z, s.half_size.x, s.half_size.y, s.half_size.z, 0.0f, s.rotation.col[0].x, s.rotation.col[0].y, s.rotation.col[0].z, s.rotation.col[1].x, s.rotation.col[1].y, s.rotation.col[1].z, s.rotation.col[2].x, s.rotation.col[2].y, s.rotation.col[2].z}); }
-    void operator()(const sk::ConvexHullShape& s) const { put({hull_id(s.hull), s.position.x, s.position.y, s.position.z, 0.0f, s.rotation.col[0].x, s.rotation.col[0].y, s.rotation.col[0].z, s.rotation.col[1].x, s.rotation.col[1].y, s.rotation.col[1].z, s.rotation.col[2].x, s.rotation.col[2].y, s.rotation.col[2].z}); }
-    void put(std::initializer_list<float> v) const { std::memcpy(f, v.begin(), v.size() * sizeof(float)); }
-  };
-  sk::visit_shape(Writer{f}, shape);
+  sk::visit_shape(ShapeWriter{f}, shape);
 }
 
 }  // namespace sweepkit::bindings

@@ -119,7 +119,7 @@ function makeShape(SHAPES) {
       const i = Number(path[1].slice(1));  // w0 = the kind (0: matrix), w1..w9 = the columns
       return i === 0 ? '0.0f' : `s.${field}.col[${Math.floor((i - 1) / 3)}].${'xyz'[(i - 1) % 3]}`;
     });
-    return `    void operator()(const sk::${shape.cpp}& s) const { put({${values.join(', ')}}); }`;
+    return `  void operator()(const sk::${shape.cpp}& s) const { put({${values.join(', ')}}); }`;
   });
   return `/// Float32 words of the largest tagged shape: what the generic queries and the World pass per shape.
 inline constexpr int kShapeWords = ${n};
@@ -133,15 +133,21 @@ ${cases.join('\n')}
   }
 }
 
+/// write_shape's visitor: each tagged shape's words. A shape of the variant that the schema's SHAPES do not hold (a
+/// TriangleMeshShape: JS passes a TriangleMesh to its own queries, and the World reports a mesh body's bounds) does
+/// not cross: it writes nothing.
+struct ShapeWriter {
+  float* f;
+${writes.join('\n')}
+  template <class NotCrossing>
+  void operator()(const NotCrossing&) const {}
+  void put(std::initializer_list<float> v) const { std::memcpy(f, v.begin(), v.size() * sizeof(float)); }
+};
+
 /// Writes \`shape\` as its words into \`f\` (kShapeWords floats, the unused ones zero).
 inline void write_shape(const sk::Shape& shape, float* f) {
   std::memset(f, 0, kShapeWords * sizeof(float));
-  struct Writer {
-    float* f;
-${writes.join('\n')}
-    void put(std::initializer_list<float> v) const { std::memcpy(f, v.begin(), v.size() * sizeof(float)); }
-  };
-  sk::visit_shape(Writer{f}, shape);
+  sk::visit_shape(ShapeWriter{f}, shape);
 }`;
 }
 

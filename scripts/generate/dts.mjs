@@ -54,7 +54,8 @@ export function emitDts({ SHAPES, RESULTS, QUERIES }) {
     out.push(docBlock(result.doc, ''), `export interface ${name} {`,
       `  /** True when the shapes touch (status ${result.hit.map((s) => `'${s}'`).join(' or ')}). */`, '  hit: boolean;');
     if (result.status) out.push('  status: SweepStatus;');
-    for (const [js, type, , doc] of result.fields) {
+    for (const [js, type, , doc, options] of result.fields) {
+      if (options?.skip) continue;
       out.push(`  /** ${doc} */`, `  ${js}: ${{ vec3: 'Vec3', manifold: 'ManifoldPoint[]' }[type] ?? 'number'};`);
     }
     out.push('}', '');

@@ -36,8 +36,8 @@ function reads(schema, entry, base, isResult) {
     }
   }
   const offsets = isResult ? resultOffsets(entry, RESULT_HEADER) : recordLayout(entry, schema).offsets;
-  for (const [js, type, , fourth] of entry.fields) {
-    const options = isResult ? {} : (fourth ?? {}); // a result field's fourth entry is its doc
+  for (const [js, type, , fourth, fifth] of entry.fields) {
+    const options = (isResult ? fifth : fourth) ?? {}; // a result field's fourth entry is its doc, its options fifth
     if (options.skip) continue;
     const w = base + offsets[js];
     const word = at(w);

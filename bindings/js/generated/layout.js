@@ -4,16 +4,16 @@
 export const RESULT_HEADER = Object.freeze({"STATUS":0,"ERROR":1,"ERROR_ARGUMENT":2});
 
 /** sweepkit::SweepHit: float32 word offsets of its fields. */
-export const SWEEP_HIT = Object.freeze({"T":3,"POSITION":4,"POINT":7,"NORMAL":10});
+export const SWEEP_HIT = Object.freeze({"T":3,"POSITION":4,"POINT":7,"NORMAL":10,"SUB_SHAPE_A":13,"SUB_SHAPE_B":14});
 
 /** sweepkit::Contact: float32 word offsets of its fields. */
-export const CONTACT = Object.freeze({"DEPTH":3,"NORMAL":4,"POINT_A":7,"POINT_B":10});
+export const CONTACT = Object.freeze({"DEPTH":3,"NORMAL":4,"POINT_A":7,"POINT_B":10,"SUB_SHAPE_A":13,"SUB_SHAPE_B":14});
 
 /** sweepkit::ContactManifold: float32 word offsets of its fields. */
-export const CONTACT_MANIFOLD = Object.freeze({"DEPTH":3,"NORMAL":4,"POINT_A":7,"POINT_B":10,"POINTS":13});
+export const CONTACT_MANIFOLD = Object.freeze({"DEPTH":3,"NORMAL":4,"POINT_A":7,"POINT_B":10,"SUB_SHAPE_A":13,"SUB_SHAPE_B":14,"POINTS":15});
 
 /** sweepkit::RaycastHit: float32 word offsets of its fields. */
-export const RAYCAST_HIT = Object.freeze({"T":3,"POINT":4,"NORMAL":7});
+export const RAYCAST_HIT = Object.freeze({"T":3,"POINT":4,"NORMAL":7,"SUB_SHAPE":10});
 
 /** sweepkit::BatchSweepHit: word offsets in one record, and its STRIDE in words. */
 export const BATCH_SWEEP_HIT = Object.freeze({"T":0,"POINT":1,"NORMAL":4,"STATUS":7,"STRIDE":8});
@@ -22,10 +22,10 @@ export const BATCH_SWEEP_HIT = Object.freeze({"T":0,"POINT":1,"NORMAL":4,"STATUS
 export const BATCH_SUMMARY = Object.freeze({"COUNT":0,"HITS":1,"INVALID":2,"FIRST_INVALID":3,"STRIDE":4});
 
 /** sweepkit::WorldRaycastHit: word offsets in one record, and its STRIDE in words. */
-export const WORLD_RAYCAST_HIT = Object.freeze({"HIT":0,"BODY":10,"TRIANGLE":11,"STRIDE":12});
+export const WORLD_RAYCAST_HIT = Object.freeze({"HIT":0,"BODY":11,"TRIANGLE":12,"STRIDE":13});
 
 /** sweepkit::WorldSweepHit: word offsets in one record, and its STRIDE in words. */
-export const WORLD_SWEEP_HIT = Object.freeze({"HIT":0,"BODY":13,"TRIANGLE":14,"STRIDE":15});
+export const WORLD_SWEEP_HIT = Object.freeze({"HIT":0,"BODY":15,"TRIANGLE":16,"STRIDE":17});
 
 /** sweepkit::SlideResult: word offsets in one record (after the result header), and its STRIDE in words. */
 export const SLIDE_RESULT = Object.freeze({"POSITION":3,"COLLISIONS":6,"NORMAL":7,"BODY":10,"STRIDE":11});

@@ -96,7 +96,7 @@ export function readContactManifold(f32, i32, o, target) {
   v = target.pointB;
   if (v === null || typeof v !== 'object') v = target.pointB = { x: 0, y: 0, z: 0 };
   v.x = f32[o + 10] + 0; v.y = f32[o + 11] + 0; v.z = f32[o + 12] + 0; // + 0: no -0
-  target.points = manifoldPoints(f32, i32, o + 13, Array.isArray(target.points) ? target.points : []);
+  target.points = manifoldPoints(f32, i32, o + 15, Array.isArray(target.points) ? target.points : []);
   return target;
 }
 
@@ -186,8 +186,8 @@ export function readWorldRaycastHit(f32, i32, o, target) {
   v = target.normal;
   if (v === null || typeof v !== 'object') v = target.normal = { x: 0, y: 0, z: 0 };
   v.x = f32[o + 7] + 0; v.y = f32[o + 8] + 0; v.z = f32[o + 9] + 0; // + 0: no -0
-  target.body = hit ? i32[o + 10] : null;
-  target.triangle = hit ? i32[o + 11] : -1;
+  target.body = hit ? i32[o + 11] : null;
+  target.triangle = hit ? i32[o + 12] : -1;
   return target;
 }
 
@@ -216,8 +216,8 @@ export function readWorldSweepHit(f32, i32, o, target) {
   v = target.normal;
   if (v === null || typeof v !== 'object') v = target.normal = { x: 0, y: 0, z: 0 };
   v.x = f32[o + 10] + 0; v.y = f32[o + 11] + 0; v.z = f32[o + 12] + 0; // + 0: no -0
-  target.body = hit ? i32[o + 13] : null;
-  target.triangle = hit ? i32[o + 14] : -1;
+  target.body = hit ? i32[o + 15] : null;
+  target.triangle = hit ? i32[o + 16] : -1;
   return target;
 }
 
