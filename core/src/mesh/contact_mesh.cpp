@@ -138,25 +138,16 @@ MeshClosestPoint closest_point_on_mesh(const TriangleMesh& mesh, Vec3 p, Real ma
                                                                                          : InputError::none, 1)) {
     return out;
   }
-  const auto& nodes = mesh.bvh.nodes;
   Real best2 = max_distance < std::numeric_limits<Real>::max() ? max_distance * max_distance
                                                                : std::numeric_limits<Real>::infinity();
   bool found = false;
-  if (!nodes.empty()) {
-    struct Entry {
-      std::uint32_t node;
-      Real d2;
-    };
-    Entry stack[MeshBvh::kMaxDepth * 2];
-    int top = 0;
-    p = p - mesh.origin;  // the mesh's frame; the point goes back by +origin below
-    stack[top++] = {0, distance_squared(nodes[0].box, p)};
-    while (top > 0) {
-      const Entry e = stack[--top];
-      if (e.d2 > best2) continue;
-      const MeshBvhNode& node = nodes[e.node];
-      if (node.leaf()) {
-        for (std::uint32_t i = node.index; i < node.index + node.count; ++i) {
+  p = p - mesh.origin;  // the mesh's frame; the point goes back by +origin below
+  // Best first: a node's time is its squared distance from p, kept while no farther than the best so far.
+  detail::walk_bvh2<detail::Ties::second_child>(
+      mesh.bvh, nullptr, [&](const Aabb& box) { return distance_squared(box, p); },
+      [&](Real d2) { return d2 <= best2; },
+      [&](std::uint32_t first, std::uint32_t count) {
+        for (std::uint32_t i = first; i < first + count; ++i) {
           const std::uint32_t t = mesh.bvh.triangles[i];
           const TrianglePoint q = closest_point_on_triangle(local_triangle_of(mesh, t), p);
           const Real d2 = length_squared(q.point - p);
@@ -168,16 +159,8 @@ MeshClosestPoint closest_point_on_mesh(const TriangleMesh& mesh, Vec3 p, Real ma
             out.feature = q.feature;
           }
         }
-        continue;
-      }
-      Entry children[2] = {{node.index, distance_squared(nodes[node.index].box, p)},
-                           {node.index + 1, distance_squared(nodes[node.index + 1].box, p)}};
-      if (children[0].d2 < children[1].d2) std::swap(children[0], children[1]);  // the nearer is visited first
-      for (const Entry& c : children) {
-        if (c.d2 <= best2) stack[top++] = c;
-      }
-    }
-  }
+        return true;
+      });
   if (!found) return out;
   out.status = Status::hit;
   out.distance = std::sqrt(best2);

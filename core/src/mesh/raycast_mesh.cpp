@@ -1,14 +1,14 @@
 #include "sweepkit/mesh/raycast_mesh.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <limits>
 #include <type_traits>
 #include <utility>
 
 #include "../validate.hpp"
-#include "mesh_bvh4_walk.hpp"
+#include "bvh_walk.hpp"
+#include "mesh_bvh4_lanes.hpp"
 #include "sweepkit/mesh/raycast_triangle.hpp"
 
 namespace sweepkit {
@@ -130,55 +130,20 @@ struct RayHits {
   }
 };
 
-// The binary tree's walk, near child first, every node appended to `trace` if given (traces show the binary tree).
+// The walk (bvh_walk.hpp) of the 4-wide tree, or of the binary one when traced (ties to the first child): a node is
+// kept while the ray enters it within the limit (grown), which shrinks to the best hit in closest mode.
 template <Mode mode, class OnHit>
-void traverse_bvh2(const SlabRay& slab, RayHits<mode, OnHit>& hits, MeshRayTrace* trace) {
-  const MeshBvh& bvh = hits.mesh.bvh;
-  struct Pending {
-    std::uint32_t node;
-    std::uint32_t depth;
-    Real t;
-  };
-  // Farther children waiting for their turn; the nearer child is visited next without a push.
-  std::array<Pending, MeshBvh::kMaxDepth + 1> stack;
-  std::uint32_t top = 0;
+void walk(const SlabRay& slab, RayHits<mode, OnHit>& hits, MeshRayTrace* trace) {
   constexpr Real kInf = std::numeric_limits<Real>::infinity();
-  Pending p{0, 1, slab.enter(bvh.nodes[0].box, hits.limit * kBoxGrowth)};
-  if (!(p.t < kInf)) return;
-  for (;;) {
-    const MeshBvhNode& node = bvh.nodes[p.node];
-    if (trace != nullptr) trace->steps.push_back({p.node, p.depth, p.t, node.count});
-    if (node.leaf()) {
-      if (!hits.leaf(node.index, node.count)) return;
-    } else {
-      // Both children: the nearer is visited next, the farther waits on the stack.
-      const std::uint32_t a = node.index;
-      const Real grown = hits.limit * kBoxGrowth;
-      const Real ta = slab.enter(bvh.nodes[a].box, grown);
-      const Real tb = slab.enter(bvh.nodes[a + 1].box, grown);
-      const bool a_first = ta <= tb;
-      const Real t_near = a_first ? ta : tb;
-      const Real t_far = a_first ? tb : ta;
-      if (t_near < kInf) {
-        if (t_far < kInf) stack[top++] = {a_first ? a + 1 : a, p.depth + 1, t_far};
-        p = {a_first ? a : a + 1, p.depth + 1, t_near};
-        continue;
-      }
-    }
-    // The next waiting node not entered after the best hit found since it was pushed.
-    do {
-      if (top == 0) return;
-      p = stack[--top];
-    } while (!(p.t <= hits.limit * kBoxGrowth));
+  const auto keep = [&](Real t) { return t < kInf && t <= hits.limit * kBoxGrowth; };
+  const auto leaf = [&](std::uint32_t first, std::uint32_t count) { return hits.leaf(first, count); };
+  if (trace == nullptr && !hits.mesh.bvh4.nodes.empty()) {
+    detail::walk_bvh4(hits.mesh.bvh4, [&](const MeshBvh4Node& node) { return slab.enter(node, hits.limit * kBoxGrowth); },
+                      keep, leaf);
+  } else {
+    detail::walk_bvh2<detail::Ties::first_child>(
+        hits.mesh.bvh, trace, [&](const Aabb& box) { return slab.enter(box, hits.limit * kBoxGrowth); }, keep, leaf);
   }
-}
-
-// The 4-wide tree's walk: the same slab test on four boxes at once (the same entry time per box).
-template <Mode mode, class OnHit>
-void traverse_bvh4(const SlabRay& slab, RayHits<mode, OnHit>& hits) {
-  const auto enter = [&](const MeshBvh4Node& node) { return slab.enter(node, hits.limit * kBoxGrowth); };
-  const auto keep = [&](Real t) { return t <= hits.limit * kBoxGrowth; };
-  detail::walk_bvh4(hits.mesh.bvh4, enter, keep, [&](std::uint32_t first, std::uint32_t count) { return hits.leaf(first, count); });
 }
 
 // Ordered traversal (near child first) of the 4-wide tree, or of the binary one when a trace is asked for (or a
@@ -193,11 +158,7 @@ bool traverse(const TriangleMesh& mesh, const Ray& world_ray, Real max_fraction,
   if (!wray.valid) return false;
   const SlabRay slab(ray);
   RayHits<mode, std::remove_reference_t<OnHit>> hits{mesh, wray, on_hit, max_fraction, best_tri, best};
-  if (trace == nullptr && !mesh.bvh4.nodes.empty()) {
-    traverse_bvh4(slab, hits);
-  } else {
-    traverse_bvh2(slab, hits, trace);
-  }
+  walk(slab, hits, trace);
   return hits.found;
 }
 

@@ -6,6 +6,7 @@
 
 #include "../query/unchecked.hpp"
 #include "../validate.hpp"
+#include "bvh_walk.hpp"
 #include "internal_edges.hpp"
 #include "mesh_contacts.hpp"
 #include "sphere_sweep_cull.hpp"
@@ -33,50 +34,18 @@ Aabb start_box(const Shape& a, const Motion& m) {
   return {s.center - r, s.center + r};
 }
 
-// The binary tree's walk, nearest child first, each node visited recorded in `trace` (null: not recorded): the
-// playground's traces, and a loaded mesh without a 4-wide tree. `enter(box)` is the shape's entry time into a node
-// box (+infinity: never within the frame), `later(t)` whether a node entered at t comes after the best contact.
-template <class Enter, class Later, class Leaf>
-void walk_binary(const MeshBvh& bvh, MeshRayTrace* trace, Enter&& enter, Later&& later, Leaf&& leaf) {
-  struct Entry {
-    std::uint32_t node;
-    std::uint32_t depth;  // the root is 1
-    Real t;
-  };
-  Entry stack[MeshBvh::kMaxDepth * 2];
-  int top = 0;
-  const Real t_root = enter(bvh.nodes[0].box);
-  if (t_root <= 1) stack[top++] = {0, 1, t_root};
-  while (top > 0) {
-    const Entry e = stack[--top];
-    if (later(e.t)) continue;
-    const MeshBvhNode& node = bvh.nodes[e.node];
-    if (trace != nullptr) trace->steps.push_back({e.node, e.depth, e.t, node.count});
-    if (node.leaf()) {
-      leaf(node.index, node.count);
-      continue;
-    }
-    // Both children by their entry times; the nearer one is pushed last, so it is visited first.
-    Entry children[2];
-    int n = 0;
-    for (std::uint32_t c = node.index; c < node.index + 2; ++c) {
-      const Real t = enter(bvh.nodes[c].box);
-      if (t <= 1 && !later(t)) children[n++] = {c, e.depth + 1, t};
-    }
-    if (n == 2 && children[0].t < children[1].t) std::swap(children[0], children[1]);
-    for (int k = 0; k < n; ++k) stack[top++] = children[k];
-  }
-}
-
-// The walk of a sweep: untraced, the 4-wide tree; traced (or a loaded mesh without a 4-wide tree), the binary one.
-// `cull.enter` gives the entry times of one box and of a 4-wide node's four (the same operations: the same times).
+// The walk of a sweep (bvh_walk.hpp): untraced, the 4-wide tree; traced (or a loaded mesh without a 4-wide tree), the
+// binary one, ties to the second child. `cull.enter` gives the entry times of one box and of a 4-wide node's four
+// (the same operations: the same times), +infinity when never within the frame; `later(t)` whether a node entered
+// at t comes after the best contact.
 template <class Cull, class Later, class Leaf>
 void walk(const TriangleMesh& mesh, MeshRayTrace* trace, const Cull& cull, Later&& later, Leaf&& leaf) {
+  const auto keep = [&](Real t) { return t <= 1 && !later(t); };
   if (trace != nullptr || mesh.bvh4.nodes.empty()) {
-    walk_binary(mesh.bvh, trace, [&](const Aabb& box) { return cull.enter(box); }, later, leaf);
+    detail::walk_bvh2<detail::Ties::second_child>(mesh.bvh, trace, [&](const Aabb& box) { return cull.enter(box); },
+                                                  keep, leaf);
   } else {
-    detail::walk_bvh4(mesh.bvh4, [&](const MeshBvh4Node& node) { return cull.enter(node); },
-                      [&](Real t) { return !later(t); }, leaf);
+    detail::walk_bvh4(mesh.bvh4, [&](const MeshBvh4Node& node) { return cull.enter(node); }, keep, leaf);
   }
 }
 

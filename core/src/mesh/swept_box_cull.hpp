@@ -14,7 +14,7 @@
 #include <cmath>
 #include <limits>
 
-#include "mesh_bvh4_walk.hpp"
+#include "mesh_bvh4_lanes.hpp"
 #include "sweepkit/math/vec3.hpp"
 #include "sweepkit/shapes/aabb.hpp"
 #include "sweepkit/tolerance.hpp"

@@ -11,8 +11,8 @@
 /// tree orders the candidates by entry time, so once a hit is found everything behind it is skipped a
 /// subtree at a time (bench/world/REPORT.md has the numbers).
 ///
-/// Source: Ericson, Real-Time Collision Detection §6.2 (top-down construction), §6.6.2 (flattened,
-/// depth-first node order), §5.3.3 (ray-slab test); Wald, "On fast Construction of SAH-based Bounding
+/// Source: Ericson, Real-Time Collision Detection §6.2 (top-down construction), §6.6.2 (flattened
+/// into an array, siblings side by side), §5.3.3 (ray-slab test); Wald, "On fast Construction of SAH-based Bounding
 /// Volume Hierarchies" (2007) for the binned surface-area heuristic.
 
 #include <algorithm>
@@ -42,20 +42,21 @@ class Bvh {
   /// Relative slack of the tree's boxes and of the casts' radius (dimensionless, ~170 float ulps).
   static constexpr Real kSlack = Real(1e-5);
 
-  /// One node of the flattened tree, depth-first: an inner node's first child follows it; `index` is the
-  /// second child. A leaf (count > 0) holds the entries index .. index + count - 1.
+  /// One node of the flattened tree: an inner node's two children are `index` and `index + 1`, both after it.
+  /// A leaf (count > 0) holds the entries index .. index + count - 1.
   struct Node {
     Aabb box;                 ///< Holds every box of the subtree (grown by the slack).
-    std::uint32_t index = 0;  ///< Inner node: second child. Leaf: its first entry.
+    std::uint32_t index = 0;  ///< Inner node: first child. Leaf: its first entry.
     std::uint32_t count = 0;  ///< Entries of a leaf; 0 for an inner node.
   };
 
   /// Builds the tree over `boxes` (each finite with min <= max; not checked: the World validates shapes).
-  /// Binned SAH (12 bins along the axis where the centroids spread widest: a third of the build time of
-  /// binning all three, the same cast times) down to leaves of at most kLeafSize boxes; a median split by
-  /// count when the heuristic finds no split or the tree gets deep, so the depth stays below 64. Costs
-  /// ~0.1 us per box at 1,000 boxes, ~0.35 us at 20,000 (native, BM_QueryTreeBuild). O(N log N); no
-  /// allocation once the buffers are warm. Deterministic: the same boxes give the same tree everywhere.
+  /// The binned SAH build a mesh's tree uses too (core/src/broadphase/sah_build.hpp): 12 bins of the grown
+  /// boxes' centres along the axis where those spread widest (a third of the build time of binning all
+  /// three, the same cast times), the exact SAH sweep for ranges of up to 32 boxes, down to leaves of at most
+  /// kLeafSize boxes; a median split by count when the heuristic finds no split or the tree gets deep, so
+  /// the depth stays below 64. O(N log N); allocates its scratch (the boxes being sorted, its work stack)
+  /// per build. Deterministic: the same boxes give the same tree everywhere.
   void build(std::span<const Aabb> boxes);
 
   /// Number of boxes of the last build.
@@ -84,16 +85,9 @@ class Bvh {
   void query_aabb(const Aabb& box, Visit&& visit) const;
 
  private:
-  struct Build {
-    Aabb box;
-    Vec3 centroid;
-  };
-  std::uint32_t build_node(std::uint32_t begin, std::uint32_t end, std::uint32_t depth);
-
   std::vector<Node> nodes_;
   std::vector<Aabb> entry_boxes_;               // per entry (leaf order), the box grown by the slack
   std::vector<std::uint32_t> entry_proxies_;    // per entry, the proxy
-  std::vector<Build> scratch_;                  // build: per entry, its box and centroid
   std::uint32_t depth_ = 0;
 };
 
@@ -146,8 +140,8 @@ void Bvh::cast(Vec3 origin, Vec3 direction, Real radius, Real max_t, Visit&& vis
       }
     } else {
       // Both children: the nearer next, the farther on the stack with its entry time.
-      const std::uint32_t a = node + 1;
-      const std::uint32_t b = n.index;
+      const std::uint32_t a = n.index;
+      const std::uint32_t b = n.index + 1;
       const Real ta = entry(nodes_[a].box);
       const Real tb = entry(nodes_[b].box);
       const bool a_first = ta <= tb;
@@ -185,8 +179,8 @@ void Bvh::query_aabb(const Aabb& box, Visit&& visit) const {
           if (overlap_closed(entry_boxes_[e], box)) visit(entry_proxies_[e]);
         }
       } else {
-        stack[top++] = n.index;
-        node = node + 1;
+        stack[top++] = n.index + 1;
+        node = n.index;
         continue;
       }
     }
