@@ -9,8 +9,8 @@
 /// - collide-and-slide after Fauerby, "Improved Collision Detection and Response" (2003): cast the shape along the
 ///   remaining motion (World::cast_closest: the exact time of impact against every body, meshes included), move to
 ///   the contact less the skin, drop the motion's part into the surface, follow the crease of two surfaces, stop at
-///   a third (one loop, shared with move_and_slide in character.hpp: the two differ only in the parameters the file
-///   comment of core/src/world/collide_and_slide.hpp lists);
+///   a third (one loop, shared with move_and_slide in character.hpp: the two differ in their casts and in the
+///   parameters that the file comment of core/src/world/collide_and_slide.hpp lists);
 /// - from Jolt's CharacterVirtual: slopes classified by the angle between the contact normal and `up` (too steep: a
 ///   wall for the horizontal motion), the stair walk as up / forward / down casts with a forward test at
 ///   `step_min_width`, and "stick to floor" (snap) when grounded and not moving up;
