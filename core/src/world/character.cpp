@@ -1,3 +1,5 @@
+// push_out_sphere and move_and_slide (character.hpp): a sphere through collide_and_slide.hpp's loop, with the skin
+// kept along the motion, unswept pushes out of overlaps, no slope rules, and SlideResult's counts as its records.
 #include "sweepkit/world/character.hpp"
 
 #include <algorithm>
@@ -5,7 +7,7 @@
 #include <vector>
 
 #include "../validate.hpp"
-#include "sweepkit/dispatch/dispatch.hpp"
+#include "collide_and_slide.hpp"
 
 namespace sweepkit {
 
@@ -23,36 +25,90 @@ constexpr Real kNoMotionSquared = Real(1e-12);
 // few dozen passes are allowed; a free sphere stops after one, and the usual floor-and-wall case after two.
 constexpr int kMaxPasses = 32;
 
-// Pushes `s` out of the bodies it overlaps; returns true when it ends overlapping none of them by more than
-// `skin` (the gap every push aims for), counting the contacts it resolved in out.collisions.
-bool separate(const World& world, Sphere& s, const QueryFilter& filter, Real skin, SlideResult& out) {
-  std::vector<BodyHandle> bodies;
-  for (int pass = 0; pass < kMaxPasses; ++pass) {
-    world.overlap(s, filter, bodies);
-    bool moved = false;
+// The sphere moved by the loop: it pushes out of overlaps and legs that start touching without a sweep (by the
+// depth plus the skin against the normal), stops the skin short of a contact along the motion, and records each
+// contact in `out` (collisions, the last normal and body).
+class SphereMover final : public slide::Mover, public slide::Overlapped {
+ public:
+  SphereMover(const World& world, Sphere s, const QueryFilter& filter, Real skin, SlideResult& out)
+      : world_(world), s_(s), filter_(filter), skin_(skin), out_(out) {}
+
+  Vec3 center() const { return s_.center; }
+
+  Shape shape() const override { return s_; }
+  QueryFilter filter() const override { return filter_; }
+  bool push(const Contact& c, BodyHandle b) override {
+    s_.center = s_.center - (c.depth + skin_) * c.normal;
+    record(c.normal, b);
+    return true;
+  }
+
+  slide::Leg cast(Vec3 motion) override {
+    const WorldSweepHit h = world_.cast_closest(s_, motion, filter_);
+    slide::Leg leg;
+    if (!h.hit.hit()) {
+      s_.center = s_.center + motion;
+      leg.moved = motion;
+      return leg;
+    }
+    record(h.hit.normal, h.body);
+    leg.hit = true;
+    leg.initial = h.hit.status == Status::initial_overlap;
+    leg.t = h.hit.t;
+    leg.normal = h.hit.normal;
+    leg.point = h.hit.point;
+    leg.body = h.body;
+    if (!leg.initial) {
+      // Up to the contact, less the skin along the motion; never backwards.
+      const Real len = std::sqrt(length_squared(motion));
+      const Real travel = slide::travel_to_contact(h.hit.t * len, skin_, Real(1));
+      leg.moved = motion * (travel / len);
+      s_.center = s_.center + leg.moved;
+    }
+    return leg;
+  }
+
+  // Touching at the start of the leg (the skin was eaten by rounding): step back off the surface; the motion stays.
+  bool separate(const slide::Leg& leg, Vec3&) override {
+    const Contact c = world_.contact_body(s_, leg.body);
+    s_.center = s_.center - ((c.hit() ? c.depth : Real(0)) + skin_) * leg.normal;
+    return true;
+  }
+
+  // Out of passes: whether no body is left deeper than the skin (else the deepest such is the last contact).
+  bool free_of_overlaps() {
+    std::vector<BodyHandle> bodies;
+    world_.overlap(s_, filter_, bodies);
     for (const BodyHandle b : bodies) {
-      const Contact c = world.contact_body(s, b);
-      if (!c.hit()) continue;  // an earlier push in this pass already freed it
-      s.center = s.center - (c.depth + skin) * c.normal;
-      out.normal = c.normal;
-      out.body = b;
-      ++out.collisions;
-      moved = true;
+      const Contact c = world_.contact_body(s_, b);
+      if (c.hit() && c.depth > skin_) {
+        out_.normal = c.normal;
+        out_.body = b;
+        return false;
+      }
     }
-    if (!moved) return true;
+    return true;
   }
-  // Out of passes: free if no body is left deeper than the skin.
-  world.overlap(s, filter, bodies);
-  for (const BodyHandle b : bodies) {
-    const Contact c = world.contact_body(s, b);
-    if (c.hit() && c.depth > skin) {
-      out.normal = c.normal;
-      out.body = b;
-      return false;
-    }
+
+  // Pushes out of the bodies it overlaps; returns true when it ends overlapping none by more than the skin.
+  bool separate_all() {
+    std::vector<BodyHandle> bodies;
+    return slide::depenetrate(world_, *this, kMaxPasses, bodies) || free_of_overlaps();
   }
-  return true;
-}
+
+ private:
+  void record(Vec3 normal, BodyHandle b) {
+    out_.normal = normal;
+    out_.body = b;
+    ++out_.collisions;
+  }
+
+  const World& world_;
+  Sphere s_;
+  const QueryFilter& filter_;
+  Real skin_;
+  SlideResult& out_;
+};
 
 }  // namespace
 
@@ -60,14 +116,14 @@ SlideResult push_out_sphere(const World& world, const Sphere& sphere, const Quer
                             const SlideSettings& settings) {
   SlideResult out;
   if (detail::reject(out, detail::check(sphere), 0)) return out;
-  Sphere s = sphere;
-  if (!separate(world, s, filter, skin_of(sphere, settings), out)) {
+  SphereMover mover(world, sphere, filter, skin_of(sphere, settings), out);
+  if (!mover.separate_all()) {
     out.status = Status::initial_overlap;  // could not: left where it was
     out.position = sphere.center;
     return out;
   }
   out.status = out.collisions ? Status::hit : Status::miss;
-  out.position = s.center;
+  out.position = mover.center();
   return out;
 }
 
@@ -78,56 +134,16 @@ SlideResult move_and_slide(const World& world, const Sphere& sphere, Vec3 displa
       detail::reject(out, detail::check_vector(displacement), 1)) {
     return out;
   }
-  const Real skin = skin_of(sphere, settings);
-  Sphere s = sphere;
-  separate(world, s, filter, skin, out);  // when it cannot, the legs start from where it got to
-
-  Vec3 remaining = displacement;
-  Vec3 first_normal{};  // the surface of the current crease, if any
-  std::uint32_t planes = 0;
-  for (std::uint32_t leg = 0; leg < settings.max_iterations; ++leg) {
-    const Real len2 = length_squared(remaining);
-    if (len2 <= kNoMotionSquared) {
-      remaining = {};
-      break;
-    }
-    const WorldSweepHit h = world.cast_closest(s, remaining, filter);
-    if (!h.hit.hit()) {
-      s.center = s.center + remaining;
-      remaining = {};
-      break;
-    }
-    const Vec3 n = h.hit.normal;
-    ++out.collisions;
-    out.normal = n;
-    out.body = h.body;
-    if (h.hit.status == Status::initial_overlap) {
-      // Touching at the start of the leg (the skin was eaten by rounding): step back off the surface.
-      const Contact c = world.contact_body(s, h.body);
-      s.center = s.center - ((c.hit() ? c.depth : Real(0)) + skin) * n;
-    } else {
-      // Up to the contact, less the skin along the motion; never backwards.
-      const Real len = std::sqrt(len2);
-      const Real travel = std::max(Real(0), h.hit.t * len - skin);
-      s.center = s.center + remaining * (travel / len);
-      remaining = remaining * (Real(1) - h.hit.t);
-    }
-    // Slide: drop the part of the motion into the surface (n points into it).
-    const Real into = dot(remaining, n);
-    if (into > 0) remaining = remaining - into * n;
-    if (planes == 1 && dot(remaining, first_normal) > 0) {
-      // Sliding along the second surface runs into the first: follow their crease.
-      const Vec3 crease = cross(first_normal, n);
-      const Real c2 = length_squared(crease);
-      remaining = c2 > kZeroLengthSquared ? crease * (dot(remaining, crease) / c2) : Vec3{};
-    } else if (planes >= 2 && dot(remaining, first_normal) > 0) {
-      remaining = {};  // a corner of three surfaces: stop
-    }
-    if (planes == 0) first_normal = n;
-    ++planes;
-  }
+  SphereMover mover(world, sphere, filter, skin_of(sphere, settings), out);
+  mover.separate_all();  // when it cannot, the legs start from where it got to
+  slide::SlideRules rules;
+  rules.max_legs = settings.max_iterations;
+  rules.no_motion_squared = kNoMotionSquared;
+  rules.keep_back_off = false;
+  rules.creases = {.parallel_squared = kZeroLengthSquared, .parallel_stops = true, .corner_checks_latest = false};
+  slide::collide_and_slide(mover, displacement, rules);
   // Motion left when the legs ran out is dropped: stopping short is safe, going on untested is not.
-  out.position = s.center;
+  out.position = mover.center();
   out.status = out.collisions ? Status::hit : Status::miss;
   return out;
 }

@@ -1,6 +1,7 @@
-// The character controller's body and move: create, the casts, carry, depenetration, collide-and-slide with slopes
-// (the algorithm and its sources are in character_controller.hpp; the stair step is in character_step.cpp, the
-// ground probe and snapping in character_ground.cpp, the settings' checks in character_settings.cpp).
+// The character controller's body and move: create, the casts, carry, and its movers for collide_and_slide.hpp's
+// loop (depenetration, swept pushes, the slide with slopes and the stair; the algorithm and its sources are in
+// character_controller.hpp and collide_and_slide.hpp; the stair step is in character_step.cpp, the ground probe and
+// snapping in character_ground.cpp, the settings' checks in character_settings.cpp).
 #include "sweepkit/world/character_controller.hpp"
 
 #include <algorithm>
@@ -8,20 +9,18 @@
 
 #include "../validate.hpp"
 #include "character_internal.hpp"
+#include "collide_and_slide.hpp"
 #include "sweepkit/math/quat.hpp"
 
 namespace sweepkit {
 
-using character_detail::clip;
-using character_detail::horizontal;
 using character_detail::kDepenetrationPasses;
 using character_detail::kDownCosine;
-using character_detail::kLevelCreaseSin;
 using character_detail::kNoMotionRelative;
-using character_detail::kNoPartSquared;
 using character_detail::kSteepestWalkableCos;
 using character_detail::kUnitTolerance;
 using character_detail::kWallCos;
+using slide::horizontal;
 
 CharacterCreateResult CharacterController::create(World& world, const Shape& shape, const CharacterSettings& settings) {
   CharacterCreateResult r;
@@ -130,7 +129,7 @@ CharacterController::Sweep CharacterController::cast(Vec3 from, Vec3 d, LegKind 
     const Real cosine = dot(dir, n);
     const Real approach = std::max(cosine, down ? kDownCosine : Real(0.1));
     const Real at = h.hit.t * len;
-    const Real travel = std::clamp(at - settings_.skin / approach, Real(0), at);
+    const Real travel = slide::travel_to_contact(at, settings_.skin, approach);
     s.moved = dir * travel;
     // A grazing contact keeps less than the skin across the surface: step off it along the normal for the rest,
     // swept against the other bodies (unswept, stepping off a body over the head went into the floor). Not from a
@@ -219,111 +218,110 @@ void CharacterController::carry() {
   position_ = cast(position_, to - position_, LegKind::carry, ground_body_).end;
 }
 
+namespace {
+
+slide::Leg leg_of(bool hit, bool initial, Real t, Vec3 moved, Vec3 normal, Vec3 point, BodyHandle body) {
+  return {.hit = hit, .initial = initial, .t = t, .moved = moved, .normal = normal, .point = point, .body = body};
+}
+
+}  // namespace
+
+// The depenetration's character: each push out of a body is swept (push_out), and counts when it moved.
+struct CharacterController::Depenetration final : slide::Overlapped {
+  explicit Depenetration(CharacterController& character) : c(character) {}
+  Shape shape() const override { return c.shape_at(c.position_); }
+  QueryFilter filter() const override { return c.filter(); }
+  bool push(const Contact& k, BodyHandle b) override {
+    if (k.depth <= 0 || !std::isfinite(k.depth)) return false;
+    const Vec3 pushed = c.push_out(k.normal * -(k.depth + c.settings_.skin), b, k.normal);
+    return length_squared(pushed) > c.no_motion_squared_;
+  }
+  CharacterController& c;
+};
+
 void CharacterController::depenetrate() {
   // Passes push the character out of each body it overlaps by the depth plus the skin, each push swept against
   // the other bodies (push_out); two bodies at an angle (a wedge) need a few, each pass sliding it further along.
-  for (int pass = 0; pass < kDepenetrationPasses; ++pass) {
-    world_->overlap(shape_at(position_), filter(), overlaps_);
-    bool moved = false;
-    for (const BodyHandle b : overlaps_) {
-      const Contact c = world_->contact_body(shape_at(position_), b);
-      if (!c.hit() || c.depth <= 0 || !std::isfinite(c.depth)) continue;
-      const Vec3 pushed = push_out(c.normal * -(c.depth + settings_.skin), b, c.normal);
-      if (length_squared(pushed) > no_motion_squared_) moved = true;
-    }
-    if (!moved) return;
-  }
+  Depenetration d(*this);
+  slide::depenetrate(*world_, d, kDepenetrationPasses, overlaps_);
 }
+
+// A push's legs: swept against every body but `out_of`, not recorded as collisions; a leg that starts touching the
+// body met goes no further.
+struct CharacterController::PushMover final : slide::Mover {
+  PushMover(CharacterController& character, BodyHandle out_of_body, Vec3 out_of_normal)
+      : c(character), out_of(out_of_body), normal(out_of_normal) {}
+  slide::Leg cast(Vec3 r) override {
+    const Sweep s = c.cast(c.position_, r, LegKind::depenetrate, out_of, false);
+    if (c.legs_) {
+      c.legs_->push_back({LegKind::depenetrate, c.position_, r, s.t, s.hit ? s.normal : normal, s.hit ? s.body : out_of});
+    }
+    c.position_ = s.end;
+    pushed = pushed + s.moved;
+    return leg_of(s.hit, s.initial, s.t, s.moved, s.normal, s.point, s.body);
+  }
+  // Already against the body met: it goes no further.
+  bool separate(const slide::Leg&, Vec3&) override { return false; }
+  CharacterController& c;
+  BodyHandle out_of;
+  Vec3 normal;
+  Vec3 pushed;
+};
 
 Vec3 CharacterController::push_out(Vec3 push, BodyHandle out_of, Vec3 normal) {
-  Vec3 pushed;
-  Vec3 r = push;
   // Two legs: the push, and what is left of it along the first body met (a third would follow a crease: the next
   // pass does).
-  for (int leg = 0; leg < 2 && length_squared(r) > no_motion_squared_; ++leg) {
-    const Sweep s = cast(position_, r, LegKind::depenetrate, out_of, false);
-    if (legs_) legs_->push_back({LegKind::depenetrate, position_, r, s.t, s.hit ? s.normal : normal, s.hit ? s.body : out_of});
-    position_ = s.end;
-    pushed = pushed + s.moved;
-    if (!s.hit || s.initial) break;  // free, or already against the body met: it goes no further
-    r = clip(r - s.moved, s.normal);
-  }
-  return pushed;
+  PushMover m(*this, out_of, normal);
+  slide::SlideRules rules;
+  rules.max_legs = 2;
+  rules.no_motion_squared = no_motion_squared_;
+  slide::collide_and_slide(m, push, rules);
+  return m.pushed;
 }
 
-Vec3 CharacterController::respond(Vec3 motion, Vec3 n, bool supported) const {
-  const Vec3 up = settings_.up;
-  const Real v = dot(motion, up);
-  const Vec3 mh = motion - v * up;
-  const Real c = cos_angle(n);  // cosine of the surface's angle from up
-  // Downward motion into a surface gentler than min_slope_slide_angle is cancelled (gravity does not turn into a
-  // downhill slide); into a steeper one it slides along it, unless the character stands on non-sliding ground
-  // (`supported`): that ground holds it, so the push down a steep face beside it is not turned into motion away
-  // from the face.
-  const Vec3 vertical = (v < 0 && (supported || c > cos_slide_)) ? Vec3{} : v * up;
-  if (walkable(n)) {
-    // Horizontal motion into a walkable slope climbs it keeping its horizontal length (lifted along up onto the
-    // plane: mh + k·up with (mh + k·up)·n = 0).
-    const Real into = dot(mh, n);
-    const Vec3 climbed = into > 0 ? mh + up * (into / c) : mh;
-    return clip(climbed + vertical, n);
+// The slide's legs: recorded casts; a leg that starts touching steps back off the surface swept (push_out), and a
+// wall-like surface met on the ground is first tried as a stair (once per move).
+struct CharacterController::SlideMover final : slide::Mover {
+  SlideMover(CharacterController& character, bool on_ground) : c(character), grounded_start(on_ground) {}
+  slide::Leg cast(Vec3 r) override {
+    const Sweep s = c.cast(c.position_, r, LegKind::slide);
+    c.position_ = s.end;
+    return leg_of(s.hit, s.initial, s.t, s.moved, s.normal, s.point, s.body);
   }
-  // Too steep: a wall for the horizontal motion (stopped by its horizontal normal, never lifted up it).
-  const Vec3 wall = horizontal(n, up);
-  if (length_squared(wall) <= kNoPartSquared) return clip(mh + vertical, n);
-  return clip(mh, wall * (Real(1) / length(wall))) + clip(vertical, n);
-}
+  bool separate(const slide::Leg& leg, Vec3& remaining) override {
+    // Touching at the start (rounding ate the skin): step back off the surface first (swept: not into another).
+    const Contact k = c.world_->contact_body(c.shape_at(c.position_), leg.body);
+    remaining = remaining - c.push_out(-((k.hit() ? k.depth : Real(0)) + c.settings_.skin) * leg.normal, leg.body,
+                                       leg.normal);
+    return true;
+  }
+  bool bypass(const slide::Leg& leg, Vec3 remaining, Vec3& motion) override {
+    const Vec3 n = leg.normal;
+    const Vec3 up = c.settings_.up;
+    // Blocked by a wall-like surface while on the ground, and going into it: try the stair (once per move).
+    const bool wall_like = !c.walkable(n) && c.cos_angle(n) > -kWallCos;
+    if (!(grounded_start && !tried_step && c.settings_.step_height > 0 && wall_like)) return false;
+    const Vec3 h = horizontal(remaining, up);
+    if (!(dot(h, horizontal(n, up)) > 0)) return false;
+    tried_step = true;
+    if (!c.try_step(h, leg.point)) return false;
+    motion = dot(remaining, up) > 0 ? dot(remaining, up) * up : Vec3{};
+    return true;
+  }
+  CharacterController& c;
+  bool grounded_start;
+  bool tried_step = false;
+};
 
 void CharacterController::slide(Vec3 desired, bool grounded_start) {
-  Vec3 r = desired;
-  Vec3 planes[2];
-  int count = 0;
-  bool tried_step = false;
-  const bool supported = grounded_start && dot(ground_normal_, settings_.up) > cos_slide_;
-  for (std::uint32_t leg = 0; leg < settings_.max_iterations; ++leg) {
-    if (length_squared(r) <= no_motion_squared_) return;
-    const Sweep s = cast(position_, r, LegKind::slide);
-    position_ = s.end;
-    if (!s.hit) return;
-    const Vec3 n = s.normal;
-    // What is left to go (the back-off included, so that a grazing contact loses no progress), as a difference of
-    // displacements: never of positions, which far from the origin would round it to their spacing.
-    Vec3 remaining = r - s.moved;
-    if (s.initial) {
-      // Touching at the start (rounding ate the skin): step back off the surface first (swept: not into another).
-      const Contact c = world_->contact_body(shape_at(position_), s.body);
-      remaining = remaining - push_out(-((c.hit() ? c.depth : Real(0)) + settings_.skin) * n, s.body, n);
-    }
-    // Blocked by a wall-like surface while on the ground: try the stair (once per move).
-    if (grounded_start && !tried_step && settings_.step_height > 0 && !walkable(n) && cos_angle(n) > -kWallCos) {
-      const Vec3 h = horizontal(remaining, settings_.up);
-      if (dot(h, horizontal(n, settings_.up)) > 0) {
-        tried_step = true;
-        if (try_step(h, s.point)) {
-          r = dot(remaining, settings_.up) > 0 ? dot(remaining, settings_.up) * settings_.up : Vec3{};
-          count = 0;
-          continue;
-        }
-      }
-    }
-    r = respond(remaining, n, supported);
-    if (count == 1 && dot(r, planes[0]) > 0) {
-      // Sliding along this surface runs into the previous one: follow their crease (parallel surfaces: r stands).
-      const Vec3 crease = cross(planes[0], n);
-      const Real c2 = length_squared(crease);
-      if (c2 > kNoPartSquared) {
-        const Vec3 along = crease * (dot(r, crease) / c2);
-        // Up a crease with a too-steep side is climbing that side: stop instead. A crease within kLevelCreaseSin of
-        // level is level (the rounding of two faces' normals tilts it either way: it must not stop the character).
-        const bool climbs = dot(along, settings_.up) > kLevelCreaseSin * length(along) && dot(r, settings_.up) <= 0;
-        r = climbs && (!walkable(planes[0]) || !walkable(n)) ? Vec3{} : along;
-      }
-    } else if (count == 2 && (dot(r, planes[0]) > 0 || dot(r, planes[1]) > 0)) {
-      r = {};  // a corner of three surfaces: stop
-    }
-    if (count < 2) planes[count++] = n;
-    else planes[1] = n;
-  }
+  slide::SlopeRules slopes{.up = settings_.up, .cos_climb = cos_climb_, .cos_slide = cos_slide_,
+                           .supported = grounded_start && dot(ground_normal_, settings_.up) > cos_slide_};
+  SlideMover m(*this, grounded_start);
+  slide::SlideRules rules;
+  rules.max_legs = settings_.max_iterations;
+  rules.no_motion_squared = no_motion_squared_;
+  rules.slopes = &slopes;
+  slide::collide_and_slide(m, desired, rules);
 }
 
 }  // namespace sweepkit

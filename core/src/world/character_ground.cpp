@@ -4,11 +4,12 @@
 #include <cmath>
 
 #include "character_internal.hpp"
+#include "collide_and_slide.hpp"
 #include "sweepkit/world/character_controller.hpp"
 
 namespace sweepkit {
 
-using character_detail::horizontal;
+using slide::horizontal;
 using character_detail::kDownCosine;
 using character_detail::kNoMotionRelative;
 

@@ -1,5 +1,6 @@
 #pragma once
-// Vector helpers shared by the character controller's files (character_controller.cpp, character_step.cpp).
+// Constants shared by the character controller's files (character_controller.cpp, character_step.cpp,
+// character_ground.cpp, character_settings.cpp); the vector helpers (clip, horizontal) are collide_and_slide.hpp's.
 
 #include "sweepkit/math/vec3.hpp"
 
@@ -8,8 +9,6 @@ namespace sweepkit::character_detail {
 // A motion shorter than this fraction of the character's radius is no motion (a micrometre for a radius of 0.3 m,
 // far below any skin): relative to its size, never to the coordinates.
 inline constexpr Real kNoMotionRelative = Real(3.3e-6);
-// |v|² of a unit vector's part below this is none (a normal with no horizontal part: 1e-6 of its length).
-inline constexpr Real kNoPartSquared = Real(1e-12);
 // Tolerance of a unit `up` (| |up| - 1 |) and of a capsule's parallelism to it (radians).
 inline constexpr Real kUnitTolerance = Real(1e-3);
 // Downward casts (snap, step down) back off along up by at most skin / kDownCosine (the skin across surfaces up to
@@ -22,18 +21,7 @@ inline constexpr Real kWallCos = Real(0.1);
 // slope lifts the horizontal motion by its part into the surface over this cosine, so a vertical face (cosine 0,
 // or -4e-8 at the float π/2) can never be walkable, and the lift is at most 100 times the motion.
 inline constexpr Real kSteepestWalkableCos = Real(0.01);
-// A crease whose direction rises less than this sine (1°) above level is level, not climbing a side.
-inline constexpr Real kLevelCreaseSin = Real(0.017452406);
 // Passes of the depenetration at most (each pushes out of every body overlapped, sliding along what it meets).
 inline constexpr int kDepenetrationPasses = 8;
-
-// `v` without its part along the unit `up`.
-inline Vec3 horizontal(Vec3 v, Vec3 up) { return v - dot(v, up) * up; }
-
-// `v` without its part into the surface whose unit normal `n` points from the character into it.
-inline Vec3 clip(Vec3 v, Vec3 n) {
-  const Real into = dot(v, n);
-  return into > 0 ? v - into * n : v;
-}
 
 }  // namespace sweepkit::character_detail

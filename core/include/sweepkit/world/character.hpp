@@ -55,7 +55,9 @@ SlideResult push_out_sphere(const World& world, const Sphere& sphere, const Quer
 /// the surface; at the second surface the motion follows their crease. The character starts pushed out of
 /// any overlap. Bodies stand still; the character is not added to the world (pass its own handle in
 /// `filter.ignore` if it is a body). Sources: the collide-and-slide loop of Fauerby, "Improved Collision
-/// Detection and Response" (2003), with sweepkit's exact sphere sweeps in place of its triangle tests.
+/// Detection and Response" (2003), with sweepkit's exact sphere sweeps in place of its triangle tests; the loop
+/// is the CharacterController's (one implementation), here with the skin kept along the motion, unswept pushes
+/// out of overlaps, no slope rules, and Fauerby's crease and corner tests against the first surface met.
 /// @return hit with the end centre when anything was touched, miss with centre + displacement otherwise,
 ///   invalid_input for an invalid sphere (argument 0) or displacement (argument 1).
 SlideResult move_and_slide(const World& world, const Sphere& sphere, Vec3 displacement,

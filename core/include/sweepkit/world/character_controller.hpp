@@ -9,7 +9,8 @@
 /// - collide-and-slide after Fauerby, "Improved Collision Detection and Response" (2003): cast the shape along the
 ///   remaining motion (World::cast_closest: the exact time of impact against every body, meshes included), move to
 ///   the contact less the skin, drop the motion's part into the surface, follow the crease of two surfaces, stop at
-///   a third;
+///   a third (one loop, shared with move_and_slide in character.hpp: the two differ in their casts and in the
+///   parameters that the file comment of core/src/world/collide_and_slide.hpp lists);
 /// - from Jolt's CharacterVirtual: slopes classified by the angle between the contact normal and `up` (too steep: a
 ///   wall for the horizontal motion), the stair walk as up / forward / down casts with a forward test at
 ///   `step_min_width`, and "stick to floor" (snap) when grounded and not moving up;
@@ -210,9 +211,10 @@ class CharacterController {
   /// `settle`). With `settle`, a probe that met a too-steep face closer than the skin (at its foot) steps back from
   /// it horizontally to the skin and probes again, keeping that step only if it finds the ground.
   void probe_ground(Real reach, bool settle);
-  /// The motion left after a contact with normal `n`: slopes, walls and gravity as in the file comment;
-  /// `supported`: the move started on ground gentler than min_slope_slide_angle (downward motion is cancelled).
-  Vec3 respond(Vec3 motion, Vec3 n, bool supported) const;
+  // collide_and_slide.hpp's movers (character_controller.cpp): the slide's legs, a push's legs, the depenetration.
+  struct SlideMover;
+  struct PushMover;
+  struct Depenetration;
 
   World* world_ = nullptr;
   BodyHandle body_;
