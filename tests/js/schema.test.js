@@ -24,7 +24,9 @@ describe('bindings/schema.js', () => {
 
   it('each input error of the schema is the one the core reports', () => {
     // One case per error the queries can report from JS. JS checks first what the core cannot be reached with:
-    // shape_type_invalid (the type), tolerance_invalid (createConvexHull's range) and hull_invalid (a disposed hull).
+    // shape_type_invalid (the type), tolerance_invalid (createConvexHull's range) and hull_invalid (a disposed hull);
+    // mesh_invalid belongs to a TriangleMeshShape, which the generic JS queries do not take yet (a TriangleMesh goes
+    // through its own queries, whose errors are MeshErrors).
     const v = (x, y, z) => ({ x, y, z });
     const ok = { center: v(0, 0, 0), radius: 1 };
     const cube = sk.createConvexHull([-1, -1, -1, 1, -1, -1, -1, 1, -1, 1, 1, -1, -1, -1, 1, 1, -1, 1, -1, 1, 1, 1, 1, 1]);
@@ -67,6 +69,6 @@ describe('bindings/schema.js', () => {
       expect(error.field, name).toBe(field);
       expect(error.message, name).toContain(problem);
     }
-    expect(Object.keys(cases).length).toBe(schema.ENUMS.InputError.values.length - 4); // all but none and the three above
+    expect(Object.keys(cases).length).toBe(schema.ENUMS.InputError.values.length - 5); // all but none and the four above
   });
 });
