@@ -135,6 +135,21 @@ TEST_F(DispatchMesh, FarFromTheOriginTheAnswersAreTheSame) {
     const RaycastHit r = raycast(Ray{Vec3{0, 6, -1} + o, {1, 0, 0}}, wall(o), 20);
     ASSERT_EQ(r.status, Status::hit);
     EXPECT_NEAR(r.t, 10.0f, 1e-5f);
+
+    // The box's manifold against the turned wall (the Aabb becomes an Obb in the wall's frame): the same four
+    // corners, 0.25 deep, on x = 10 (BoxThroughTheWallGetsItsFaceCorners), moved by o.
+    const Aabb box{Vec3{9, 5.5f, -1.5f} + o, Vec3{10.25f, 6.5f, -0.5f} + o};
+    const ContactManifold m = contact_manifold(box, wall(o));
+    ASSERT_EQ(m.status, Status::hit);
+    EXPECT_NEAR(m.depth, 0.25f, 1e-4f);
+    EXPECT_VEC_NEAR(m.normal, (Vec3{1, 0, 0}), 1e-4f);
+    ASSERT_EQ(m.point_count, 4);
+    for (int k = 0; k < m.point_count; ++k) {
+      EXPECT_NEAR(m.points[k].depth, 0.25f, 1e-4f);
+      EXPECT_NEAR(m.points[k].point_b.x - o.x, 10.0f, 4 * 65536 * 1.2e-7f);
+    }
+    EXPECT_EQ(overlap(Sphere{Vec3{9.5f, 6, -1} + o, 1}, wall(o)).status, Status::hit);
+    EXPECT_EQ(overlap(wall(o), Sphere{Vec3{8.5f, 6, -1} + o, 1}).status, Status::miss);
   }
 }
 
