@@ -74,6 +74,38 @@ TEST(DispatchConvex, ContactManifoldOfRestingBoxesAndOfOtherPairs) {
   EXPECT_EQ(contact_manifold(a, Sphere{{0, 5, 0}, 0.5f}).point_count, 0);
 }
 
+TEST(DispatchConvex, ObbOnAnAabbFloorGetsItsFourCorners) {
+  // A half-0.5 cube turned 45° about y, centre 0.4 above the floor box (−5..5, −1..0, −5..5) top: 0.1 deep, its bottom
+  // corners at (±√½, −0.1, 0) and (0, −0.1, ±√½) from the centre's column, each 0.1 deep, normal (obb to floor) −y.
+  // The Aabb runs as the Obb of its points (the boxes' SAT), in either order and with the scene far from the origin.
+  const Mat3 turn = to_mat3(from_rotation_vector({0, Real(0.785398163397), 0}));
+  const Real s = std::sqrt(Real(0.5));
+  for (const Vec3 o : {Vec3{}, Vec3{4096, -2048, -8192}}) {
+    const Obb cube{Vec3{0, 0.4f, 0} + o, {0.5f, 0.5f, 0.5f}, turn};
+    const Aabb floor{Vec3{-5, -1, -5} + o, Vec3{5, 0, 5} + o};
+    const ContactManifold m = contact_manifold(cube, floor);
+    ASSERT_EQ(m.status, Status::hit);
+    EXPECT_NEAR(m.depth, 0.1, 1e-4);
+    EXPECT_VEC_NEAR(m.normal, (Vec3{0, -1, 0}), 1e-5f);
+    ASSERT_EQ(m.point_count, 4);
+    for (int k = 0; k < 4; ++k) {
+      const Vec3 p = m.points[k].point_a - o;
+      EXPECT_NEAR(m.points[k].depth, 0.1, 1e-3);
+      EXPECT_NEAR(p.y, -0.1, 1e-3);
+      EXPECT_NEAR(std::fabs(p.x) + std::fabs(p.z), s, 1e-3);  // a corner on an axis, √½ out
+      EXPECT_NEAR(std::fabs(p.x) * std::fabs(p.z), 0, 1e-3);
+      EXPECT_NEAR(m.points[k].point_b.y - o.y, 0, 1e-3);  // on the floor's top
+    }
+    const ContactManifold r = contact_manifold(floor, cube);  // the other order: mirrored
+    ASSERT_EQ(r.point_count, 4);
+    EXPECT_VEC_NEAR(r.normal, (Vec3{0, 1, 0}), 1e-5f);
+    EXPECT_VEC_NEAR(r.points[0].point_b, m.points[0].point_a, 0);
+    const Contact c = contact(cube, floor);  // the manifold's deepest point
+    EXPECT_NEAR(c.depth, 0.1, 1e-4);
+    EXPECT_VEC_NEAR(c.normal, (Vec3{0, -1, 0}), 1e-5f);
+  }
+}
+
 TEST(DispatchConvex, ObbSweepsAgainstEveryKind) {
   // A unit-half box moving +10 x from the origin. A sphere of radius 1 at (6, 0, 0): the face x = 1 + 10 t meets
   // it at 5 = 1 + 10 t: t = 0.4. A box (aabb) from x = 4: t = 0.3. A plane x = 8 (n = -x, constant 8): t = 0.7.
