@@ -86,7 +86,7 @@ void World::collect_motion(bool& any_moving, bool& all_interact) {
     Vec3 d = displacements_[slot];
     bool moved = false;  // end_shapes_[slot] written
     // A turning body (set_motion; direct writes to displacements() only translate) is checked and turned here;
-    // its box is that of the sphere it stays inside while it turns (turning_bounds), swept by d.
+    // its box holds its start and end and the bulge of the turn between them (turning_swept_box).
     const Vec3 w = angular_of(slot);
     const bool turning = !is_zero(w) && !std::holds_alternative<Sphere>(shape);
     if (turning) {
@@ -134,13 +134,12 @@ void World::collect_motion(bool& any_moving, bool& all_interact) {
       planes_.push_back(slot);
       continue;
     }
-    Aabb box = bounds_of(shape);
     if (turning && moved) {
-      const Sphere reach = turning_bounds(shape);
-      const Vec3 r{reach.radius, reach.radius, reach.radius};
-      box = {reach.center - r, reach.center + r};
+      proxy_boxes_.push_back(turning_swept_box(shape, end_shapes_[slot], w));
+    } else {
+      const Aabb box = bounds_of(shape);
+      proxy_boxes_.push_back(moving ? swept_box(box, d) : box);
     }
-    proxy_boxes_.push_back(moving ? swept_box(box, d) : box);
     proxy_flags_.push_back(s.kind == static_cast<std::uint8_t>(BodyKind::static_body) ? kProxyFixed : 0);
     proxy_slots_.push_back(slot);
   }

@@ -5,6 +5,8 @@
 #include <cmath>
 
 #include "common/mesh_fixtures.hpp"
+#include "common/mulberry32.hpp"
+#include "sweepkit/math/quat.hpp"
 #include "test_util.hpp"
 
 namespace sweepkit {
@@ -65,6 +67,45 @@ TEST(Bounds, ThicknessIsTheSmallestWidth) {
   EXPECT_EQ(thickness(Capsule{{0, 0, 0}, {10, 0, 0}, 2}), 4);
   EXPECT_EQ(thickness(Aabb{{0, 0, 0}, {1, 0.25f, 3}}), 0.25f);
   EXPECT_TRUE(std::isinf(thickness(Plane{{0, 1, 0}, 0})));
+}
+
+TEST(Bounds, TurningSweptBoxOfACubeQuarterTurningByATenthOfARadian) {
+  // The cube of half 1 at the origin turning 0.1 rad about z: its end box reaches cos 0.1 + sin 0.1 = 1.09484 in x
+  // and y (1 in z); the bulge is the half diagonal √3 times 0.1²/8 = 0.0021651. The turning sphere's box would reach
+  // √3 = 1.732.
+  const Obb cube{{0, 0, 0}, {1, 1, 1}, {}};
+  const Vec3 w{0, 0, 0.1f};
+  const Aabb box = turning_swept_box(cube, turned(cube, {}, w), w);
+  const double reach = std::cos(0.1) + std::sin(0.1) + std::sqrt(3.0) * 0.01 / 8;
+  EXPECT_NEAR(box.max.x, reach, 1e-5);
+  EXPECT_NEAR(box.min.y, -reach, 1e-5);
+  EXPECT_NEAR(box.max.z, 1 + std::sqrt(3.0) * 0.01 / 8, 1e-5);
+}
+
+TEST(Bounds, TurningSweptBoxHoldsTheShapeAtEveryInstant) {
+  // Random Obbs, capsules and hull-free shapes, moving and turning by up to 3 rad (past π: the sphere), far from
+  // the origin too: the exact box of the shape turned by t of the motion, t = 0, 1/64, ..., 1, lies inside.
+  common::Mulberry32 rng{2024};
+  const auto vec = [&](float r) { return Vec3{rng.range(-r, r), rng.range(-r, r), rng.range(-r, r)}; };
+  for (int i = 0; i < 400; ++i) {
+    const Vec3 at = vec(1) + (i % 2 ? vec(20000) : Vec3{});
+    const Vec3 h{rng.range(0.05f, 2), rng.range(0.05f, 2), rng.range(0.05f, 2)};
+    const Shape start = i % 3 == 0 ? Shape{Capsule{at - h, at + h, rng.range(0.01f, 1)}}
+                                   : Shape{Obb{at, h, to_mat3(from_rotation_vector(vec(3)))}};
+    const Vec3 linear = vec(2);
+    const Vec3 angular = vec(i % 4 == 0 ? 2.0f : 0.2f);
+    const Aabb box = turning_swept_box(start, turned(start, linear, angular), angular);
+    for (int k = 0; k <= 64; ++k) {
+      const Real t = Real(k) / 64;
+      const Aabb now = bounds_of(turned(start, linear * t, angular * t));
+      EXPECT_LE(box.min.x, now.min.x);
+      EXPECT_LE(box.min.y, now.min.y);
+      EXPECT_LE(box.min.z, now.min.z);
+      EXPECT_GE(box.max.x, now.max.x);
+      EXPECT_GE(box.max.y, now.max.y);
+      EXPECT_GE(box.max.z, now.max.z);
+    }
+  }
 }
 
 }  // namespace

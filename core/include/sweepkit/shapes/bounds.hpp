@@ -4,6 +4,7 @@
 /// sphere around a shape, and a shape's thinnest width. Inline: the World calls them once per body per step.
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 #include "sweepkit/math/min_max.hpp"
@@ -67,6 +68,36 @@ inline Aabb bounds_of(const Shape& shape) {
 inline Aabb swept_box(const Aabb& box, Vec3 d) {
   return {{min_of(box.min.x, box.min.x + d.x), min_of(box.min.y, box.min.y + d.y), min_of(box.min.z, box.min.z + d.z)},
           {max_of(box.max.x, box.max.x + d.x), max_of(box.max.y, box.max.y + d.y), max_of(box.max.z, box.max.z + d.z)}};
+}
+
+/// The box a shape stays inside over a frame in which it moves by `linear` and turns by the rotation vector
+/// `angular` about its centre (`turned`: `end` is `turned(start, linear, angular)`): every point p of the shape
+/// follows c + t·linear + R(t·angular)(p − c). Its distance from the straight path between its ends,
+/// p(0) + t·(p(1) − p(0)), is that of a point on an arc of radius r = |p − c| (at most) from the point at the same
+/// fraction of the arc's chord: largest at t = ½, r·(1 − cos(θ/2)) ≤ r·θ²/8 for a turn θ = |angular| ≤ π. So the box
+/// of `start` and `end` together, grown by r·θ²/8 for the furthest point (turning_bounds' radius) and a rounding
+/// margin, holds the whole motion; a turn past π gets the turning sphere swept by `linear`. Tighter than the sphere
+/// for the small turns of a frame (0.1 rad: a bulge of 0.00125 radii), so fewer pairs reach the narrowphase.
+inline Aabb turning_swept_box(const Shape& start, const Shape& end, Vec3 angular) {
+  const Sphere reach = turning_bounds(start);
+  const Real theta = length(angular);
+  const Vec3 end_center = turning_bounds(end).center;
+  if (!(theta <= Real(3.14159265358979))) {
+    const Vec3 r{reach.radius, reach.radius, reach.radius};
+    return swept_box({reach.center - r, reach.center + r}, end_center - reach.center);
+  }
+  const Aabb a = bounds_of(start);
+  const Aabb b = bounds_of(end);
+  // The margin covers the rounding of `end`'s rotation (re-normalised: a few ulp of the radius) and of the
+  // coordinates themselves (a few ulp of the box's corners).
+  const Real coordinate = std::max({std::fabs(a.min.x), std::fabs(a.min.y), std::fabs(a.min.z), std::fabs(a.max.x),
+                                    std::fabs(a.max.y), std::fabs(a.max.z), std::fabs(b.min.x), std::fabs(b.min.y),
+                                    std::fabs(b.min.z), std::fabs(b.max.x), std::fabs(b.max.y), std::fabs(b.max.z)});
+  const Real eps = std::numeric_limits<Real>::epsilon();
+  const Real grow = reach.radius * (theta * theta * Real(0.125) + 16 * eps) + 4 * eps * coordinate;
+  const Vec3 g{grow, grow, grow};
+  return {Vec3{min_of(a.min.x, b.min.x), min_of(a.min.y, b.min.y), min_of(a.min.z, b.min.z)} - g,
+          Vec3{max_of(a.max.x, b.max.x), max_of(a.max.y, b.max.y), max_of(a.max.z, b.max.z)} + g};
 }
 
 /// A sphere holding a bounded shape: a sphere is its own; any other shape gets the sphere around its box
