@@ -1,15 +1,21 @@
 // The playback controls: the buttons, the t slider and the speed menu in index.html, and the keyboard
-// shortcuts (Space play/pause, ArrowRight/ArrowLeft step, R reset, [ and ] slower/faster, 1–9 scene), all
-// driving one stepper.
+// shortcuts (Space play/pause, ArrowRight/ArrowLeft step, R reset, [ and ] slower/faster, a scene's number typed
+// as digits, N/P next/previous scene, C reset camera), all driving one stepper.
+
+/** How long after a digit a second one still makes a two-digit scene number (ms). */
+export const DIGIT_WINDOW = 800;
 
 /**
  * @param {ReturnType<import('./stepper.js').createStepper>} stepper
- * @param {{ onSceneKey?: (index: number) => void, onSpeed?: (speed: number) => void }} options
- *   onSceneKey: digit key 1–9 pressed (index 0–8); onSpeed: the playback speed changed (menu or keys).
+ * @param {{ onSceneNumber?: (n: number) => void, sceneCount?: number, onSpeed?: (speed: number) => void,
+ *   onCamera?: () => void, onPage?: (step: 1 | -1) => void }} options
+ *   onSceneNumber: a scene number typed (1-based): a digit 1–9 picks its scene at once; a second digit within
+ *   DIGIT_WINDOW that makes a number ≤ sceneCount (1 then 0–7: 10–17) picks that one. onSpeed: the playback
+ *   speed changed (menu or keys); onCamera: C pressed; onPage: N (1) or P (−1) pressed.
  * @param {Document} doc
  * @returns {{ sync: (state: import('./stepper.js').StepperState) => void, setSpeed: (speed: number) => void }}
  */
-export function bindControls(stepper, { onSceneKey, onSpeed } = {}, doc = document) {
+export function bindControls(stepper, { onSceneNumber, sceneCount = 9, onSpeed, onCamera, onPage } = {}, doc = document) {
   const play = doc.getElementById('play');
   const back = doc.getElementById('step-back');
   const forward = doc.getElementById('step-forward');
@@ -34,6 +40,19 @@ export function bindControls(stepper, { onSceneKey, onSpeed } = {}, doc = docume
   reset.addEventListener('click', () => stepper.reset());
   slider.addEventListener('input', () => stepper.setT(slider.valueAsNumber));
   speed.addEventListener('change', () => setSpeed(speed.selectedIndex));
+
+  /** The first digit of a number being typed, and when it was typed. */
+  let typed = { digit: 0, at: -Infinity };
+  const typeDigit = (digit, now) => {
+    const number = 10 * typed.digit + digit;
+    if (typed.digit > 0 && now - typed.at <= DIGIT_WINDOW && number <= sceneCount) {
+      typed = { digit: 0, at: -Infinity };
+      onSceneNumber(number);
+    } else if (digit > 0) {
+      typed = { digit, at: now };
+      onSceneNumber(digit);
+    }
+  };
 
   doc.addEventListener('keydown', (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
@@ -67,8 +86,20 @@ export function bindControls(stepper, { onSceneKey, onSpeed } = {}, doc = docume
       case ']':
         setSpeed(speed.selectedIndex + 1);
         break;
+      case 'c':
+      case 'C':
+        if (!onCamera) return;
+        onCamera();
+        break;
+      case 'n':
+      case 'N':
+      case 'p':
+      case 'P':
+        if (!onPage) return;
+        onPage(event.key.toLowerCase() === 'n' ? 1 : -1);
+        break;
       default:
-        if (/^[1-9]$/.test(event.key) && onSceneKey) onSceneKey(Number(event.key) - 1);
+        if (/^[0-9]$/.test(event.key) && onSceneNumber) typeDigit(Number(event.key), event.timeStamp);
         else return;
     }
     event.preventDefault();

@@ -11,6 +11,7 @@ import { createPanel } from './panel.js';
 import { createRecorder } from './recorder.js';
 import { createDrag } from './render/drag.js';
 import { createViewport } from './render/viewport.js';
+import { createNav } from './nav.js';
 import { findScene, scenes } from './scenes/index.js';
 import { createStepper, DEFAULT_FRAME_SECONDS, TICK_SECONDS } from './stepper.js';
 import { formatHash, parseHash, readParams } from './url-state.js';
@@ -51,9 +52,26 @@ async function boot() {
   let active = null; // { scene, state, root, gui, params, stale }
   let urlTimer = 0;
   const stepper = createStepper({ onChange: show });
+  const nav = createNav(scenes);
+  const timeControl = document.querySelector('.controls .time');
+  const timeSlider = document.getElementById('t-slider');
+  /** Puts the camera back where the scene's view puts it (the button "Reset camera", the key C). */
+  const resetCamera = () => {
+    const { view } = active.scene;
+    viewport.lookAt(view.position, view.target, view.width);
+    if (active.state.frame) stepper.refresh(); // drawn again: a scene whose view follows an object follows it
+  };
+  document.getElementById('camera-reset').addEventListener('click', () => active && resetCamera());
   const controls = bindControls(stepper, {
-    onSceneKey: (i) => scenes[i] && navigate(scenes[i].id),
+    onSceneNumber: (n) => scenes[n - 1] && navigate(scenes[n - 1].id),
+    sceneCount: scenes.length,
     onSpeed: () => active && scheduleUrl(),
+    onCamera: () => active && resetCamera(),
+    onPage: (step) => {
+      const { previous, next } = nav.neighbours(active.scene.id);
+      const to = step > 0 ? next : previous;
+      if (to) navigate(to.scene.id);
+    },
   });
   Object.defineProperty(debug, 'speed', { get: () => stepper.speed, enumerable: true });
 
@@ -137,24 +155,21 @@ async function boot() {
     const params = readParams(scene.params, scene.paramControls, values);
     const root = new THREE.Group();
     viewport.scene.add(root);
-    const state = scene.setup({ sk: recorder.core, raw: sk, root, params, drag, overlay, perf, changed });
+    const state = scene.setup({ sk: recorder.core, raw: sk, root, params, drag, overlay, perf, changed, view: viewport });
 
     stepper.frameSeconds = scene.frameSeconds ?? DEFAULT_FRAME_SECONDS;
     const gui = buildGui(document.getElementById('params'), scene, params, () => changed());
     active = { scene, state, root, gui, params, stale: true };
     Object.assign(debug, { scene: scene.id, params, state });
     panel.showScene(scene);
-    for (const link of document.querySelectorAll('#scene-nav a')) {
-      if (link.hash === `#${scene.id}`) {
-        link.setAttribute('aria-current', 'page');
-        // In a menu that scrolls sideways (a phone), the current scene is in view.
-        nav.scrollLeft = Math.max(0, link.offsetLeft - nav.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2);
-      } else {
-        link.removeAttribute('aria-current');
-      }
-    }
-    showNavOverflow();
-    viewport.lookAt(scene.view.position, scene.view.target, scene.view.width);
+    nav.show(scene.id);
+    // A scene whose frames do not depend on the time within a frame disables the t slider, and says so (it
+    // still shows playback's way through the frame).
+    const timeless = scene.time === false;
+    timeSlider.disabled = timeless;
+    timeControl.classList.toggle('unused', timeless);
+    timeControl.title = timeless ? 'This scene’s frames do not depend on t: the slider only shows playback through the frame' : '';
+    resetCamera();
     if (speed !== undefined) controls.setSpeed(speed); // a link without one keeps the current speed
     stepper.goTo(frame, t);
   }
@@ -163,30 +178,6 @@ async function boot() {
     location.hash = `#${id}`;
   }
 
-  const nav = document.getElementById('scene-nav');
-  /** Marks the sides on which the scene menu has more links than it shows (style.css fades them). */
-  function showNavOverflow() {
-    const left = nav.scrollLeft > 1;
-    const right = nav.scrollLeft + nav.clientWidth < nav.scrollWidth - 1;
-    const more = left && right ? 'both' : left ? 'left' : right ? 'right' : '';
-    if (more) nav.dataset.more = more;
-    else delete nav.dataset.more;
-  }
-  nav.addEventListener('scroll', showNavOverflow, { passive: true });
-  window.addEventListener('resize', showNavOverflow);
-  nav.replaceChildren(
-    ...scenes.map((scene, i) => {
-      const link = document.createElement('a');
-      link.href = `#${scene.id}`;
-      link.title = scene.title;
-      if (i < 9) link.setAttribute('aria-keyshortcuts', String(i + 1)); // the digit keys reach the first nine
-      const number = document.createElement('span');
-      number.className = 'nav-number';
-      number.textContent = String(i + 1);
-      link.append(number, scene.nav);
-      return link;
-    }),
-  );
   /** The hash the page last loaded or wrote: a different one in the address bar is a link followed since. */
   let ownHash = location.hash;
   const loadHash = () => {

@@ -1,13 +1,15 @@
 // Small 2D plots on a canvas, drawn over the 3D view (the quadratic of scene 2, pair counts of scene 8).
 // A plot is redrawn whole from a plain description; it holds no state besides its canvas.
 
-const FONT = '11px ui-monospace, Menlo, Consolas, monospace';
+/** The text's size in the canvas's own px, and the least it may show at on the page (CSS px): a plot shown
+ * smaller than its size (a phone) draws its text larger, so that it reads at MIN_FONT_PX at least. */
+const FONT_PX = 11;
+export const MIN_FONT_PX = 10;
+const font = (px) => `${px}px ui-monospace, Menlo, Consolas, monospace`;
 /** Margins around the frame: the title's row and the vertical lines' labels' row are above it. */
 const PAD = { left: 40, right: 10, top: 34, bottom: 22 };
 const TITLE_Y = 9;
 const MARK_LABEL_Y = 25;
-/** Text height used for label boxes (the font is 11 px). */
-const TEXT_HEIGHT = 12;
 
 /**
  * @param {HTMLElement} container  where the canvas goes.
@@ -46,11 +48,17 @@ export function createPlot(container, { width = 300, height = 184, label }) {
     const px = (x) => PAD.left + ((x - x0) / (x1 - x0)) * w;
     const py = (y) => PAD.top + (1 - (y - y0) / (y1 - y0)) * h;
 
+    // How large the canvas shows on the page against its own size, and the text's size that reads at
+    // MIN_FONT_PX there (the label boxes are the text's height plus 1 px).
+    const shown = canvas.getBoundingClientRect().width;
+    const scale = shown > 0 ? shown / width : 1;
+    const fontPx = Math.max(FONT_PX, MIN_FONT_PX / scale);
+    const textHeight = Math.ceil(fontPx) + 1;
     g.setTransform(ratio, 0, 0, ratio, 0, 0);
     g.clearRect(0, 0, width, height);
     g.fillStyle = 'rgba(10, 15, 28, 0.86)';
     g.fillRect(0, 0, width, height);
-    g.font = FONT;
+    g.font = font(fontPx);
     g.textBaseline = 'middle';
 
     for (const band of spec.bands ?? []) {
@@ -78,7 +86,7 @@ export function createPlot(container, { width = 300, height = 184, label }) {
     g.beginPath();
     g.rect(PAD.left, PAD.top, w, h);
     g.clip();
-    const drawn = { frame: { left: PAD.left, top: PAD.top, width: w, height: h }, curves: [], labels: [] };
+    const drawn = { frame: { left: PAD.left, top: PAD.top, width: w, height: h }, curves: [], labels: [], fontPx, scale };
     for (const curve of spec.curves ?? []) {
       g.strokeStyle = curve.color;
       g.lineWidth = curve.width ?? 2;
@@ -97,7 +105,7 @@ export function createPlot(container, { width = 300, height = 184, label }) {
     const boxOf = (text, x, y, align) => {
       const width = g.measureText(text).width;
       const left = align === 'right' ? x - width : align === 'center' ? x - width / 2 : x;
-      return { text, left, top: y - TEXT_HEIGHT / 2, width, height: TEXT_HEIGHT };
+      return { text, left, top: y - textHeight / 2, width, height: textHeight };
     };
     /** Whether a drawn curve passes through `box` (grown by 2 px), or it leaves the frame. */
     const blocked = (box) => box.left < PAD.left || box.left + box.width > PAD.left + w
@@ -131,7 +139,7 @@ export function createPlot(container, { width = 300, height = 184, label }) {
         const box = spots.find((spot) => !blocked(spot)) ?? spots[0];
         g.fillStyle = segment.color;
         g.textAlign = 'left';
-        g.fillText(segment.label, box.left, box.top + TEXT_HEIGHT / 2);
+        g.fillText(segment.label, box.left, box.top + textHeight / 2);
         drawn.labels.push(box);
       }
     }
@@ -180,7 +188,8 @@ export function createPlot(container, { width = 300, height = 184, label }) {
     draw,
     /**
      * What the last draw put where, in CSS px of the canvas: the frame, each curve as drawn (points) and
-     * each placed label's box ({text, left, top, width, height}). For tests: labels must not cover curves.
+     * each placed label's box ({text, left, top, width, height}), the text's size (fontPx, canvas px) and the
+     * canvas's scale on the page (scale). For tests: labels must not cover curves; text reads on a phone.
      */
     layout: null,
     dispose: () => canvas.remove(),

@@ -95,6 +95,18 @@ export function createViewport(container, canvas) {
       return true;
     },
     /**
+     * Moves the camera and its orbit centre together so that the centre is at `point` ({x, y, z}): the view
+     * follows a moving object and keeps the angle and distance the user orbited to.
+     */
+    follow(point) {
+      const shift = new THREE.Vector3(point.x, point.y, point.z).sub(controls.target);
+      if (shift.lengthSq() === 0) return;
+      camera.position.add(shift);
+      controls.target.add(shift);
+      controls.update();
+      invalidate();
+    },
+    /**
      * Puts the camera at `position` looking at `target` (arrays or vectors) and makes it the orbit centre.
      * `width`: world units across the target that must stay in view however narrow the screen.
      */

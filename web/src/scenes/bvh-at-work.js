@@ -117,6 +117,7 @@ export default {
   ],
 
   view: { position: [-6, 12, 17], target: [-1.5, 4, 0], width: 16 },
+  time: false, // frames only: nothing in it depends on the slider time t
   frameSeconds: 0.4,
 
   setup({ sk, raw, root, params }) {

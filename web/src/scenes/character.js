@@ -131,6 +131,7 @@ export default {
   ],
 
   view: { position: [0, 15.5, 12.5], target: [0, 0, 1], width: 14 },
+  time: false, // frames only: nothing in it depends on the slider time t
   frameSeconds: 0.05,
 
   setup({ sk, raw, root, params }) {

@@ -19,6 +19,8 @@ import { COLORS, disposeAll, frameRow } from './shared.js';
 /** Scripted paths longer than this many points are not drawn past it (4 s at 144 steps per second fit). */
 const PATH_CAPACITY = 640;
 const LANE = 6; // z between the course's lanes (m)
+/** The view's centre is this far below the character's centre (m): the floor it walks on shows more. */
+const FOLLOW_DROP = 0.5;
 
 /** The rate the reference path is walked at: 144 steps per second, or 15 when the chosen rate is 144. */
 export const referenceRate = (rate) => (rate === 144 ? 15 : 144);
@@ -107,7 +109,7 @@ export default {
   view: { position: [2, 7.5, 6.5], target: [5, 0.6, 0], width: 12 },
   frameSeconds: 1 / 60,
 
-  setup({ sk, raw, root, params }) {
+  setup({ sk, raw, root, params, view }) {
     const course = loadCourse();
     const objects = {
       course: meshObject(course.triangles, '#64748b', { opacity: 1, edgeOpacity: 0.12 }),
@@ -126,7 +128,7 @@ export default {
     objects.platforms.add(...boxes);
     root.add(...Object.values(objects));
     const state = {
-      sk, raw, root, params, course, objects, boxes, key: '', run: null, helper: null, positions: [], inputs: [],
+      sk, raw, root, params, view, course, objects, boxes, key: '', run: null, helper: null, positions: [], inputs: [],
       paths: new Map(), frame: null, leg: null,
     };
     state.keyboard = keyboardInput(() => !state.params.scripted);
@@ -182,6 +184,9 @@ export default {
       draw.setCapsule(mesh, v3(s.start), v3(s.end), s.radius);
     };
     capsule(o.character, frame.result.position);
+    // The camera follows the character (keeping the angle the user orbited to): the paths run 9 m and more.
+    const { x, y, z } = frame.result.position;
+    state.view?.follow({ x, y: y - FOLLOW_DROP, z: z + root.position.z });
     const from = v3(leg.start);
     const d = v3(leg.displacement);
     const stop = from.clone().addScaledVector(d, leg.t);

@@ -161,6 +161,7 @@ export default {
   ],
 
   view: { position: [0, 10, 8.5], target: [0, 0, -7.5], width: 12.5 },
+  time: false, // frames only: nothing in it depends on the slider time t
   frameSeconds: 0.25,
 
   setup({ sk, raw, root, params }) {
@@ -230,7 +231,11 @@ export default {
         draw.setArrow(arrow, step.hit.point, up, step.ghost ? ARROW_LENGTH * 1.5 : ARROW_LENGTH);
         arrow.setColor(step.ghost ? COLORS.impact : COLORS.normal);
       });
-      labels[key].position.set(x0 + WIDTH / 2, 0.6, -LENGTH - 0.5);
+      // At the far end, each beside the gap between the floors, on its own floor's side of it: however narrow
+      // the view, the two never overlap.
+      const inner = x0 < 0 ? x0 + WIDTH : x0;
+      labels[key].center.set(x0 < 0 ? 1 : 0, 0.5);
+      labels[key].position.set(inner, 0.6, -LENGTH - 0.5);
     }
   },
 

@@ -186,6 +186,7 @@ export default {
   ],
 
   view: { position: [3.2, -1.2, 11], target: [3, 0.3, 0], width: 10.5 },
+  time: false, // frames only: nothing in it depends on the slider time t
 
   setup({ sk, raw, root, params, drag, changed }) {
     const objects = {

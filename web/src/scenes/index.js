@@ -1,11 +1,12 @@
-// The registry of playground scenes, in menu order (the digit keys 1–9 pick the first nine, the menu lists
-// them all). A scene is a plain object:
+// The registry of playground scenes, in number order (a scene's number, typed as digits, picks it; the menu lists
+// them by chapter, in the reading order of ../chapters.js). A scene is a plain object:
 //   { id, nav (short menu name), title, intro (HTML, $…$ formulas),
 //     legend [{color, label, ghost?, square?, objects? (keys of state.objects drawn in that colour)}],
 //     params, paramControls,
 //     view {position, target, width? (world units across that must stay in view on narrow screens)},
+//     time? (false: nothing depends on the slider time t within a frame, and the slider is disabled),
 //     frameSeconds? (playback: real seconds per frame at speed 1),
-//     setup({sk, raw, root, params, drag, overlay, perf, changed}) -> state,
+//     setup({sk, raw, root, params, drag, overlay, perf, changed, view (the viewport: view.follow(point))}) -> state,
 //     step(state, k) sets state.frame for frame k,   at?(state, t) for discrete tests at time k + t,
 //     draw(state, t),   readout(state, t) -> [{key, label, value, from?, field?}],   dispose(state) }
 // step() must compute frame k from k alone, so that stepping back is exact. `sk` records its calls (see

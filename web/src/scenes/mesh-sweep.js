@@ -90,7 +90,8 @@ export default {
     <p>The level (stairs, a landing, a $20°$ ramp, walls, a terrain: three.js boxes and a plane) is one triangle
     mesh. A sweep walks its BVH with the box the shape sweeps and sweeps the shape exactly against each triangle
     it may meet; the first contact over all of them is the answer, never a later one:</p>
-    $$t^\ast = \min_i\, t_i, \qquad t_i = \text{first } t \in [0,1] \text{ with } \operatorname{dist}(S + t\,\mathbf d,\ \triangle_i) = 0$$
+    $$t^\ast = \min_i\, t_i,$$
+    $$t_i = \text{first } t \in [0,1] \text{ with } \operatorname{dist}(S + t\,\mathbf d,\ \triangle_i) = 0$$
     <p>Each triangle can be met on its face, one of its edges or one of its corners; the marked one is where the
     shape touched first. Each frame is another shot; slide $t$ to walk it.</p>`,
 

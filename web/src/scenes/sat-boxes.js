@@ -117,6 +117,7 @@ export default {
   ],
 
   view: { position: [3.5, 3.5, 9.5], target: [1.4, 0.2, 0], width: 9 },
+  time: false, // frames only: nothing in it depends on the slider time t
 
   setup({ sk, root, params, drag, changed }) {
     const objects = {

@@ -94,7 +94,7 @@ export default {
     $$\Delta = b^2 - 4ac, \qquad t = \frac{-b - \sqrt\Delta}{2a}$$
     <p>$\Delta < 0$: the paths never come within $R$ (a miss). $\Delta = 0$: they graze. Otherwise the
     first contact is the smaller root, a hit if it lies in $[0, 1]$; $c \le 0$ means they overlap
-    already. The parabola's lowest point is $-\Delta/4a$ below the axis: the discriminant is how deep the
+    already. The parabola's lowest point is $\Delta/4a$ below the axis (at $f = -\Delta/4a$): the discriminant is how deep the
     closest approach dips inside $R$. Each frame shifts B's path sideways by $R/4$: watch the roots
     meet and vanish in the plot. The core computes $\Delta/4$ as
     $(\mathbf v\cdot\mathbf v)R^2 - \lVert\mathbf s\times\mathbf v\rVert^2$, which does not subtract two

@@ -240,7 +240,10 @@ export default {
       const stopped = whole.stoppedAt >= 0 && whole.stoppedAt <= j;
       o.impact.visible = stopped && lane.test === 'sweep';
       if (o.impact.visible) place(o.impact, shapeAt(params, lane, stopX(params, lane, shot, whole)), 1.01);
-      o.shot.material.color.set(stopped && lane.test === 'discrete' ? COLORS.normal : COLORS.a);
+      // Caught by the discrete test: green; stopped by the sweep (the shot at its first contact): red, the
+      // colour of the first contact it sits in (a blue shot inside the red ghost would blend to neither).
+      const atContact = lane.test === 'sweep' && (stoppedBefore || (stoppingNow && t >= whole.t));
+      o.shot.material.color.set(stopped && lane.test === 'discrete' ? COLORS.normal : atContact ? COLORS.impact : COLORS.a);
 
       const [text, color] = laneStatus(lane, now, whole, j);
       draw.setLabel(labels.status, text, color);
