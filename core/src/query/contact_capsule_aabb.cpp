@@ -91,12 +91,15 @@ Contact contact_local(const Capsule& a, const Aabb& b) {
   Contact out;
   const Real r = a.radius;
   const detail::SegmentAabbClosest closest = detail::closest_points_segment_aabb(a.start, a.end, b);
-  if (closest.distance_squared > r * r) return out;
-
   // Closest points within the rounding of the segment's point (kCoincidentRelative of its coordinates) have no
-  // meaningful direction between them: the segment is taken to meet the box. (A point capsule is exact.)
+  // meaningful direction between them: the segment is taken to meet the box, whatever r is. (A point capsule is
+  // exact.) Decided before the radius test: a segment through a flat box (min = max on an axis) crosses its plane
+  // at a point that rounds a float spacing off it, and with r below that spacing the test would call a segment
+  // deep through the box a miss.
   const Real coincident = kCoincidentRelative * detail::segment_scale(a.start, a.end);
-  if (closest.distance_squared > kZeroLengthSquared && closest.distance_squared > coincident * coincident) {
+  const bool meets = closest.distance_squared <= kZeroLengthSquared || closest.distance_squared <= coincident * coincident;
+  if (!meets && closest.distance_squared > r * r) return out;
+  if (!meets) {
     // The segment stays outside the box: the sphere of radius r at the closest point against the box point.
     const Real distance = std::sqrt(closest.distance_squared);
     const Vec3 n = (closest.on_box - closest.on_segment) * (Real(1) / distance);

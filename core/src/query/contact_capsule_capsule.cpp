@@ -53,8 +53,14 @@ Contact contact_capsule_capsule(const Capsule& a, const Capsule& b) {
     if (!detail::spheres_touch(cp.point2 - cp.point1, p.radius + q.radius)) return Contact{};
     // Segments meeting up to the rounding of their closest points take the meeting normal (see core_contact).
     const Meeting m = meeting(p1 - p0, q1 - q0);
+    // The gain is the slide of a closest point along its segment, and a fraction in [0, 1] slides a point at most
+    // the segment's length: past twice the shorter length (both points follow it), the gain says nothing. (A fuzz
+    // finding: a 3e-5 stub 0.0057 beside a 5 m segment at 0.1 degrees took a gain of 620, "met" it and reported
+    // the full depth ra + rb instead of touching.)
     const Real scale = std::max(detail::segment_scale(p0, p1), detail::segment_scale(q0, q1));
-    Contact c = detail::core_contact(cp.point1, p.radius, cp.point2, q.radius, m.normal, scale * m.noise_gain);
+    const Real shortest = std::sqrt(std::min(length_squared(p1 - p0), length_squared(q1 - q0)));
+    const Real noise_scale = std::min(scale * m.noise_gain, scale + 2 * shortest / kCoincidentRelative);
+    Contact c = detail::core_contact(cp.point1, p.radius, cp.point2, q.radius, m.normal, noise_scale);
     c.point_a = c.point_a + o;
     c.point_b = c.point_b + o;
     return c;

@@ -52,6 +52,22 @@ TEST(ContactCapsuleAabb, ExactNotABoundingBoxTest) {
   EXPECT_MISS(contact_capsule_aabb({{6.5f, 0, 0.5f}, {-1.5f, 6, 0.5f}, 2.4f}, kUnit));
 }
 
+TEST(ContactCapsuleAabb, ASegmentThroughAFlatBoxAnywhere) {
+  // A fuzz finding: a capsule of radius 1e-39 (a segment) from (8, 16, -16) to (8, 0, 45.455) crosses the flat box
+  // x in [0, 60], y in [0, 24], z = 0 at (8, 11.8, 0). The segment against the box's separating axes (each value
+  // the box's shift that clears it): +x 8 - 0 = 8, -x 60 - 8 = 52, +y 16, -y 24, +z 45.455, -z 16; the edge axis
+  // d x e_x = (0, 0.968, 0.252) needs 11.45, d x e_y and d x e_z are the x axis again. So depth 8 along +x.
+  // Far out the crossing rounds a float spacing off the plane z = 0 (distance 1e-6 > r): still depth 8, not a miss.
+  for (const Real o : {Real(0), Real(1e2), Real(1e3), Real(1e4)}) {
+    const Vec3 at{o, -o, o / 2};
+    const Contact c = contact_capsule_aabb({Vec3{8, 16, -16} + at, Vec3{8, 0, 45.4549561f} + at, 1.02270405e-39f},
+                                           {Vec3{0, 0, 0} + at, Vec3{60, 24, 0} + at});
+    ASSERT_TRUE(c.hit()) << "offset " << o;
+    EXPECT_NEAR(c.depth, 8, 1e-3) << "offset " << o;
+    EXPECT_NEAR(c.normal.x, 1, 1e-6) << "offset " << o;
+  }
+}
+
 TEST(ContactCapsuleAabb, EndCapNearest) {
   // Segment from (3, 0.5, 0.5) away along +x: the start is nearest, 2 from the face x = 1. r = 2.5: depth 0.5.
   const Contact c = contact_capsule_aabb({{3, 0.5f, 0.5f}, {6, 0.5f, 0.5f}, 2.5f}, kUnit);

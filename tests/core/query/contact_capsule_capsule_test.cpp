@@ -78,6 +78,23 @@ TEST(ContactCapsuleCapsule, PointCapsules) {
                  1, (Vec3{0.5f, 1, 0}), (Vec3{-0.5f, 1, 0}), kTol);
 }
 
+TEST(ContactCapsuleCapsule, AStubBesideANearlyParallelSegmentOnlyTouches) {
+  // A fuzz finding: a 3e-5 stub (radius 0.00573) beside a 5 m segment (radius 2e-7) at 0.1 degrees, 0.00573
+  // apart. The distance, by brute force in double over the stub (each point projected onto the segment), is
+  // 0.0057291020 at the stub's start, so the depth is ra + rb - that = 2.66e-7, along (0, 1, -0.00114): touching,
+  // not the full ra + rb of segments that meet. Moved by 100 the inputs round by 4e-6: a miss or a touch.
+  const Capsule a{{7.10542693e-15f, -0.00572916633f, -0.00572916633f}, {-0.00572916633f, -3.49680562e-07f, 5},
+                  2.01820995e-07f};
+  const Capsule b{{0, 0, -0.00567626907f}, {2.44044318e-09f, 0, -0.00570799503f}, 0.00572916633f};
+  const Contact c = contact_capsule_capsule(a, b);
+  ASSERT_TRUE(c.hit());
+  EXPECT_NEAR(c.depth, 2.66e-7, 2e-6);
+  EXPECT_NEAR(c.normal.y, 1, 1e-5);
+  const Vec3 o{100, -100, 50};
+  const Contact far = contact_capsule_capsule({a.start + o, a.end + o, a.radius}, {b.start + o, b.end + o, b.radius});
+  EXPECT_LE(far.depth, 1e-5f);
+}
+
 TEST(ContactCapsuleCapsule, SwappingAAndBNegatesTheNormal) {
   const Capsule a{{0, 0, 0}, {1, 0, 0}, 0.5f};
   const Capsule b{{1.6f, 0.8f, 0}, {1.6f, 3, 0}, 0.7f};
