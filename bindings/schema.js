@@ -470,7 +470,7 @@ export const ENUMS = {
       ['static_body_moved', 4, 'cannot move a static body', 'a static body cannot move'],
       ['too_many_bodies', 5, 'too many bodies (1,048,576)', 'too many bodies (1,048,576 slots)'],
       ['invalid_kind', 6, "must be 'static', 'kinematic' or 'fast'", 'body kind must be static, kinematic or fast'],
-      ['shape_cannot_turn', 7, 'cannot turn: an aabb, a plane or a mesh body (an obb can)', 'an aabb, a plane or a mesh body cannot turn (an obb can)'],
+      ['shape_cannot_turn', 7, 'cannot turn: an aabb or a plane (an obb or a mesh body can)', 'an aabb or a plane cannot turn (an obb or a mesh body can)'],
       ['invalid_pose', 8, 'must be a position within ±1e8 and a rotation (orthonormal, or a unit quaternion) that keep the shape within ±1e8',
         'invalid pose (position beyond +-1e8 or not finite, or not a rotation)'],
       ['plane_has_no_pose', 9, 'has no pose: a plane (setShape moves it)', 'a plane has no pose (set its shape)'],

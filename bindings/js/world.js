@@ -198,7 +198,8 @@ class World {
    * with `options.meshOptions`, owns it and frees it with the body). Options: those of addBody, with kind 'static'
    * by default, `position` {x, y, z} of the mesh's local origin (default the world origin) and `rotation` (a unit
    * quaternion or a Matrix3, local to world; default none). Returns its handle. A mesh body is posed and rotated
-   * later by setPose, like any body, and moved by setDisplacement when kinematic; it cannot turn during a step.
+   * later by setPose, like any body, and moved by setDisplacement or setMotion when kinematic: it may turn about
+   * its position (a door on its hinge), swept exactly against what it meets.
    */
   addMesh(mesh, options = undefined) {
     const fn = 'addMesh';
@@ -325,7 +326,8 @@ class World {
   /**
    * Sets the body's motion for the next step: a displacement `{x, y, z}`, or `{linear, angular}` where `angular`
    * is the rotation vector (radians over the frame) it turns by about its centre; step() sweeps the turn (it never
-   * tunnels) and leaves the body turned. An aabb or a plane cannot turn (use an obb); a static body cannot move.
+   * tunnels) and leaves the body turned; a mesh body turns about its position (a door on its hinge). An aabb or a
+   * plane cannot turn (use an obb); a static body cannot move.
    */
   setMotion(handle, motion) {
     const fn = 'setMotion';

@@ -87,7 +87,7 @@ describe('World pairs without a closed-form sweep', () => {
     // What cannot turn, by name.
     expect(() => world.setMotion(box, { linear: v(0, 0, 0), angular: v(0, 1, 0) })).toThrow(/setMotion: motion cannot move a static body/);
     const aabb = world.addBody({ min: v(9, 0, 0), max: v(10, 1, 1) });
-    expect(() => world.setMotion(aabb, { linear: v(0, 0, 0), angular: v(0, 1, 0) })).toThrow(/cannot turn: an aabb, a plane or a mesh body/);
+    expect(() => world.setMotion(aabb, { linear: v(0, 0, 0), angular: v(0, 1, 0) })).toThrow(/cannot turn: an aabb or a plane/);
     expect(() => world.setMotion(bar, { linear: v(0, 0, 0), angular: v(0, 'x', 0) })).toThrow(TypeError);
     world.dispose();
   });

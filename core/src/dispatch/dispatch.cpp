@@ -334,10 +334,13 @@ SweepHit sweep_rotating(const Shape& a, const Motion& motion_a, const Shape& b, 
           h.position = reference_point(a) + h.t * motion_a.linear;
           return h;
         } else if constexpr (detail::ConvexShape<A> && std::is_same_v<B, TriangleMeshShape>) {
-          if (turns(b, motion_b)) return unsupported<SweepHit>();  // (a turning mesh: not yet)
+          if (turns(b, motion_b)) return detail::sweep_with_turning_mesh(a, motion_a, sb, motion_b);
           return detail::sweep_with_mesh(a, motion_a, sb, motion_b.linear);
         } else if constexpr (std::is_same_v<A, TriangleMeshShape> && detail::ConvexShape<B>) {
-          if (turns(a, motion_a)) return unsupported<SweepHit>();
+          // (A mesh turns about its position, which only translates: mirrored_sweep's position is right.)
+          if (turns(a, motion_a)) {
+            return mirrored_sweep(detail::sweep_with_turning_mesh(b, motion_b, sa, motion_a), a, motion_a.linear);
+          }
           return mirrored_sweep(detail::sweep_with_mesh(b, motion_b, sa, motion_a.linear), a, motion_a.linear);
         } else {
           return unsupported<SweepHit>();

@@ -5,6 +5,7 @@
 #include "sweepkit/mesh/contact_mesh.hpp"
 #include "sweepkit/mesh/raycast_mesh.hpp"
 #include "sweepkit/mesh/sweep_mesh.hpp"
+#include "sweepkit/mesh/sweep_turning_mesh.hpp"
 
 namespace sweepkit::detail {
 
@@ -82,6 +83,14 @@ SweepHit sweep_with_mesh(const Shape& shape, const Motion& motion, const Triangl
   out.point = f.point_out(m.point);
   out.normal = f.vector_out(m.normal);
   out.sub_shape_b = m.triangle;
+  return out;
+}
+
+SweepHit sweep_with_turning_mesh(const Shape& shape, const Motion& motion, const TriangleMeshShape& mesh,
+                                 const Motion& mesh_motion) {
+  const MeshSweepHit m = sweep_shape_turning_mesh(shape, motion, mesh, mesh_motion);
+  SweepHit out = static_cast<const SweepHit&>(m);
+  if (out.hit() || out.status == Status::initial_overlap) out.sub_shape_b = m.triangle;
   return out;
 }
 

@@ -21,6 +21,10 @@ ContactManifold contact_manifold_with_mesh(const Shape& shape, const TriangleMes
 /// translating by `mesh_displacement`: normal from A to B, `position` = reference_point(shape) + t · motion.linear,
 /// sub_shape_b the triangle.
 SweepHit sweep_with_mesh(const Shape& shape, const Motion& motion, const TriangleMeshShape& mesh, Vec3 mesh_displacement);
+/// sweep_shape_turning_mesh of `shape` (A, moving by `motion`) against the posed mesh (B) turning and moving by
+/// `mesh_motion` about its position: normal from A to B, sub_shape_b the triangle.
+SweepHit sweep_with_turning_mesh(const Shape& shape, const Motion& motion, const TriangleMeshShape& mesh,
+                                 const Motion& mesh_motion);
 /// Whether `shape` touches or overlaps a triangle of the posed mesh.
 bool overlaps_mesh(const Shape& shape, const TriangleMeshShape& mesh);
 /// raycast_mesh against the posed mesh: `sub_shape` the triangle hit; a ray starting on a triangle hits it at t = 0.

@@ -12,6 +12,7 @@
 #include "sweepkit/query/contact_sphere_triangle.hpp"
 #include "sweepkit/query/sweep_sphere_triangle.hpp"
 #include "triangle_checks.hpp"
+#include "triangle_feature.hpp"
 #include "unchecked.hpp"
 
 namespace sweepkit {
@@ -29,28 +30,6 @@ PosedProxy triangle_proxy(const Triangle& t) {
   out.proxy.count = 3;
   out.pose.position = centroid;
   return out;
-}
-
-// The feature of a contact with normal `normal` (unit, from the shape to the triangle) at `point`: the face when
-// the normal lies along the face normal, else the feature of the triangle's point closest to `point`. A normal off
-// the face's is an edge's or a vertex's, so a point that rounding puts just inside the face is given its nearest
-// edge (the rule for internal edges then sees the edge it is).
-TriangleFeature feature_at(const Triangle& t, Vec3 normal, Vec3 point) {
-  const Vec3 n = detail::unit_or(area_vector(t), Vec3{});
-  if (std::fabs(dot(n, normal)) >= kTriangleFaceCosine) return TriangleFeature::face;
-  const TriangleFeature f = closest_point_on_triangle(t, point).feature;
-  if (f != TriangleFeature::face) return f;
-  const Vec3 ends[3][2] = {{t.a, t.b}, {t.b, t.c}, {t.c, t.a}};
-  int nearest = 0;
-  Real best = 0;
-  for (int e = 0; e < 3; ++e) {
-    const Real d2 = length_squared(closest_point_on_segment(ends[e][0], ends[e][1], point) - point);
-    if (e == 0 || d2 < best) {
-      nearest = e;
-      best = d2;
-    }
-  }
-  return static_cast<TriangleFeature>(static_cast<int>(TriangleFeature::edge_ab) + nearest);
 }
 
 // The face of polytope `a` (an Aabb, Obb or hull) whose outward normal is most anti-parallel to `n`: its world
@@ -107,7 +86,7 @@ ContactManifold manifold_of(const Shape& a, const Triangle& b, TriangleFeature* 
           }
         },
         a);
-    if (out.hit() && feature != nullptr) *feature = feature_at(b, out.normal, out.point_b);
+    if (out.hit() && feature != nullptr) *feature = detail::feature_at(b, out.normal, out.point_b);
   }
   if (!out.hit()) return out;
   const Vec3 face_normal = detail::unit_or(area_vector(b), Vec3{});
@@ -185,7 +164,7 @@ SweepHit sweep_shape_triangle(const Shape& a, const Motion& motion_a, const Tria
           if (h.hit() && feature != nullptr) {
             // The triangle where it is at t.
             const Vec3 moved = h.t * displacement_b;
-            *feature = feature_at(Triangle{b.a + moved, b.b + moved, b.c + moved}, h.normal, h.point);
+            *feature = detail::feature_at(Triangle{b.a + moved, b.b + moved, b.c + moved}, h.normal, h.point);
           }
           return h;
         } else {

@@ -142,7 +142,7 @@ WorldError World::check_turning(std::uint32_t slot, Vec3 linear, Vec3 angular) c
   if (detail::check_vector(linear) != InputError::none || detail::check_vector(angular) != InputError::none) {
     return WorldError::invalid_displacement;
   }
-  if (std::holds_alternative<Aabb>(shape) || is_plane(shape) || is_composite(shape)) return WorldError::shape_cannot_turn;
+  if (std::holds_alternative<Aabb>(shape) || is_plane(shape)) return WorldError::shape_cannot_turn;
   if (check_shape(turned(shape, linear, angular)) != InputError::none) return WorldError::invalid_displacement;
   return WorldError::none;
 }

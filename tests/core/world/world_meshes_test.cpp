@@ -138,6 +138,36 @@ TEST(WorldMeshes, KinematicPlatformRisesIntoASphere) {
   EXPECT_VEC_NEAR(bounds.max, (Vec3{10, 1, 10}), 0);
 }
 
+TEST(WorldMeshes, ADoorTurnsIntoASphere) {
+  // The door x = 0, y and z in [0, 2], hinged on the y axis through its position, swings a quarter turn about +y in
+  // one step into a still sphere of radius 0.5 at (1, 1, 1) from the hinge. Its plane turned by θ has normal
+  // (cos θ, 0, −sin θ), cos θ − sin θ from the centre: touching at θ = acos(0.5/√2) − π/4 = 0.4240310, t = θ / (π/2)
+  // = 0.2699465 (tests/core/mesh/sweep_turning_mesh_test.cpp); at the end the door lies along +x, 1 from the
+  // centre: one transient begin. The door is left turned (its local x axis along −z). Far from the origin too.
+  const TriangleMesh door = test::build({{0, 0, 0, 0, 2, 0, 0, 2, 2, 0, 0, 2}, {0, 1, 2, 0, 2, 3}});
+  for (const Real o : {Real(0), Real(1e3), Real(1e4)}) {
+    const Vec3 hinge{o + 5, -o, o / 2 - 3};
+    World world;
+    const BodyHandle d = add_mesh(world, door, hinge, BodyKind::kinematic).body;
+    const BodyHandle s = world.add_body({Sphere{hinge + Vec3{1, 1, 1}, 0.5f}}).body;
+    ASSERT_EQ(world.set_motion(d, Motion{{0, 0, 0}, {0, Real(3.14159265358979 / 2), 0}}), WorldError::none);
+    ASSERT_EQ(world.step().events, 1u) << "offset " << o;
+    const ContactEvent e = world.events()[0];
+    EXPECT_EQ(e.type, EventType::begin);
+    EXPECT_EQ(e.flags, kEventTransient);
+    EXPECT_LE(e.t, 0.2699465f + 1e-5f) << "offset " << o;
+    EXPECT_GT(e.t, 0.2699465f - 1e-3f) << "offset " << o;
+    ASSERT_TRUE((e.a == d && e.b == s) || (e.a == s && e.b == d));
+    const Vec3 n = e.a == d ? e.normal : -e.normal;  // from the door to the sphere
+    EXPECT_VEC_NEAR(n, (Vec3{0.911438f, 0, -0.411438f}), 2e-3f);
+    const BodyState state = world.body(d);
+    EXPECT_VEC_NEAR(state.mesh_position, hinge, 0);
+    EXPECT_VEC_NEAR(state.mesh_rotation.col[0], (Vec3{0, 0, -1}), 1e-5f);
+    world.step();
+    EXPECT_TRUE(world.events().empty());  // the motion was for one step
+  }
+}
+
 TEST(WorldMeshes, ARefittedMeshIsSeenAtTheNextStep) {
   // The floor refitted from y = 0 up to y = 2 (a deforming mesh) under a sphere of radius 0.5 at y = 3 falling 1:
   // its bottom (2.5 -> 1.5) meets y = 2 half-way, t = 0.5. The body's old bounds (y = 0) would keep the pair out of
@@ -234,7 +264,7 @@ TEST(WorldMeshes, ErrorsAndUnsupportedPairs) {
   const Mat3 quarter{{Vec3{0, 1, 0}, Vec3{-1, 0, 0}, Vec3{0, 0, 1}}};
   // A mesh body may be posed and rotated (its shape is a TriangleMeshShape): turned 90° about z, the floor is the wall
   // x = 0 (local (x, 0, z) at (0, x, z)), its normal -x. A sphere of radius 1 centred at x = -0.5 is 0.5 deep, normal
-  // +x from the sphere to the mesh. It cannot turn during a step yet.
+  // +x from the sphere to the mesh.
   ASSERT_EQ(world.set_pose(f, {0, 0, 0}, &quarter), WorldError::none);
   const Contact against_wall = world.contact_body(Sphere{{-0.5f, 1, 2}, 1}, f);
   ASSERT_EQ(against_wall.status, Status::hit);
@@ -243,7 +273,8 @@ TEST(WorldMeshes, ErrorsAndUnsupportedPairs) {
   EXPECT_VEC_NEAR(world.body(f).mesh_rotation.col[0], (Vec3{0, 1, 0}), 0);
   const Mat3 identity;
   ASSERT_EQ(world.set_pose(f, {0, 0, 0}, &identity), WorldError::none);
-  EXPECT_EQ(world.set_motion(f, Motion{{0, 0, 0}, {0, 1, 0}}), WorldError::shape_cannot_turn);
+  EXPECT_EQ(world.set_motion(f, Motion{{0, 0, 0}, {0, 1, 0}}), WorldError::none);  // it may turn (a door)
+  world.set_motion(f, Motion{});
   // Mesh-mesh and mesh-plane pairs are never reported, even overlapping.
   const BodyHandle g = add_mesh(world, floor, {}, BodyKind::kinematic).body;
   world.add_body({Plane{{0, 1, 0}, 0}, BodyKind::kinematic});

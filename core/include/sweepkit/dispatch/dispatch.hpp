@@ -55,9 +55,10 @@ SweepHit sweep(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displac
 /// position. Without rotation it is the translation sweep above (exact where a pair has a closed form); with
 /// rotation, conservative advancement with Mirtich's angular bound (time_of_impact): t is never after the first
 /// contact of the turning shapes, which a translate-then-rotate sweep would miss. A shape turning against a
-/// translating mesh: sweep_shape_mesh (each candidate triangle by conservative advancement).
+/// translating mesh: sweep_shape_mesh (each candidate triangle by conservative advancement); against a turning mesh
+/// (a door on its hinge: the mesh turns about its position): sweep_shape_turning_mesh.
 /// @return as the translation sweep, `position` = A's reference point carried along its motion to t;
-///   `unsupported` for a turning shape against a plane (and plane–plane), and for a turning mesh (not yet);
+///   `unsupported` for a turning shape against a plane (and plane–plane), a turning plane, and mesh–mesh;
 ///   `invalid_input` with argument 0 (a), 1 (motion_a: either vector), 2 (b) or 3 (motion_b).
 SweepHit sweep_rotating(const Shape& a, const Motion& motion_a, const Shape& b, const Motion& motion_b);
 

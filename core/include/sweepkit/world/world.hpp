@@ -83,7 +83,7 @@ enum class WorldError : std::int32_t {
   static_body_moved = 4,     ///< A non-zero displacement for a static body.
   too_many_bodies = 5,       ///< Every one of the 1,048,576 slots is in use or retired.
   invalid_kind = 6,          ///< Not a BodyKind value.
-  shape_cannot_turn = 7,     ///< A turning motion, or a rotated pose, for an Aabb, a plane or a mesh body (an Obb can).
+  shape_cannot_turn = 7,     ///< A turning motion, or a rotated pose, for an Aabb or a plane (an Obb and a mesh body can).
   invalid_pose = 8,          ///< A position not finite or beyond ±1e8, a rotation that is not one, or a posed
                              ///< shape that fails the shape check (a capsule's end beyond ±1e8).
   plane_has_no_pose = 9,     ///< set_pose on a plane (it has no centre: set_shape moves it).
@@ -108,7 +108,8 @@ struct BodyDesc {
 /// and other meshes (those pairs are unsupported and never reported); its pairs are swept like any pair
 /// (sweep_shape_mesh through the dispatch: nothing tunnels through a triangle) with contacts from contact_shape_mesh,
 /// internal edges handled (no ghost collisions). It may be posed and rotated (set_pose), and moved as a kinematic
-/// body; it cannot turn during a step yet (shape_cannot_turn): moving platforms translate.
+/// body, translating and turning about its position (set_motion: a door on its hinge, a rotating platform; swept by
+/// sweep_shape_turning_mesh, which reports the feature's own normal: no internal-edge rule while it turns).
 struct MeshBodyDesc {
   /// Not owning: it must outlive the body. Its vertices are in its local space. A refit (refit_triangle_mesh) is
   /// seen by the queries at once, and by the broadphase (the body's bounds) from the next step.
@@ -261,7 +262,7 @@ class World {
 
   /// Sets the body's motion for the next step: it moves by `motion.linear` and turns at constant angular
   /// velocity by the rotation vector `motion.angular` (radians over the frame) about its centre (a capsule's
-  /// midpoint, an Obb's centre, a hull's position; a sphere's turning changes nothing). step() sweeps a turning
+  /// midpoint, an Obb's centre, a hull's or a mesh's position; a sphere's turning changes nothing). step() sweeps a turning
   /// body by conservative advancement with the angular bound (sweep_rotating), so it never tunnels, and leaves
   /// it turned (`turned` in shape.hpp).
   /// @return as set_displacement, and shape_cannot_turn for a non-zero `angular` on an Aabb or a plane.
