@@ -20,6 +20,12 @@ enum class Mode { closest, any, all };
 // Relative growth of a box's far entry time, and of the limit a box is compared with (2^-17, 64 float ulps).
 constexpr Real kBoxGrowth = 1 + Real(1.0 / 131072.0);
 
+// The entry time up to which a box is kept, against the limit: grown by kBoxGrowth, and by the least normal Real, as a
+// triangle test rounds a subnormal t to 0 where its box's entry stays subnormal (a fuzz finding: a ray starting on
+// the edge of two triangles hit both at 0, but the closest walk pruned the lower index's box, entered at 7.5e-40, and
+// broke the tie rule).
+Real box_limit(Real limit) { return limit * kBoxGrowth + std::numeric_limits<Real>::min(); }
+
 // The ray's slab constants: 1/direction (±infinity for a zero component) and, per axis, which face of a box the
 // ray enters through (the max face when the direction's sign bit is set), so that a slab needs no swap.
 struct SlabRay {
@@ -135,14 +141,14 @@ struct RayHits {
 template <Mode mode, class OnHit>
 void walk(const SlabRay& slab, RayHits<mode, OnHit>& hits, MeshRayTrace* trace) {
   constexpr Real kInf = std::numeric_limits<Real>::infinity();
-  const auto keep = [&](Real t) { return t < kInf && t <= hits.limit * kBoxGrowth; };
+  const auto keep = [&](Real t) { return t < kInf && t <= box_limit(hits.limit); };
   const auto leaf = [&](std::uint32_t first, std::uint32_t count) { return hits.leaf(first, count); };
   if (trace == nullptr && !hits.mesh.bvh4.nodes.empty()) {
-    detail::walk_bvh4(hits.mesh.bvh4, [&](const MeshBvh4Node& node) { return slab.enter(node, hits.limit * kBoxGrowth); },
+    detail::walk_bvh4(hits.mesh.bvh4, [&](const MeshBvh4Node& node) { return slab.enter(node, box_limit(hits.limit)); },
                       keep, leaf);
   } else {
     detail::walk_bvh2<detail::Ties::first_child>(
-        hits.mesh.bvh, trace, [&](const Aabb& box) { return slab.enter(box, hits.limit * kBoxGrowth); }, keep, leaf);
+        hits.mesh.bvh, trace, [&](const Aabb& box) { return slab.enter(box, box_limit(hits.limit)); }, keep, leaf);
   }
 }
 
