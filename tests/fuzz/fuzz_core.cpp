@@ -335,6 +335,16 @@ void fuzz_mesh(const std::uint8_t* data, std::size_t size) {
   const SweepHit sw = sweep(probe, probe_motion, placed, {});
   require(std::isfinite(sw.t) && finite(sw.point) && finite(sw.normal) && finite(sw.position));
   if (sw.hit()) require(sw.sub_shape_b < mesh.triangles.size() && sw.sub_shape_a == kNoSubShape);
+  // The mesh turning about its position (a door): sweep_shape_turning_mesh through the dispatch, both orders.
+  const Motion turn{in.vec(fold) * Real(1e-3), in.vec(fold) * Real(1e-3)};
+  const SweepHit swung = sweep_rotating(probe, Motion{probe_motion, {}}, placed, turn);
+  const SweepHit mirrored = sweep_rotating(placed, turn, probe, Motion{probe_motion, {}});
+  require(swung.status != Status::unsupported && mirrored.status == swung.status);
+  if (swung.status != Status::invalid_input) {
+    require(std::isfinite(swung.t) && swung.t >= 0 && swung.t <= 1 && finite(swung.point) && finite(swung.normal) &&
+            finite(swung.position) && mirrored.t == swung.t);
+    if (swung.hit()) require(swung.sub_shape_b < mesh.triangles.size() && unit(swung.normal));
+  }
   const Contact touching = contact(placed, probe);
   require(std::isfinite(touching.depth) && finite(touching.normal) && finite(touching.point_a));
   if (touching.hit()) require(touching.sub_shape_a < mesh.triangles.size() && touching.depth >= 0);

@@ -20,11 +20,6 @@ enum class Mode { closest, any, all };
 // Relative growth of a box's far entry time, and of the limit a box is compared with (2^-17, 64 float ulps).
 constexpr Real kBoxGrowth = 1 + Real(1.0 / 131072.0);
 
-// The entry time up to which a box is kept, against the limit: grown by kBoxGrowth, and by the least normal Real, as a
-// triangle test rounds a subnormal t to 0 where its box's entry stays subnormal (a fuzz finding: a ray starting on
-// the edge of two triangles hit both at 0, but the closest walk pruned the lower index's box, entered at 7.5e-40, and
-// broke the tie rule).
-Real box_limit(Real limit) { return limit * kBoxGrowth + std::numeric_limits<Real>::min(); }
 
 // The ray's slab constants: 1/direction (±infinity for a zero component) and, per axis, which face of a box the
 // ray enters through (the max face when the direction's sign bit is set), so that a slab needs no swap.
@@ -115,6 +110,14 @@ struct RayHits {
   std::uint32_t& best_tri;
   TriangleHit& best;
   bool found = false;
+  // The rounding of a triangle test's t (a few ulps of the coordinates over |direction|, as a fraction): a box is
+  // kept while it is entered within it of the limit, so that a triangle the test puts at the best t, ahead of its own
+  // box's entry, still ties (the lower index wins in every mode). A fuzz finding: a ray starting on the shared edge of
+  // two triangles hit both at 0, but the closest walk pruned the lower index's box, entered at 4e-31.
+  Real tie_slack = 0;
+
+  // The entry time up to which a box is kept: the limit grown by kBoxGrowth and the tie slack.
+  Real box_limit() const { return limit * kBoxGrowth + tie_slack; }
 
   // Tests the leaf slots [first, first + count); false when the walk is to stop.
   bool leaf(std::uint32_t first, std::uint32_t count) {
@@ -141,14 +144,14 @@ struct RayHits {
 template <Mode mode, class OnHit>
 void walk(const SlabRay& slab, RayHits<mode, OnHit>& hits, MeshRayTrace* trace) {
   constexpr Real kInf = std::numeric_limits<Real>::infinity();
-  const auto keep = [&](Real t) { return t < kInf && t <= box_limit(hits.limit); };
+  const auto keep = [&](Real t) { return t < kInf && t <= hits.box_limit(); };
   const auto leaf = [&](std::uint32_t first, std::uint32_t count) { return hits.leaf(first, count); };
   if (trace == nullptr && !hits.mesh.bvh4.nodes.empty()) {
-    detail::walk_bvh4(hits.mesh.bvh4, [&](const MeshBvh4Node& node) { return slab.enter(node, box_limit(hits.limit)); },
+    detail::walk_bvh4(hits.mesh.bvh4, [&](const MeshBvh4Node& node) { return slab.enter(node, hits.box_limit()); },
                       keep, leaf);
   } else {
     detail::walk_bvh2<detail::Ties::first_child>(
-        hits.mesh.bvh, trace, [&](const Aabb& box) { return slab.enter(box, box_limit(hits.limit)); }, keep, leaf);
+        hits.mesh.bvh, trace, [&](const Aabb& box) { return slab.enter(box, hits.box_limit()); }, keep, leaf);
   }
 }
 
@@ -164,6 +167,11 @@ bool traverse(const TriangleMesh& mesh, const Ray& world_ray, Real max_fraction,
   if (!wray.valid) return false;
   const SlabRay slab(ray);
   RayHits<mode, std::remove_reference_t<OnHit>> hits{mesh, wray, on_hit, max_fraction, best_tri, best};
+  const Aabb& root = mesh.bvh.nodes[0].box;
+  const Real scale = std::max({std::fabs(ray.origin.x), std::fabs(ray.origin.y), std::fabs(ray.origin.z),
+                               std::fabs(root.min.x), std::fabs(root.min.y), std::fabs(root.min.z),
+                               std::fabs(root.max.x), std::fabs(root.max.y), std::fabs(root.max.z)});
+  hits.tie_slack = Real(1.0 / 1048576.0) * scale / length(ray.direction);
   walk(slab, hits, trace);
   return hits.found;
 }
