@@ -8,6 +8,7 @@
 
 #include <cmath>
 #include <limits>
+#include <vector>
 
 #include "character_scene.hpp"
 #include "test_util.hpp"
@@ -275,6 +276,34 @@ TEST(CharacterController, TurnsWithARotatingPlatform) {
   // standing at (2, top, 0) turns with it about the axis: (x, z) = (2 cos φ, -2 sin φ), φ = 90°: (0, -2).
   World w;
   const BodyHandle platform = w.add_body({Obb{{0, 0.5f, 0}, {3, 0.5f, 3}, Mat3{}}, BodyKind::kinematic}).body;
+  CharacterController c;
+  ASSERT_EQ(c.create(w, person({2, 1 + kSkin, 0}), {}).error, CharacterError::none);
+  CharacterMoveResult r = c.move({0, -0.01f, 0});
+  ASSERT_EQ(r.ground_body, platform);
+  const Real step = deg(90) / 60;
+  for (int frame = 0; frame < 60; ++frame) {
+    ASSERT_EQ(w.set_motion(platform, Motion{{0, 0, 0}, {0, step, 0}}), WorldError::none);
+    w.step();
+    r = walk(c, {}, r.grounded);
+    ASSERT_TRUE(r.grounded) << "frame " << frame;
+    const Real phi = step * Real(frame + 1);
+    ASSERT_NEAR(r.position.x, 2 * std::cos(phi), kTol) << "frame " << frame;
+    ASSERT_NEAR(r.position.z, -2 * std::sin(phi), kTol) << "frame " << frame;
+  }
+  EXPECT_NEAR(r.position.y, 1 + kStand, kTol);
+}
+
+TEST(CharacterController, TurnsWithARotatingMeshPlatform) {
+  // The same quarter turn with the platform a mesh body (its top, the square [-3, 3]² at y = 1, turning about its
+  // position on the y axis: sweep_shape_turning_mesh): the character turns with it to (0, -2).
+  const std::vector<float> top{-3, 1, -3, -3, 1, 3, 3, 1, 3, 3, 1, -3};
+  const std::vector<std::uint32_t> indices{0, 1, 2, 0, 2, 3};
+  const TriangleMesh mesh = build_triangle_mesh(top, indices).mesh;
+  World w;
+  MeshBodyDesc desc;
+  desc.mesh = &mesh;
+  desc.kind = BodyKind::kinematic;
+  const BodyHandle platform = w.add_mesh_body(desc).body;
   CharacterController c;
   ASSERT_EQ(c.create(w, person({2, 1 + kSkin, 0}), {}).error, CharacterError::none);
   CharacterMoveResult r = c.move({0, -0.01f, 0});
