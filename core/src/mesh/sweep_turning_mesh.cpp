@@ -16,10 +16,9 @@ namespace {
 // The slack of the node pruning (a fraction of the frame), as sweep_mesh.cpp's.
 constexpr Real kPruneSlack = Real(1e-5);
 
-// The mesh at the start, in the frame of its position: the rotation as a quaternion, the local space's offset
-// (TriangleMesh::origin), and how fast a point at distance r from the pivot can close a gap (per frame).
+// The mesh at the start, in the frame of its position: its rotation as a quaternion, and what bounds how fast a
+// point of it at distance r from the pivot closes a gap (per frame): linear_speed + angular_speed · r.
 struct TurningMesh {
-  const TriangleMesh& mesh;
   Quat rotation;
   Real linear_speed;   // |v_mesh − v_a|
   Real angular_speed;  // |ω_mesh|
@@ -57,7 +56,7 @@ MeshSweepHit sweep_turning(const A& a, const Motion& motion_a, const TriangleMes
   const PosedProxy pa = detail::posed_proxy(local_a);
   const Sphere reach = turning_bounds(Shape{local_a});
   const Pose mesh_pose{Vec3{}, from_mat3(detail::orthonormalized(posed.rotation))};
-  const TurningMesh turning{mesh, mesh_pose.rotation, length(mesh_motion.linear - motion_a.linear),
+  const TurningMesh turning{mesh_pose.rotation, length(mesh_motion.linear - motion_a.linear),
                             length(mesh_motion.angular)};
 
   MeshSweepHit best;
