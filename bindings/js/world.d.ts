@@ -235,8 +235,9 @@ export interface World {
    * with begin / stay / end events like any pair, internal edges handled (no ghost collisions), and every query sees
    * it. `mesh`: a TriangleMesh, kept alive by the world (its dispose() is refused while a body uses it), or the
    * {positions, indices} of sweepkit/three's trianglesOfObject(gltf.scene), which the world builds into a mesh it
-   * owns and frees with the body. A mesh body translates (setDisplacement, setPose with a position) and turns about its
-   * position (setMotion: a door on its hinge, swept against what it meets); pairs of two mesh bodies or a mesh and a plane are not tested.
+   * owns and frees with the body. A mesh body translates (setDisplacement, setPose with a position) and turns about
+   * its position (setMotion: a door on its hinge, swept against what it meets); pairs of two mesh bodies or a mesh
+   * and a plane are not tested.
    * Errors: TypeError for a mesh that is neither; RangeError for a disposed mesh, `options.position` beyond ±1e8
    * (`code` 8), and createTriangleMesh's errors for bad arrays.
    */
