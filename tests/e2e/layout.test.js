@@ -3,6 +3,7 @@
 // reached in the phone's menu, which shows that it scrolls; the parameters panel fills its column; each
 // legend colour is the colour the named objects are drawn in; labels do not cover what they name.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readingOrder } from '../../web/src/chapters.js';
 import { scenes } from '../../web/src/scenes/index.js';
 import { openScene, playFor, usePlayground } from './page.js';
 
@@ -106,9 +107,9 @@ describe('the scene menu on a phone', () => {
         });
         expect(seen, scene.id).toEqual({ inNav: true, inViewport: true, onTop: true });
       }
-      // The last one, scrolled to, is usable; the menu now fades on the left.
+      // The last one (the menu is in reading order), scrolled to, is usable; the menu now fades on the left.
       await page.locator('#scene-nav a').last().click();
-      await expect.poll(() => page.evaluate(() => window.__sweepkit.scene)).toBe(scenes.at(-1).id);
+      await expect.poll(() => page.evaluate(() => window.__sweepkit.scene)).toBe(readingOrder(scenes).at(-1).scene.id);
       expect(await page.evaluate(() => document.querySelector('#scene-nav').dataset.more)).toBe('left');
     } finally {
       await page.setViewportSize(DESKTOP);

@@ -8,7 +8,7 @@ export const CHAPTERS = [
   { title: 'sweeps', ids: ['tunnelling', 'swept-volumes', 'spinning-bar', 'rain'] },
   { title: 'broadphase', ids: ['pairs'] },
   { title: 'convex', ids: ['obb-contact', 'sat-boxes', 'gjk-epa'] },
-  { title: 'meshes', ids: ['mesh-sweep', 'bvh-at-work', 'ghost-collisions'] },
+  { title: 'meshes', ids: ['mesh-sweep', 'bvh-at-work', 'ghost-collisions', 'turning-door'] },
   { title: 'characters', ids: ['character', 'gauntlet-character'] },
 ];
 

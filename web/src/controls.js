@@ -10,7 +10,7 @@ export const DIGIT_WINDOW = 800;
  * @param {{ onSceneNumber?: (n: number) => void, sceneCount?: number, onSpeed?: (speed: number) => void,
  *   onCamera?: () => void, onPage?: (step: 1 | -1) => void }} options
  *   onSceneNumber: a scene number typed (1-based): a digit 1–9 picks its scene at once; a second digit within
- *   DIGIT_WINDOW that makes a number ≤ sceneCount (1 then 0–7: 10–17) picks that one. onSpeed: the playback
+ *   DIGIT_WINDOW that makes a number ≤ sceneCount (1 then 0–9: 10–19, up to sceneCount) picks that one. onSpeed: the playback
  *   speed changed (menu or keys); onCamera: C pressed; onPage: N (1) or P (−1) pressed.
  * @param {Document} doc
  * @returns {{ sync: (state: import('./stepper.js').StepperState) => void, setSpeed: (speed: number) => void }}

@@ -29,7 +29,7 @@ export function createNav(scenes, doc = document) {
     const a = doc.createElement('a');
     a.href = `#${scene.id}`;
     a.title = scene.title;
-    a.setAttribute('aria-keyshortcuts', String(number)); // typed as digits: 1, …, 9, then 1 0 to 1 7
+    a.setAttribute('aria-keyshortcuts', String(number)); // typed as digits: 1, …, 9, then 1 0 and on
     const digits = doc.createElement('span');
     digits.className = 'nav-number';
     digits.textContent = String(number);

@@ -29,8 +29,9 @@ import * as spherePlane from './sphere-plane.js';
 import * as spinningBar from './spinning-bar.js';
 import * as sweptVolumes from './swept-volumes.js';
 import * as tunnelling from './tunnelling.js';
+import * as turningDoor from './turning-door.js';
 
-const modules = [spherePlane, sphereSphere, aabbAabb, aabbSphere, tunnelling, sweptVolumes, rain, pairs, character, spinningBar, obbContact, satBoxes, gjkEpa, ghostCollisions, meshSweep, bvhAtWork, gauntletCharacter];
+const modules = [spherePlane, sphereSphere, aabbAabb, aabbSphere, tunnelling, sweptVolumes, rain, pairs, character, spinningBar, obbContact, satBoxes, gjkEpa, ghostCollisions, meshSweep, bvhAtWork, gauntletCharacter, turningDoor];
 
 /** The scenes (each module's default export), in menu order. */
 export const scenes = modules.map((module) => module.default);
