@@ -64,6 +64,16 @@ export const SHAPES = {
     itself one, at its own \`position\` and \`rotation\`; \`{hull, position, rotation}\` places it elsewhere.`,
     tsName: 'ConvexHullLike',
   },
+  triangleMesh: {
+    cpp: 'TriangleMeshShape', tag: 6, fields: [['mesh', 'mesh'], ['position', 'vec3', { optional: true }], ['rotation', 'rotation']],
+    infer: { rank: 0, fields: ['mesh'] },
+    doc: `A triangle mesh (from createTriangleMesh or loadTriangleMesh) placed in the world: world = position + R·local.
+    A TriangleMesh is itself one, at the origin and unrotated; \`{mesh, position, rotation}\` places it elsewhere
+    (\`position\` omitted: the origin). A composite shape: the generic queries name the triangle met (the result's
+    \`subShapeA\` / \`subShapeB\` / \`subShape\`: its index in the arrays the mesh was built from, three.js's
+    faceIndex). A surface: two meshes, or a mesh and a plane, are not a pair.`,
+    tsName: 'TriangleMeshLike',
+  },
   ray: {
     cpp: 'Ray', fields: [['origin', 'vec3'], ['direction', 'vec3']],
     doc: 'The points origin + t·direction, t in [0, maxFraction]. `THREE.Ray` fits (unit direction: t is a distance).',
@@ -81,13 +91,16 @@ const CONTACT_FIELDS = [
 
 /**
  * The parts of a composite shape a result met (a mesh's triangle, sweepkit/results/sub_shape.hpp), after a result's
- * other fields: uint32, kNoSubShape when none. The generic JS queries take no composite shape yet (a TriangleMesh
- * goes through its own queries, which name the input triangle), so JS skips them; their offsets are asserted.
+ * other fields: uint32 in the core (kNoSubShape when none), which JS reads as an int32 (-1 when none). The core counts
+ * a mesh's kept triangles; the bindings answer with the triangle's index in the arrays the mesh was built from
+ * (bindings/embind/source_triangles.hpp), as the mesh's own queries do.
  */
 const SUB_SHAPES = [
-  ['subShapeA', 'int', 'sub_shape_a', 'The part of A met (a mesh triangle).', { skip: true }],
-  ['subShapeB', 'int', 'sub_shape_b', 'The part of B met (a mesh triangle).', { skip: true }],
+  ['subShapeA', 'int', 'sub_shape_a', "The part of A met: a TriangleMesh's triangle (its index in the arrays the mesh was built from); -1 when A is not composite, and for a miss."],
+  ['subShapeB', 'int', 'sub_shape_b', "The part of B met: a TriangleMesh's triangle; -1 when B is not composite, and for a miss."],
 ];
+/** SUB_SHAPES where JS never gets a composite shape's answer (Contact: only the typed convex pairs answer with it). */
+const SUB_SHAPES_NOT_READ = SUB_SHAPES.map(([js, type, cpp, doc]) => [js, type, cpp, doc, { skip: true }]);
 
 /**
  * Result structs: after the common header (status, error, error_argument: int32 at byte 0, 4, 8), their
@@ -109,7 +122,7 @@ export const RESULTS = {
   },
   Contact: {
     cpp: 'Contact', hit: ['hit'], status: false,
-    fields: [...CONTACT_FIELDS, ...SUB_SHAPES],
+    fields: [...CONTACT_FIELDS, ...SUB_SHAPES_NOT_READ],
     doc: 'Result of a discrete contact test between shape A and shape B at one instant. Every field is a finite number in every outcome.',
   },
   ContactManifold: {
@@ -126,8 +139,8 @@ export const RESULTS = {
     fields: [
       ['t', 'real', 't', 'Hit fraction along `direction`: the hit point is origin + t·direction; maxFraction for a miss (the largest float32 when it is Infinity).'],
       ['point', 'vec3', 'point', 'Hit point in world space; (0, 0, 0) for a miss.'],
-      ['normal', 'vec3', 'normal', 'Unit surface normal at the hit point, facing the ray; for an origin inside the shape, the direction reversed. (0, 0, 0) for a miss.'],
-      ['subShape', 'int', 'sub_shape', 'The part of the shape hit (a mesh triangle).', { skip: true }],
+      ['normal', 'vec3', 'normal', "Unit surface normal at the hit point, facing the ray; for an origin inside the shape, the direction reversed; for a mesh, the triangle's normal (its counter-clockwise side) whichever side is hit (TriangleMesh.raycast's frontFace says which). (0, 0, 0) for a miss."],
+      ['subShape', 'int', 'sub_shape', "The part of the shape hit: a TriangleMesh's triangle (its index in the arrays the mesh was built from); -1 when the shape is not composite, and for a miss."],
     ],
     doc: 'Result of a ray or segment cast. Every field is a finite number in every outcome.',
   },
@@ -158,12 +171,12 @@ export const RECORDS = {
   /** A World raycast's hit (raycastClosest, and each of raycastAll's). */
   WorldRaycastHit: {
     cpp: 'WorldRaycastHit', include: 'sweepkit/world/world.hpp',
-    fields: [['hit', 'RaycastHit', 'hit'], ['body', 'int', 'body', { miss: null }], ['triangle', 'int', 'triangle', { miss: -1 }]],
+    fields: [['hit', 'RaycastHit', 'hit', { omit: ['subShape'] }], ['body', 'int', 'body', { miss: null }], ['triangle', 'int', 'triangle', { miss: -1 }]],
   },
   /** A World cast's hit (castClosest, sphereCastClosest). */
   WorldSweepHit: {
     cpp: 'WorldSweepHit', include: 'sweepkit/world/world.hpp',
-    fields: [['hit', 'SweepHit', 'hit'], ['body', 'int', 'body', { miss: null }], ['triangle', 'int', 'triangle', { miss: -1 }]],
+    fields: [['hit', 'SweepHit', 'hit', { omit: ['subShapeA', 'subShapeB'] }], ['body', 'int', 'body', { miss: null }], ['triangle', 'int', 'triangle', { miss: -1 }]],
   },
   /** push_out_sphere's and move_and_slide's result. */
   SlideResult: {
@@ -365,26 +378,30 @@ export const QUERIES = [
     @param maxFraction  upper bound on t, >= 0; Infinity for an endless ray. Default 1.
     @throws {RangeError} naming 'ray', 'obb' or 'maxFraction'.` },
   // ---- generic dispatch: any pair, either order (sweepkit/dispatch/dispatch.hpp) ----
-  { name: 'contact', dispatch: true, cpp: 'contact_manifold', args: [['shapeA', 'shape'], ['shapeB', 'shape']], result: 'ContactManifold', doc: `Discrete contact between any two shapes (sphere, capsule, aabb, plane, obb, convexHull), with its
-    manifold: calls the pair's \`contact<A><B>\` in its canonical order and mirrors the result when given the
-    other way round; convex pairs without one go through GJK and EPA. \`points\`: the separating axis
-    manifold for oriented boxes and hulls against each other (1-4 points), the contact's own point otherwise.
+  { name: 'contact', dispatch: true, cpp: 'contact_manifold', args: [['shapeA', 'shape'], ['shapeB', 'shape']], result: 'ContactManifold', doc: `Discrete contact between any two shapes (sphere, capsule, aabb, plane, obb, convexHull,
+    triangleMesh), with its manifold: calls the pair's \`contact<A><B>\` in its canonical order and mirrors the result
+    when given the other way round; convex pairs without one go through GJK and EPA. \`points\`: the separating axis
+    manifold for oriented boxes and hulls against each other (1-4 points), against a mesh the triangle contacts
+    reduced to 1-4 (the deepest kept, the rest to the largest area), the contact's own point otherwise.
     Design after Jolt's collide table with reversed wrappers.
-    @throws {TypeError} an object that is no shape, or the pair (plane, plane), naming the pair.
+    @throws {TypeError} an object that is no shape, or a pair without a test ((plane, plane), a mesh against a plane
+    or a mesh), naming the pair.
     @throws {RangeError} invalid input, naming \`shapeA\` or \`shapeB\` and the field.` },
   { name: 'sweep', dispatch: true, cpp: 'sweep_rotating', args: [['shapeA', 'shape'], ['displacementA', 'motion'], ['shapeB', 'shape'], ['displacementB', 'motion']], result: 'SweepHit', doc: `Time of impact of two moving shapes over one frame (A moves by displacementA, B by displacementB;
     planes may move too). Each motion is a displacement \`{x, y, z}\` or \`{linear, angular}\`: \`angular\` is the
     rotation vector (axis × angle, radians) the shape turns by about its centre at constant angular velocity
-    (a capsule's midpoint, a box's centre, a hull's position). \`position\` is A's reference point at t
-    (sphere centre, capsule start, box min, obb centre, hull position, plane point closest to the origin).
+    (a capsule's midpoint, a box's centre, a hull's or a mesh's position). \`position\` is A's reference point at t
+    (sphere centre, capsule start, box min, obb centre, hull or mesh position, plane point closest to the origin).
+    A mesh's triangles against a convex shape, each exactly, nearest first through its BVH, turning too.
     Exact closed forms where a pair has one; otherwise (capsule–capsule, capsule–box, oriented boxes, hulls,
     and any turning shape) conservative advancement on GJK distance: t never after the first contact and
     within 1e-4 of the shapes' size of it.
-    @throws {TypeError} the pair (plane, plane), and a turning shape against a plane.
+    @throws {TypeError} the pairs (plane, plane), (mesh, plane) and (mesh, mesh), and a turning shape against a plane.
     @throws {RangeError} invalid input, naming the argument and the field.` },
   { name: 'overlap', dispatch: true, args: [['shapeA', 'shape'], ['shapeB', 'shape']], result: 'Overlap', doc: `Whether any two shapes touch or overlap (touching counts): the pair's overlap test in its canonical order,
     or its contact test where it has no cheaper one. Cheaper than contact(a, b) when only a boolean is needed.
-    @throws {TypeError} an object that is no shape, a non-number field, or the pair (plane, plane).
+    @throws {TypeError} an object that is no shape, a non-number field, or a pair without a test ((plane, plane), a
+    mesh against a plane or a mesh).
     @throws {RangeError} invalid input, naming \`shapeA\` or \`shapeB\` and the field.` },
   { name: 'raycast', dispatch: true, args: [['ray', 'ray'], ['shape', 'shape'], ['maxFraction', 'real', 1]], result: 'RaycastHit', doc: `Ray or segment cast against any shape: origin + t·direction for t in [0, maxFraction] (default 1: the
     segment from origin to origin + direction; Infinity: the endless ray). Calls the shape's raycast<Shape>.
@@ -437,8 +454,8 @@ export const ENUMS = {
       ['origin_not_finite', 14, 'origin', 'must be finite and within ±1e8'],
       ['direction_not_finite', 15, 'direction', 'must be finite and within ±1e8'],
       ['max_fraction_invalid', 16, null, 'must be >= 0 and not NaN', 'max fraction'],
-      ['shape_type_invalid', 17, 'type', "must be one of 'sphere', 'capsule', 'aabb', 'plane', 'obb', 'convexHull'", null,
-        'shape type must be a ShapeType: sphere, capsule, aabb, plane, obb or convex hull'],
+      ['shape_type_invalid', 17, 'type', "must be one of 'sphere', 'capsule', 'aabb', 'plane', 'obb', 'convexHull', 'triangleMesh'", null,
+        'shape type must be a ShapeType: sphere, capsule, aabb, plane, obb, convex hull or triangle mesh'],
       ['half_size_not_finite', 18, 'halfSize', 'must be finite and within ±1e8', null,
         'half_size must be finite and within ±1e8'],
       ['half_size_negative', 19, 'halfSize', 'must be >= 0 on every axis', null, 'half_size must be >= 0 on every axis'],

@@ -10,6 +10,7 @@
 
 #include "generated_shape_io.hpp"
 #include "result_buffer.hpp"
+#include "source_triangles.hpp"
 #include "mesh_answer.hpp"
 #include "sweepkit/dispatch/dispatch.hpp"
 #include "sweepkit/mesh/mesh_error.hpp"
@@ -317,10 +318,12 @@ static_assert(static_cast<int>(sk::ShapeType::aabb) == 2);
 static_assert(static_cast<int>(sk::ShapeType::plane) == 3);
 static_assert(static_cast<int>(sk::ShapeType::obb) == 4);
 static_assert(static_cast<int>(sk::ShapeType::convex_hull) == 5);
+static_assert(static_cast<int>(sk::ShapeType::triangle_mesh) == 6);
 
 namespace {
 
 using sk::bindings::hull_at;
+using sk::bindings::mesh_at;
 using sk::bindings::read_shape;
 using sk::bindings::rotation_from_words;
 
@@ -477,7 +480,7 @@ EMSCRIPTEN_KEEPALIVE int sk_contact(int shape_a_type, float shape_a_0, float sha
   const float shape_b_words[] = {shape_b_0, shape_b_1, shape_b_2, shape_b_3, shape_b_4, shape_b_5, shape_b_6, shape_b_7, shape_b_8, shape_b_9, shape_b_10, shape_b_11, shape_b_12, shape_b_13, shape_b_14, shape_b_15};
   sk::Shape shape_b;
   if (!read_shape(shape_b_type, shape_b_words, shape_b)) return reject_shape_type<sk::ContactManifold>(1);
-  return publish(sk::contact_manifold(shape_a, shape_b));
+  return publish(sk::bindings::source_triangles(sk::contact_manifold(shape_a, shape_b), shape_a, shape_b));
 }
 
 EMSCRIPTEN_KEEPALIVE int sk_sweep(int shape_a_type, float shape_a_0, float shape_a_1, float shape_a_2, float shape_a_3, float shape_a_4, float shape_a_5, float shape_a_6, float shape_a_7, float shape_a_8, float shape_a_9, float shape_a_10, float shape_a_11, float shape_a_12, float shape_a_13, float shape_a_14, float shape_a_15, float displacement_a_linear_x, float displacement_a_linear_y, float displacement_a_linear_z, float displacement_a_angular_x, float displacement_a_angular_y, float displacement_a_angular_z, int shape_b_type, float shape_b_0, float shape_b_1, float shape_b_2, float shape_b_3, float shape_b_4, float shape_b_5, float shape_b_6, float shape_b_7, float shape_b_8, float shape_b_9, float shape_b_10, float shape_b_11, float shape_b_12, float shape_b_13, float shape_b_14, float shape_b_15, float displacement_b_linear_x, float displacement_b_linear_y, float displacement_b_linear_z, float displacement_b_angular_x, float displacement_b_angular_y, float displacement_b_angular_z) {
@@ -487,7 +490,7 @@ EMSCRIPTEN_KEEPALIVE int sk_sweep(int shape_a_type, float shape_a_0, float shape
   const float shape_b_words[] = {shape_b_0, shape_b_1, shape_b_2, shape_b_3, shape_b_4, shape_b_5, shape_b_6, shape_b_7, shape_b_8, shape_b_9, shape_b_10, shape_b_11, shape_b_12, shape_b_13, shape_b_14, shape_b_15};
   sk::Shape shape_b;
   if (!read_shape(shape_b_type, shape_b_words, shape_b)) return reject_shape_type<sk::SweepHit>(2);
-  return publish(sk::sweep_rotating(shape_a, sk::Motion{sk::Vec3{displacement_a_linear_x, displacement_a_linear_y, displacement_a_linear_z}, sk::Vec3{displacement_a_angular_x, displacement_a_angular_y, displacement_a_angular_z}}, shape_b, sk::Motion{sk::Vec3{displacement_b_linear_x, displacement_b_linear_y, displacement_b_linear_z}, sk::Vec3{displacement_b_angular_x, displacement_b_angular_y, displacement_b_angular_z}}));
+  return publish(sk::bindings::source_triangles(sk::sweep_rotating(shape_a, sk::Motion{sk::Vec3{displacement_a_linear_x, displacement_a_linear_y, displacement_a_linear_z}, sk::Vec3{displacement_a_angular_x, displacement_a_angular_y, displacement_a_angular_z}}, shape_b, sk::Motion{sk::Vec3{displacement_b_linear_x, displacement_b_linear_y, displacement_b_linear_z}, sk::Vec3{displacement_b_angular_x, displacement_b_angular_y, displacement_b_angular_z}}), shape_a, shape_b));
 }
 
 EMSCRIPTEN_KEEPALIVE int sk_overlap(int shape_a_type, float shape_a_0, float shape_a_1, float shape_a_2, float shape_a_3, float shape_a_4, float shape_a_5, float shape_a_6, float shape_a_7, float shape_a_8, float shape_a_9, float shape_a_10, float shape_a_11, float shape_a_12, float shape_a_13, float shape_a_14, float shape_a_15, int shape_b_type, float shape_b_0, float shape_b_1, float shape_b_2, float shape_b_3, float shape_b_4, float shape_b_5, float shape_b_6, float shape_b_7, float shape_b_8, float shape_b_9, float shape_b_10, float shape_b_11, float shape_b_12, float shape_b_13, float shape_b_14, float shape_b_15) {
@@ -497,14 +500,14 @@ EMSCRIPTEN_KEEPALIVE int sk_overlap(int shape_a_type, float shape_a_0, float sha
   const float shape_b_words[] = {shape_b_0, shape_b_1, shape_b_2, shape_b_3, shape_b_4, shape_b_5, shape_b_6, shape_b_7, shape_b_8, shape_b_9, shape_b_10, shape_b_11, shape_b_12, shape_b_13, shape_b_14, shape_b_15};
   sk::Shape shape_b;
   if (!read_shape(shape_b_type, shape_b_words, shape_b)) return reject_shape_type<sk::Overlap>(1);
-  return publish(sk::overlap(shape_a, shape_b));
+  return publish(sk::bindings::source_triangles(sk::overlap(shape_a, shape_b), shape_a, shape_b));
 }
 
 EMSCRIPTEN_KEEPALIVE int sk_raycast(float ray_origin_x, float ray_origin_y, float ray_origin_z, float ray_direction_x, float ray_direction_y, float ray_direction_z, int shape_type, float shape_0, float shape_1, float shape_2, float shape_3, float shape_4, float shape_5, float shape_6, float shape_7, float shape_8, float shape_9, float shape_10, float shape_11, float shape_12, float shape_13, float shape_14, float shape_15, float max_fraction) {
   const float shape_words[] = {shape_0, shape_1, shape_2, shape_3, shape_4, shape_5, shape_6, shape_7, shape_8, shape_9, shape_10, shape_11, shape_12, shape_13, shape_14, shape_15};
   sk::Shape shape;
   if (!read_shape(shape_type, shape_words, shape)) return reject_shape_type<sk::RaycastHit>(1);
-  return publish(sk::raycast(sk::Ray{sk::Vec3{ray_origin_x, ray_origin_y, ray_origin_z}, sk::Vec3{ray_direction_x, ray_direction_y, ray_direction_z}}, shape, max_fraction));
+  return publish(sk::bindings::source_triangles(sk::raycast(sk::Ray{sk::Vec3{ray_origin_x, ray_origin_y, ray_origin_z}, sk::Vec3{ray_direction_x, ray_direction_y, ray_direction_z}}, shape, max_fraction), shape));
 }
 
 }  // extern "C"

@@ -25,13 +25,13 @@ inline bool read_shape(int tag, const float* f, sk::Shape& shape) {
     case 3: shape = sk::Plane{sk::Vec3{f[0], f[1], f[2]}, f[3]}; return true;
     case 4: shape = sk::Obb{sk::Vec3{f[0], f[1], f[2]}, sk::Vec3{f[3], f[4], f[5]}, rotation_from_words(f[6], f[7], f[8], f[9], f[10], f[11], f[12], f[13], f[14], f[15])}; return true;
     case 5: shape = sk::ConvexHullShape{hull_at(f[0]), sk::Vec3{f[1], f[2], f[3]}, rotation_from_words(f[4], f[5], f[6], f[7], f[8], f[9], f[10], f[11], f[12], f[13])}; return true;
+    case 6: shape = sk::TriangleMeshShape{mesh_at(f[0], f[1]), sk::Vec3{f[2], f[3], f[4]}, rotation_from_words(f[5], f[6], f[7], f[8], f[9], f[10], f[11], f[12], f[13], f[14])}; return true;
     default: return false;
   }
 }
 
-/// write_shape's visitor: each tagged shape's words. A shape of the variant that the schema's SHAPES do not hold (a
-/// TriangleMeshShape: JS passes a TriangleMesh to its own queries, and the World reports a mesh body's bounds) does
-/// not cross: it writes nothing.
+/// write_shape's visitor: each tagged shape's words (a mesh as its registry id: mesh_id_word). A shape of the
+/// variant that the schema's SHAPES do not hold does not cross: it writes nothing.
 struct ShapeWriter {
   float* f;
   void operator()(const sk::Sphere& s) const { put({s.center.x, s.center.y, s.center.z, s.radius}); }
@@ -40,6 +40,7 @@ struct ShapeWriter {
   void operator()(const sk::Plane& s) const { put({s.normal.x, s.normal.y, s.normal.z, s.constant}); }
   void operator()(const sk::Obb& s) const { put({s.center.x, s.center.y, s.center.z, s.half_size.x, s.half_size.y, s.half_size.z, 0.0f, s.rotation.col[0].x, s.rotation.col[0].y, s.rotation.col[0].z, s.rotation.col[1].x, s.rotation.col[1].y, s.rotation.col[1].z, s.rotation.col[2].x, s.rotation.col[2].y, s.rotation.col[2].z}); }
   void operator()(const sk::ConvexHullShape& s) const { put({hull_id(s.hull), s.position.x, s.position.y, s.position.z, 0.0f, s.rotation.col[0].x, s.rotation.col[0].y, s.rotation.col[0].z, s.rotation.col[1].x, s.rotation.col[1].y, s.rotation.col[1].z, s.rotation.col[2].x, s.rotation.col[2].y, s.rotation.col[2].z}); }
+  void operator()(const sk::TriangleMeshShape& s) const { put({mesh_id_word(s.mesh, 0), mesh_id_word(s.mesh, 1), s.position.x, s.position.y, s.position.z, 0.0f, s.rotation.col[0].x, s.rotation.col[0].y, s.rotation.col[0].z, s.rotation.col[1].x, s.rotation.col[1].y, s.rotation.col[1].z, s.rotation.col[2].x, s.rotation.col[2].y, s.rotation.col[2].z}); }
   template <class NotCrossing>
   void operator()(const NotCrossing&) const {}
   void put(std::initializer_list<float> v) const { std::memcpy(f, v.begin(), v.size() * sizeof(float)); }

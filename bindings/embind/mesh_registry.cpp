@@ -2,10 +2,14 @@
 
 #include "mesh_registry.hpp"
 
+#include <cmath>
+
 #include <cstdint>
 #include <memory>
 #include <utility>
 #include <vector>
+
+#include "shape_words.hpp"
 
 namespace sweepkit::bindings {
 
@@ -62,6 +66,23 @@ void remove_mesh(std::int32_t id) {
   if (slot->generation == kMaxGeneration) return;  // retired: its next id would repeat its first
   ++slot->generation;
   g_free.push_back(static_cast<std::uint32_t>(slot - g_slots.data()));
+}
+
+const TriangleMesh* mesh_at(float low, float high) {
+  constexpr float kWord = 1 << kMeshIdLowBits;
+  const bool words = low >= 0 && low < kWord && high >= 0 && high < kWord && std::floor(low) == low && std::floor(high) == high;
+  if (!words) return nullptr;
+  return find_mesh(static_cast<std::int32_t>(static_cast<std::uint32_t>(high) << kMeshIdLowBits | static_cast<std::uint32_t>(low)));
+}
+
+float mesh_id_word(const TriangleMesh* mesh, int part) {
+  // A linear search: a mesh is written back only where the World reports a body's shape, which is rare.
+  for (std::size_t i = 0; mesh != nullptr && i < g_slots.size(); ++i) {
+    if (g_slots[i].mesh.get() != mesh) continue;
+    const std::uint32_t id = g_slots[i].generation << kMeshSlotBits | static_cast<std::uint32_t>(i + 1);
+    return static_cast<float>(part == 0 ? id & ((1u << kMeshIdLowBits) - 1) : id >> kMeshIdLowBits);
+  }
+  return 0;
 }
 
 }  // namespace sweepkit::bindings

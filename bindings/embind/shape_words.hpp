@@ -1,8 +1,9 @@
 #pragma once
-// The two kinds of shape field that do not cross the boundary as they sit in the C++ struct: a rotation (a kind
-// word, then a 3×3 matrix by columns or a quaternion) and a convex hull (the id of a hull the JS side created).
-// The generated readers and writers (generated_shape_io.hpp, generated_queries.cpp) call these; the words'
-// layout is bindings/schema.js's ('rotation': ROTATION_WORDS words; 'hull': one).
+// The kinds of shape field that do not cross the boundary as they sit in the C++ struct: a rotation (a kind word,
+// then a 3×3 matrix by columns or a quaternion), a convex hull (the id of a hull the JS side created) and a
+// triangle mesh (the id of a mesh the JS side created, in two words). The generated readers and writers
+// (generated_shape_io.hpp, generated_queries.cpp) call these; the words' layout is bindings/schema.js's
+// ('rotation': ROTATION_WORDS words; 'hull': one; 'mesh': two).
 
 #include <cmath>
 
@@ -10,6 +11,7 @@
 #include "sweepkit/math/quat.hpp"
 #include "sweepkit/shapes/checks.hpp"
 #include "sweepkit/shapes/convex_hull.hpp"
+#include "sweepkit/shapes/triangle_mesh_shape.hpp"
 
 namespace sweepkit::bindings {
 
@@ -44,5 +46,16 @@ const ConvexHull* hull_at(float id);
 
 /// The id of a registered hull, or 0 for null.
 float hull_id(const ConvexHull* hull);
+
+/// Bits of a mesh id in its first word (its low bits; the second word holds the bits above them). Each word is an
+/// integer below 2^16, which a float32 holds exactly (an id, up to 2^31 - 1, does not fit one float32).
+inline constexpr int kMeshIdLowBits = 16;
+
+/// The live mesh whose id (mesh_registry.hpp) has the words `low` and `high`, or null (an unknown or removed id,
+/// words that are not such integers), which the core rejects as mesh_invalid.
+const TriangleMesh* mesh_at(float low, float high);
+
+/// Word `part` (0: low, 1: high) of the id of the registered `mesh`; 0 for null or a mesh not registered.
+float mesh_id_word(const TriangleMesh* mesh, int part);
 
 }  // namespace sweepkit::bindings

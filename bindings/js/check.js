@@ -113,10 +113,14 @@ export function checkVec3(fn, path, value) {
 /** Checks every field of a shape of kind `kind` (a key of SHAPE_FIELDS); throws the TypeError for the first bad one. */
 export function checkShapeFields(fn, path, kind, shape) {
   checkObject(fn, path, shape, `a ${kind} {${SHAPE_FIELDS[kind].map(([name]) => name).join(', ')}}`);
-  for (const [name, type] of SHAPE_FIELDS[kind]) {
-    if (type === 'vec3') checkVec3(fn, `${path}.${name}`, shape[name]);
-    else if (type === 'rotation') rotationWords(fn, `${path}.${name}`, shape[name], ROTATION_CHECK);
-    else if (type !== 'hull') checkNumber(fn, `${path}.${name}`, shape[name]);  // a hull field is checked by hullId
+  for (const [name, type, options] of SHAPE_FIELDS[kind]) {
+    if (type === 'vec3') {
+      if (!(options?.optional && shape[name] === undefined)) checkVec3(fn, `${path}.${name}`, shape[name]);
+    } else if (type === 'rotation') {
+      rotationWords(fn, `${path}.${name}`, shape[name], ROTATION_CHECK);
+    } else if (type !== 'hull' && type !== 'mesh') {
+      checkNumber(fn, `${path}.${name}`, shape[name]); // a hull or mesh field is checked by hullId or meshId
+    }
   }
   return shape;
 }
@@ -176,6 +180,20 @@ export function shapeTag(fn, path, shape) {
   }
   const tag = inferShapeTag(shape); // most specific first: a capsule has a radius as a sphere does, an OBB a centre
   if (tag < 0) throw typeError(fn, path, `a shape: ${SHAPE_LIST}, or have an explicit type`, shape);
+  return tag;
+}
+
+const MESH = SHAPE_TYPES.indexOf('triangleMesh');
+const CONVEX = SHAPE_TYPES.filter((kind) => kind !== 'triangleMesh');
+
+/**
+ * shapeTag for an argument that takes a convex shape only (a World body's new shape, a World query's shape, a
+ * trace's, a batch's target, a shape swept against a mesh): a TriangleMesh, or `{mesh}`, is a TypeError saying `why`.
+ * @param {string} why  what the message says of a mesh there ('a mesh body is added by addMesh').
+ */
+export function convexShapeTag(fn, path, shape, why) {
+  const tag = shapeTag(fn, path, shape);
+  if (tag === MESH) throw typeError(fn, path, `a convex shape (${CONVEX.join(', ')}): ${why}`, shape);
   return tag;
 }
 

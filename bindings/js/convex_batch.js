@@ -11,7 +11,7 @@
 //   batch.setShape(i, obb); batch.displacements.set(...);     (setShape checks and packs one shape in place)
 //   batch.run(n, target, targetDisplacement); batch.results    one WASM call; dispose() frees
 //   sk.sweepShapeBatch(shapes, displacements, target, targetDisplacement?, out?)   copies in and out
-import { motionWords, shapeTag } from './check.js';
+import { convexShapeTag, motionWords, shapeTag } from './check.js';
 import { BATCH_SUMMARY, BATCH_SWEEP_HIT, SHAPE_TYPES, SHAPE_WORDS } from './generated/layout.js';
 import { packShape, unpackShape } from './generated/shapes.js';
 import { BatchMemory, SweepBatch, batchError, checkCapacity, entries, output, vecAt } from './batch_memory.js';
@@ -22,13 +22,15 @@ const RESULTS = 2;
 const PLANE = SHAPE_TYPES.indexOf('plane');
 const ZERO = Object.freeze({ x: 0, y: 0, z: 0 });
 
+const KINDS = SHAPE_TYPES.filter((kind) => kind !== 'triangleMesh'); // a batch's shapes are convex (or planes)
+const WHY_CONVEX = 'a batch sweeps convex shapes against a convex target (sk.sweep takes a mesh)';
+
 /** The ShapeType tag of a kind name (as a shape's `type`). @throws {TypeError} for an unknown kind. */
 function kindTag(fn, kind) {
-  const tag = typeof kind === 'string' ? SHAPE_TYPES.indexOf(kind) : -1;
-  if (tag < 0) {
-    throw new TypeError(`${fn}: kind must be one of ${SHAPE_TYPES.map((k) => `'${k}'`).join(', ')} (got ${String(kind)})`);
+  if (!KINDS.includes(kind)) {
+    throw new TypeError(`${fn}: kind must be one of ${KINDS.map((k) => `'${k}'`).join(', ')} (got ${String(kind)})`);
   }
-  return tag;
+  return SHAPE_TYPES.indexOf(kind);
 }
 
 /**
@@ -49,7 +51,7 @@ export function createShapeBatches(core, wasm, read, registry) {
     if (!Number.isInteger(n) || n < 0 || n > memory.capacity) {
       throw new RangeError(`${fn}: n must be an integer in [0, ${memory.capacity}] (the capacity) (got ${n})`);
     }
-    const tag = shapeTag(fn, 'target', shape);
+    const tag = convexShapeTag(fn, 'target', shape, WHY_CONVEX);
     packShape(fn, 'target', tag, shape, target, 0);
     motionWords(fn, 'targetDisplacement', displacement, motion);
     if (motion[3] !== 0 || motion[4] !== 0 || motion[5] !== 0) {
@@ -127,7 +129,7 @@ export function createShapeBatches(core, wasm, read, registry) {
     }
     const results = output(fn, out, n);
     if (n === 0) return results;
-    const kind = shapeTag(fn, 'shapes[0]', shapes[0]);
+    const kind = convexShapeTag(fn, 'shapes[0]', shapes[0], WHY_CONVEX);
     if (!scratch || scratch.capacity < n) {
       scratch?.dispose();
       scratch = new BatchMemory(core, wasm, null, Math.ceil(n / 1024) * 1024, SHAPE_ARRAYS);

@@ -5,14 +5,13 @@
 // its arguments into plain numbers and calls a raw WASM export (extern "C", ~20 ns; an embind call with
 // value_object structs costs ~0.9 us), the core writes its answer into one result buffer in WASM memory, and
 // the query reads it through typed-array views made once, into a new object or the caller's `target`.
-// Batches (batch.js) and the World (world.js) take typed arrays over WASM memory instead. The generic sweep,
-// contact, raycast and overlap also take a TriangleMesh as a shape (mesh_dispatch.js).
+// Batches (batch.js) and the World (world.js) take typed arrays over WASM memory instead. A TriangleMesh is a
+// shape of the generic sweep, contact, raycast and overlap as any other (the schema's triangleMesh).
 
 import createSweepkitCore from '../../dist/sweepkit_core.mjs';
 import { createBatches } from './batch.js';
 import { createConvexHulls } from './convex_hull.js';
 import { createQueries } from './generated/queries.js';
-import { withMeshes } from './mesh_dispatch.js';
 import { createResultReader, wasmExports } from './memory.js';
 import { createTraces } from './trace.js';
 import { createTraceSat } from './trace_sat.js';
@@ -62,10 +61,8 @@ function checkOptions(options) {
 
 function createApi(core) {
   const meshes = createTriangleMeshes(core, wasmExports(core));
-  const queries = createQueries(core, wasmExports(core));
   return Object.freeze({
-    ...queries,
-    ...withMeshes(queries), // sweep, contact, raycast, overlap: also with a TriangleMesh as a shape
+    ...createQueries(core, wasmExports(core)),
     ...createBatches(core, createResultReader(core)),
     ...createConvexHulls(core, wasmExports(core)),
     ...createWorlds(core, meshes),

@@ -3,7 +3,7 @@
 // advancement on its own proxies (bindings/embind/trace.cpp) and builds the result objects; this file only
 // checks and packs the arguments as the generic queries do (shapeTag / packShape / motionWords) and turns the
 // core's answer for bad input into the same named errors. Not for hot paths: each call allocates its result.
-import { inputError, motionWords, shapeTag } from './check.js';
+import { convexShapeTag, inputError, motionWords } from './check.js';
 import { SHAPE_TYPES, SHAPE_WORDS } from './generated/layout.js';
 import { packShape } from './generated/shapes.js';
 
@@ -26,7 +26,7 @@ function planeError(fn, tagA, tagB) {
 
 /** A shape's tag and its words in a new array (the core copies them as float32, as the generic queries pass them). */
 function shapeWords(fn, path, shape) {
-  const tag = shapeTag(fn, path, shape);
+  const tag = convexShapeTag(fn, path, shape, 'a triangle mesh has no GJK trace (traceMeshSweep traces a shape against one)');
   const words = new Float64Array(SHAPE_WORDS);
   packShape(fn, path, tag, shape, words, 0);
   return [tag, words];

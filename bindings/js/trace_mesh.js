@@ -3,7 +3,7 @@
 // playground's "BVH at work" scene, and for learning what the BVH prunes). The walk runs in
 // bindings/embind/trace_mesh.cpp on the mesh itself (its id); shapes and motions are checked and packed as
 // TriangleMesh.sweep does.
-import { checkNumber, checkObject, checkVec3, inputError, motionWords, shapeTag, typeError } from './check.js';
+import { checkNumber, checkObject, checkVec3, convexShapeTag, inputError, motionWords, typeError } from './check.js';
 import { SHAPE_TYPES, SHAPE_WORDS, TRIANGLE_FEATURES } from './generated/layout.js';
 import { packShape } from './generated/shapes.js';
 import { TriangleMesh } from './triangle_mesh.js';
@@ -47,7 +47,7 @@ export function createTraceMesh(core) {
   function traceMeshSweep(mesh, shape, motion) {
     const fn = 'traceMeshSweep';
     const id = idOf(fn, mesh);
-    const tag = shapeTag(fn, 'shape', shape);
+    const tag = convexShapeTag(fn, 'shape', shape, 'two meshes are not a pair (no sweep of a mesh against a mesh)');
     if (tag === PLANE) {
       throw typeError(fn, 'shape', 'a bounded shape (sphere, capsule, aabb, obb or convexHull): a plane has no sweep against a mesh', shape);
     }

@@ -127,6 +127,11 @@ export declare class TriangleMesh {
   /** As built: TriangleMeshOptions.fixInternalEdges. */
   readonly fixInternalEdges: boolean;
   readonly disposed: boolean;
+  /**
+   * The mesh itself: a TriangleMesh is a shape of sk.sweep, sk.contact, sk.raycast and sk.overlap, at the origin and
+   * unrotated (`{mesh, position, rotation}` places it elsewhere).
+   */
+  readonly mesh: TriangleMesh;
   dispose(): void;
   /**
    * The first triangle the ray origin + t·direction, t in [0, maxFraction], meets (watertight test, BVH near

@@ -23,11 +23,22 @@ const MOTION = new Float64Array(6);
 const isVec3 = (v) => v !== null && typeof v === 'object' && typeof v.x === 'number' && typeof v.y === 'number' &&
   typeof v.z === 'number';
 
+const LIVE = new Map(); // id -> WeakRef(TriangleMesh): meshById for the shapes the core writes back
+
 /**
- * The key of TriangleMesh's internal entry for sk.sweep / sk.contact / sk.raycast / sk.overlap (mesh_dispatch.js):
- * `mesh[MESH_QUERY](fn, query, ...args)` runs the api's `query` on the live mesh, errors named after `fn`.
+ * The id of `mesh` for the boundary (the generated shape packing of a `{mesh}` field: sk.sweep, sk.contact, ...).
+ * @throws {TypeError} not a TriangleMesh; {RangeError} a disposed one.
  */
-export const MESH_QUERY = Symbol('sweepkit.meshQuery');
+export function meshId(fn, path, mesh) {
+  if (!(mesh instanceof TriangleMesh)) throw typeError(fn, path, 'a TriangleMesh (from createTriangleMesh or loadTriangleMesh)', mesh);
+  if (mesh.disposed) throw rangeError(fn, path, 'is a disposed TriangleMesh', 'a disposed TriangleMesh');
+  return TriangleMesh.idOf(mesh, fn);
+}
+
+/** The live TriangleMesh with id `id`, or null. */
+export function meshById(id) {
+  return LIVE.get(id)?.deref() ?? null;
+}
 
 /** A triangle mesh built by createTriangleMesh or loadTriangleMesh; see triangle_mesh.d.ts. */
 export class TriangleMesh {
@@ -48,6 +59,15 @@ export class TriangleMesh {
     this.memoryBytes = info.memoryBytes;
     /** False when built with fixInternalEdges: false (every edge active: ghost collisions included). */
     this.fixInternalEdges = info.fixInternalEdges;
+    LIVE.set(info.id, new WeakRef(this));
+  }
+
+  /**
+   * The mesh itself: a TriangleMesh is a shape of the generic queries (sk.sweep, sk.contact, sk.raycast,
+   * sk.overlap) at the origin, unrotated, as `{mesh, position, rotation}` is one placed elsewhere.
+   */
+  get mesh() {
+    return this;
   }
 
   /** True once disposed. */
@@ -66,6 +86,7 @@ export class TriangleMesh {
         'remove them (or dispose the World) first');
     }
     this.#api.free(this.#id, this);
+    LIVE.delete(this.#id);
     this.#id = 0;
   }
 
@@ -148,11 +169,6 @@ export class TriangleMesh {
   sphereCastBatch(spheres, displacements, out = undefined) {
     const fn = 'TriangleMesh.sphereCastBatch';
     return this.#api.sphereCastBatch(fn, this.#live(fn), spheres, displacements, out);
-  }
-
-  /** @internal: sk.sweep / sk.contact / sk.raycast / sk.overlap with a mesh (mesh_dispatch.js). */
-  [MESH_QUERY](fn, query, ...args) {
-    return this.#api[query](fn, this.#live(fn), ...args);
   }
 
   /**
@@ -238,7 +254,10 @@ function meshArrays(fn, positions, indices) {
  */
 export function createTriangleMeshes(core, wasm) {
   const registry = typeof FinalizationRegistry === 'function'
-    ? new FinalizationRegistry((id) => wasm.sk_mesh_dispose(id))
+    ? new FinalizationRegistry((id) => {
+      LIVE.delete(id);
+      wasm.sk_mesh_dispose(id);
+    })
     : null;
   const defaults = core.meshDefaults();
 

@@ -3,7 +3,7 @@
 // Answers are read at the word offsets the binding reports (core.meshQueryLayout(): offsetof of its structs), so
 // no offset is written here. A batch's inputs go into WASM memory with one TypedArray.set, the loop runs in C++,
 // and its output comes back with one more.
-import { checkNumber, checkVec3, inputError, rangeError, shapeTag, typeError } from './check.js';
+import { checkNumber, checkVec3, convexShapeTag, inputError, rangeError, typeError } from './check.js';
 import {
   INPUT_ERRORS, RESULT_HEADER, SHAPE_FIELDS, SHAPE_TYPES, STATUS_HIT, STATUS_INVALID_INPUT, TRIANGLE_FEATURES,
 } from './generated/layout.js';
@@ -32,7 +32,7 @@ const isObject = (v) => v !== null && typeof v === 'object';
  * @param {string} query  what the message says a plane has not ('sweep', 'contact', 'overlap').
  */
 export function boundedShapeTag(fn, path, shape, query) {
-  const tag = shapeTag(fn, path, shape);
+  const tag = convexShapeTag(fn, path, shape, `two meshes are not a pair (no ${query} of a mesh against a mesh)`);
   if (tag === PLANE) {
     throw typeError(fn, path, `a bounded shape (sphere, capsule, aabb, obb or convexHull): a plane has no ${query} against a mesh`, shape);
   }

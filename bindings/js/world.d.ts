@@ -224,12 +224,13 @@ export interface WorldCastHit {
  */
 export interface World {
   /**
-   * Adds a body. Returns its handle. A TriangleMesh is added as by addMesh. A ConvexHull (or `{hull, position,
+   * Adds a body. Returns its handle. A TriangleMesh, or `{mesh, position, rotation}`, is added as by addMesh (with
+   * that position and rotation); setShape, cast and overlap take convex shapes only. A ConvexHull (or `{hull, position,
    * rotation}`) is kept alive by the world while the body uses it (also through setShape): its dispose() is refused,
    * and the garbage collector cannot free it, until the body is removed or reshaped, or the World disposed (or
    * collected).
    */
-  addBody(shape: ShapeLike | TriangleMesh, options?: BodyOptions): BodyHandle;
+  addBody(shape: ShapeLike, options?: BodyOptions): BodyHandle;
   /**
    * Adds a mesh body (level geometry, a moving platform): every body is swept against its triangles (nothing tunnels)
    * with begin / stay / end events like any pair, internal edges handled (no ghost collisions), and every query sees

@@ -9,7 +9,7 @@
 // Inputs are checked strictly (world_check.js); results are read by the generated readers (generated/readers.js) and
 // world_results.js, into `target` when given.
 import {
-  checkNumber, checkObject, checkTarget, checkVec3, describeValue, motionWords, rangeError, rotationWords, shapeTag,
+  checkNumber, checkObject, checkTarget, checkVec3, convexShapeTag, describeValue, motionWords, rangeError, rotationWords, shapeTag,
   typeError,
 } from './check.js';
 import { createCharacter } from './character.js';
@@ -33,6 +33,7 @@ export { EVENT_STRIDE } from './world_results.js';
 export { EVENT_REMOVED, EVENT_SENSOR, EVENT_TRANSIENT, EVENT_TYPES } from './generated/layout.js';
 const { STALE_HANDLE, INVALID_SHAPE, INVALID_POSE } = WORLD_ERROR;
 const ORIGIN = Object.freeze({ x: 0, y: 0, z: 0 });
+const MESH = SHAPE_TYPES.indexOf('triangleMesh');
 
 const DISPOSED = 'sweepkit: this World was disposed';
 
@@ -175,11 +176,12 @@ class World {
     return coreInputError(fn, names, args, this.#i32[o + 1], this.#i32[o + 2]);
   }
 
-  /** Adds a body; returns its handle. A TriangleMesh goes to addMesh. */
+  /** Adds a body; returns its handle. A TriangleMesh, or {mesh, position, rotation}, goes to addMesh. */
   addBody(shape, options = undefined) {
     if (shape instanceof TriangleMesh) return this.addMesh(shape, options);
     const w = this.#w();
     const type = shapeTag('addBody', 'shape', shape);
+    if (type === MESH) return this.#addPosedMesh(shape, options);
     const o = readBodyOptions('addBody', options, this.#bodyArgs);
     this.#heap();
     packShape('addBody', 'shape', type, shape, this.#f32, this.#input);
@@ -239,6 +241,25 @@ class World {
     throw worldError(fn, 'mesh', -h, describeValue(mesh));
   }
 
+  /** addBody of a posed mesh {mesh, position, rotation}: addMesh with the pose as its options. */
+  #addPosedMesh(shape, options) {
+    const fn = 'addBody';
+    if (options !== undefined) checkObject(fn, 'options', options);
+    const { mesh, position = ORIGIN, rotation } = shape;
+    if (!(mesh instanceof TriangleMesh)) throw typeError(fn, 'shape.mesh', 'a TriangleMesh (from createTriangleMesh or loadTriangleMesh)', mesh);
+    if (position !== ORIGIN) checkVec3(fn, 'shape.position', position);
+    if (rotation !== undefined) rotationWords(fn, 'shape.rotation', rotation, this.#rotation);
+    try {
+      return this.addMesh(mesh, { ...options, position, rotation });
+    } catch (error) {
+      // addMesh names the pose as its options; here it is the shape's.
+      const pose = /^addMesh: options\.(position|rotation) /.exec(error.message);
+      if (pose === null) throw error;
+      throw Object.assign(new error.constructor(error.message.replace('addMesh: options.', `${fn}: shape.`)), error,
+        { argument: 'shape', field: pose[1] });
+    }
+  }
+
   /** Removes a body: its contacts report `end` (flag removed) at the next step. */
   removeBody(handle) {
     const w = this.#w();
@@ -269,7 +290,7 @@ class World {
   setShape(handle, shape) {
     const w = this.#w();
     checkHandle('setShape', 'handle', handle);
-    const type = shapeTag('setShape', 'shape', shape);
+    const type = convexShapeTag('setShape', 'shape', shape, 'a mesh body is added by addMesh, and keeps its mesh');
     this.#heap();
     packShape('setShape', 'shape', type, shape, this.#f32, this.#input);
     const code = w.setShape(handle, type);
@@ -514,7 +535,7 @@ class World {
   cast(shape, displacement, filter = undefined, target = undefined) {
     const fn = 'cast';
     const w = this.#w();
-    const type = shapeTag(fn, 'shape', shape);
+    const type = convexShapeTag(fn, 'shape', shape, 'the World sweeps and overlaps convex shapes against its bodies');
     checkVec3Fast(fn, 'displacement', displacement);
     checkTarget(fn, target);
     const f = readFilter(fn, 'filter', filter, this.#filterArgs);
@@ -562,7 +583,7 @@ class World {
   overlap(shape, filter = undefined) {
     const fn = 'overlap';
     const w = this.#w();
-    const type = shapeTag(fn, 'shape', shape);
+    const type = convexShapeTag(fn, 'shape', shape, 'the World sweeps and overlaps convex shapes against its bodies');
     const f = readFilter(fn, 'filter', filter, this.#filterArgs);
     this.#heap();
     packShape(fn, 'shape', type, shape, this.#f32, this.#input);

@@ -18,15 +18,18 @@ export function taggedShapes(SHAPES) {
 
 /**
  * Float32 words a value of `type` takes at the boundary: 'vec3' 3, 'real' 1, 'hull' 1 (the id of a live
- * ConvexHull), 'rotation' ROTATION_WORDS (a kind word, then a matrix or a quaternion: see rotation_words.hpp).
+ * ConvexHull), 'mesh' 2 (the id of a live TriangleMesh, an int32 that float32 cannot hold exactly: its low 16 bits,
+ * then the bits above them), 'rotation' ROTATION_WORDS (a kind word, then a matrix or a quaternion: see
+ * rotation_words.hpp).
  */
 export const ROTATION_WORDS = 10;
 export const MANIFOLD_POINTS = 4;
 export const MANIFOLD_POINT_WORDS = 8; // point_a, point_b, depth, id
+export const MESH_ID_PARTS = ['low', 'high'];
 export const words = (type) => (type === 'vec3' ? 3 : type === 'rotation' ? ROTATION_WORDS
-  : type === 'manifold' ? 1 + MANIFOLD_POINTS * MANIFOLD_POINT_WORDS : 1);
+  : type === 'mesh' ? MESH_ID_PARTS.length : type === 'manifold' ? 1 + MANIFOLD_POINTS * MANIFOLD_POINT_WORDS : 1);
 
-/** Whether a shape's fields cross as they sit in the C++ struct (no rotation or hull field to translate). */
+/** Whether a shape's fields cross as they sit in the C++ struct (no rotation, hull or mesh field to translate). */
 export const isPlain = (shape) => shape.fields.every(([, type]) => type === 'vec3' || type === 'real');
 
 /**
@@ -37,6 +40,7 @@ export function shapeSlots(SHAPES, kind) {
   for (const [field, type] of SHAPES[kind].fields) {
     if (type === 'vec3') for (const c of ['x', 'y', 'z']) slots.push({ path: [field, c], word: slots.length });
     else if (type === 'rotation') for (let i = 0; i < ROTATION_WORDS; i++) slots.push({ path: [field, `w${i}`], word: slots.length, type });
+    else if (type === 'mesh') for (const part of MESH_ID_PARTS) slots.push({ path: [field, part], word: slots.length, type });
     else slots.push({ path: [field], word: slots.length, type });
   }
   return slots;

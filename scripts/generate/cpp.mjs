@@ -1,6 +1,6 @@
 // C++ emitters of scripts/generate-bindings.mjs: the query exports with their static_asserts, the shape
 // reader/writer for tagged shapes, and the core's input-error text.
-import { HEADER, MANIFOLD_POINTS, cppEnumValue, recordLayout, enumHeaders, MANIFOLD_POINT_WORDS, ROTATION_WORDS, isPlain, resultOffsets, shapeSlots, shapeWords, snake, taggedShapes, words } from './common.mjs';
+import { HEADER, MANIFOLD_POINTS, MESH_ID_PARTS, cppEnumValue, recordLayout, enumHeaders, MANIFOLD_POINT_WORDS, ROTATION_WORDS, isPlain, resultOffsets, shapeSlots, shapeWords, snake, taggedShapes, words } from './common.mjs';
 
 const REAL = 4; // bytes: the boundary is float32 (static_assert below)
 
@@ -11,6 +11,7 @@ function construct(SHAPES, kind, p) {
   if (kind === 'motion') return `sk::Motion{${construct(SHAPES, 'vec3', p)}, ${construct(SHAPES, 'vec3', p)}}`;
   if (kind === 'rotation') return `rotation_from_words(${p.splice(0, ROTATION_WORDS).join(', ')})`;
   if (kind === 'hull') return `hull_at(${p.shift()})`;
+  if (kind === 'mesh') return `mesh_at(${p.shift()}, ${p.shift()})`;
   const parts = SHAPES[kind].fields.map(([, type]) => construct(SHAPES, type, p));
   return `sk::${SHAPES[kind].cpp}{${parts.join(', ')}}`;
 }
@@ -115,6 +116,7 @@ function makeShape(SHAPES) {
     const values = shapeSlots(SHAPES, kind).map(({ path, type }) => {
       const field = snake(path[0]);
       if (type === 'hull') return `hull_id(s.${field})`;
+      if (type === 'mesh') return `mesh_id_word(s.${field}, ${MESH_ID_PARTS.indexOf(path[1])})`;
       if (type !== 'rotation') return `s.${[field, ...path.slice(1)].join('.')}`;
       const i = Number(path[1].slice(1));  // w0 = the kind (0: matrix), w1..w9 = the columns
       return i === 0 ? '0.0f' : `s.${field}.col[${Math.floor((i - 1) / 3)}].${'xyz'[(i - 1) % 3]}`;
@@ -133,9 +135,8 @@ ${cases.join('\n')}
   }
 }
 
-/// write_shape's visitor: each tagged shape's words. A shape of the variant that the schema's SHAPES do not hold (a
-/// TriangleMeshShape: JS passes a TriangleMesh to its own queries, and the World reports a mesh body's bounds) does
-/// not cross: it writes nothing.
+/// write_shape's visitor: each tagged shape's words (a mesh as its registry id: mesh_id_word). A shape of the
+/// variant that the schema's SHAPES do not hold does not cross: it writes nothing.
 struct ShapeWriter {
   float* f;
 ${writes.join('\n')}
@@ -167,7 +168,10 @@ function exportOf(SHAPES, query) {
       callArgs.push(construct(SHAPES, arg[1], [...names]));
     }
   });
-  const call = `sk::${query.cpp ?? fn}(${callArgs.join(', ')})`;
+  const core = `sk::${query.cpp ?? fn}(${callArgs.join(', ')})`;
+  // A dispatched answer names a mesh's triangle as JS does: its index in the mesh's input arrays.
+  const shapes = query.args.filter(([, kind]) => kind === 'shape').map(([name]) => snake(name));
+  const call = query.dispatch ? `sk::bindings::source_triangles(${core}, ${shapes.join(', ')})` : core;
   const exported = `EMSCRIPTEN_KEEPALIVE int sk_${fn}(${signature(SHAPES, query.args)}) {
 ${body.join('\n')}${body.length ? '\n' : ''}  return publish(${call});
 }`;
@@ -199,6 +203,7 @@ export function emitCpp(schema) {
 
 #include "generated_shape_io.hpp"
 #include "result_buffer.hpp"
+#include "source_triangles.hpp"
 ${[...headers].sort().map((h) => `#include "${h}"`).join('\n')}
 
 namespace sk = sweepkit;
@@ -216,6 +221,7 @@ ${enumAsserts(schema).join('\n')}
 namespace {
 
 using sk::bindings::hull_at;
+using sk::bindings::mesh_at;
 using sk::bindings::read_shape;
 using sk::bindings::rotation_from_words;
 

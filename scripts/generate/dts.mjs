@@ -2,7 +2,7 @@
 // signatures (with their docs) of every query.
 import { HEADER, taggedShapes } from './common.mjs';
 
-const tsType = (type) => ({ vec3: 'Vec3Like', rotation: 'RotationLike | undefined', hull: 'ConvexHull' })[type] ?? 'number';
+const tsType = (type) => ({ vec3: 'Vec3Like', rotation: 'RotationLike | undefined', hull: 'ConvexHull', mesh: 'TriangleMesh' })[type] ?? 'number';
 
 function docBlock(text, indent) {
   const lines = text.split('\n').map((l) => l.trim());
@@ -26,7 +26,7 @@ export function emitDts({ SHAPES, RESULTS, QUERIES }) {
     'export interface Vec3 {\n  x: number;\n  y: number;\n  z: number;\n}', '',
     '/** A rotation: a unit quaternion (`THREE.Quaternion` fits) or a 3×3 rotation matrix by columns (`THREE.Matrix3`). */',
     'export type RotationLike = { x: number; y: number; z: number; w: number } | { elements: ArrayLike<number> };', '',
-    "import type { ConvexHull } from '../convex_hull.js';", '',
+    "import type { ConvexHull } from '../convex_hull.js';", "import type { TriangleMesh } from '../triangle_mesh.js';", '',
     '/**',
     ' * A shape\'s motion over the frame: a displacement, or `{linear, angular}` where `angular` is the rotation vector',
     ' * (axis × angle, radians, world axes) it turns by about its centre at constant angular velocity.',
@@ -34,7 +34,8 @@ export function emitDts({ SHAPES, RESULTS, QUERIES }) {
     'export type MotionLike = Vec3Like | { linear: Vec3Like; angular?: Vec3Like };', ''];
   for (const shape of Object.values(SHAPES)) {
     out.push(docBlock(shape.doc, ''), `export interface ${shape.tsName} {`,
-      ...shape.fields.map(([field, type]) => `  ${field}: ${tsType(type)};`), '}', '');
+      // A rotation may be left out (the identity), as may an optional field.
+      ...shape.fields.map(([field, type, options]) => `  ${field}${options?.optional || type === 'rotation' ? '?' : ''}: ${tsType(type)};`), '}', '');
   }
   const tagged = taggedShapes(SHAPES);
   out.push('/** Any shape the generic queries and the World take: inferred from its fields, or named by `type`. */',

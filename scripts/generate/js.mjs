@@ -1,6 +1,6 @@
 // JS emitters of scripts/generate-bindings.mjs: layout constants and error tables, shape packing, and the
 // query wrappers (strict inputs, one WASM call, the result read from a view of the result buffer).
-import { HEADER, ROTATION_WORDS, recordLayout, resultOffsets, screaming, shapeSlots, shapeWords, snake, taggedShapes, words } from './common.mjs';
+import { HEADER, MESH_ID_PARTS, ROTATION_WORDS, recordLayout, resultOffsets, screaming, shapeSlots, shapeWords, snake, taggedShapes, words } from './common.mjs';
 
 const json = (value) => JSON.stringify(value);
 
@@ -90,11 +90,13 @@ function readArgument(SHAPES, name, kind, fnExpr, pathExpr, scratch) {
   }
   const lines = [];
   const values = [];
-  for (const [field, type] of SHAPES[kind].fields) {
+  for (const [field, type, options] of SHAPES[kind].fields) {
     if (type === 'vec3') {
       lines.push(`const ${name}_${field} = ${read(name, field)};`);
       const vs = ['x', 'y', 'z'].map((c) => local(name, [field, c]));
-      lines.push(`const ${vs.map((v, i) => `${v} = ${read(`${name}_${field}`, 'xyz'[i])}`).join(', ')};`);
+      // An optional vector left out is the origin; one given must be {x, y, z} as any other.
+      const from = options?.optional ? (o, c) => `(${o} ?? ORIGIN).${c}` : read;
+      lines.push(`const ${vs.map((v, i) => `${v} = ${from(`${name}_${field}`, 'xyz'[i])}`).join(', ')};`);
       values.push(...vs);
     } else if (type === 'rotation') {
       // A matrix or a quaternion (or nothing: the identity) into `scratch`: rotationWords checks its type.
@@ -103,6 +105,13 @@ function readArgument(SHAPES, name, kind, fnExpr, pathExpr, scratch) {
     } else if (type === 'hull') {
       lines.push(`const ${local(name, [field])} = hullId(${fnExpr}, ${pathExpr} + '.${field}', ${read(name, field)});`);
       values.push(local(name, [field]));
+    } else if (type === 'mesh') {
+      // The id in two words below 2^16 each (float32 holds those exactly): MESH_ID_PARTS of common.mjs.
+      const id = local(name, [field]);
+      const [low, high] = MESH_ID_PARTS.map((part) => local(name, [field, part]));
+      lines.push(`const ${id} = meshId(${fnExpr}, ${pathExpr} + '.${field}', ${read(name, field)});`,
+        `const ${low} = ${id} & 0xffff, ${high} = ${id} >>> 16;`);
+      values.push(low, high);
     } else {
       values.push(local(name, [field]));
       lines.push(`const ${local(name, [field])} = ${read(name, field)};`);
@@ -131,7 +140,8 @@ export function emitShapes({ SHAPES }) {
     const fields = SHAPES[kind].fields.map(([field, type]) => {
       const value = type === 'vec3' ? `vec(w, o + ${word})`
         : type === 'rotation' ? `rotationOf(w, o + ${word})`
-          : type === 'hull' ? `hullById(w[o + ${word}])` : `w[o + ${word}]`;
+          : type === 'hull' ? `hullById(w[o + ${word}])`
+            : type === 'mesh' ? `meshById(w[o + ${word}] + w[o + ${word + 1}] * 0x10000)` : `w[o + ${word}]`;
       word += words(type);
       return `${field}: ${value}`;
     });
@@ -140,8 +150,10 @@ export function emitShapes({ SHAPES }) {
   return `// ${HEADER('shapes to and from their words in WASM memory')}
 import { checkShapeFields, rotationWords } from '../check.js';
 import { hullById, hullId } from '../convex_hull.js';
+import { meshById, meshId } from '../triangle_mesh.js';
 
 const NONE = Object.freeze({}); // what a nullish argument's fields are read from: undefined, rejected by type
+const ORIGIN = Object.freeze({ x: 0, y: 0, z: 0 }); // an optional vector left out
 const ROTATION = new Float64Array(${ROTATION_WORDS}); // a shape's rotation words, copied into \`w\` right away
 
 /**

@@ -21,9 +21,10 @@ const hitTest = (statuses) => statuses.map((s) => `status === STATUS_${s.toUpper
 
 /**
  * How to read and make the fields of a result (`isResult`: its header and its fields) or of a record at word
- * o + `base`: {lines, fresh: [JS name, initial value expression]}.
+ * o + `base`: {lines, fresh: [JS name, initial value expression]}. `omit`: JS names of fields not to read (a
+ * record's `omit` option for the result it starts with: fields the record answers with one of its own).
  */
-function reads(schema, entry, base, isResult) {
+function reads(schema, entry, base, isResult, omit = []) {
   const { RESULTS, RESULT_HEADER, ENUMS } = schema;
   const lines = [];
   const fresh = [];
@@ -38,11 +39,11 @@ function reads(schema, entry, base, isResult) {
   const offsets = isResult ? resultOffsets(entry, RESULT_HEADER) : recordLayout(entry, schema).offsets;
   for (const [js, type, , fourth, fifth] of entry.fields) {
     const options = (isResult ? fifth : fourth) ?? {}; // a result field's fourth entry is its doc, its options fifth
-    if (options.skip) continue;
+    if (options.skip || omit.includes(js)) continue;
     const w = base + offsets[js];
     const word = at(w);
     if (RESULTS[type]) { // a result at the record's start: its fields, flattened into the target
-      const inner = reads(schema, RESULTS[type], w, true);
+      const inner = reads(schema, RESULTS[type], w, true, options.omit);
       lines.push(...inner.lines);
       fresh.push(...inner.fresh);
       continue;

@@ -82,7 +82,8 @@ describe('sweepSpherePlaneBatch', () => {
           v(displacements[3 * i], displacements[3 * i + 1], displacements[3 * i + 2]),
           { normal: v(p[4 * j], p[4 * j + 1], p[4 * j + 2]), constant: p[4 * j + 3] },
         );
-        const { position, ...rest } = single;
+        const { position, subShapeA, subShapeB, ...rest } = single;
+        expect([subShapeA, subShapeB]).toEqual([-1, -1]); // no composite shape: the batch has no such fields
         expect(sk.readBatchSweepHit(out, i)).toEqual(rest);
         // position = centre + t * displacement, in float32: exactly the single call's.
         const t = out[8 * i];
@@ -192,12 +193,13 @@ describe('sweepSphereSphereBatch', () => {
       let hits = 0;
       for (let i = 0; i < n; i++) {
         const j = oneB ? 0 : i;
-        const { position, ...single } = sk.sweepSphereSphere(
+        const { position, subShapeA, subShapeB, ...single } = sk.sweepSphereSphere(
           { center: v(a[4 * i], a[4 * i + 1], a[4 * i + 2]), radius: a[4 * i + 3] },
           v(da[3 * i], da[3 * i + 1], da[3 * i + 2]),
           { center: v(sb[4 * j], sb[4 * j + 1], sb[4 * j + 2]), radius: sb[4 * j + 3] },
           v(vb[3 * j], vb[3 * j + 1], vb[3 * j + 2]),
         );
+        expect([subShapeA, subShapeB]).toEqual([-1, -1]);
         expect(sk.readBatchSweepHit(out, i)).toEqual(single);
         hits += single.hit ? 1 : 0;
       }

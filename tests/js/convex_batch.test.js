@@ -131,6 +131,13 @@ describe('createSweepShapeBatch', () => {
 
   it('rejects a wrong kind, a bad target and a bad n with named errors', () => {
     expect(() => sk.createSweepShapeBatch('cone', 4)).toThrow(/createSweepShapeBatch: kind must be one of 'sphere'/);
+    // Meshes are not batched: not a kind, not a target.
+    expect(() => sk.createSweepShapeBatch('triangleMesh', 4)).toThrow(
+      "createSweepShapeBatch: kind must be one of 'sphere', 'capsule', 'aabb', 'plane', 'obb', 'convexHull' (got triangleMesh)");
+    const mesh = sk.createTriangleMesh(new Float32Array([0, 0, 0, 1, 0, 0, 0, 0, 1]));
+    expect(() => sk.sweepShapeBatch([{ center: ZERO, radius: 1 }], new Float32Array(3), { mesh })).toThrow(
+      'sweepShapeBatch: target must be a convex shape (sphere, capsule, aabb, plane, obb, convexHull): a batch sweeps convex shapes against a convex target (sk.sweep takes a mesh) (got {mesh})');
+    mesh.dispose();
     const batch = sk.createSweepShapeBatch('obb', 2);
     expect(() => batch.setShape(0, { center: ZERO, radius: 1 })).toThrow(/setShape: shape must be of kind 'obb' \(got 'sphere'\)/);
     expect(() => batch.setShape(2, { center: ZERO, halfSize: v(1, 1, 1) })).toThrow(RangeError);

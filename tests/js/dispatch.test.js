@@ -27,7 +27,8 @@ describe('contact', () => {
       points: [{ pointA: ab.pointB, pointB: ab.pointA, depth: ab.depth, id: 0 }],
     });
     // The same as the named pair function (which has no manifold).
-    const { points, ...contact } = ab;
+    const { points, subShapeA, subShapeB, ...contact } = ab;
+    expect([subShapeA, subShapeB]).toEqual([-1, -1]); // neither is composite
     expect(contact).toEqual(sk.contactSphereAabb(sphere, box));
   });
 

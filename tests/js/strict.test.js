@@ -67,7 +67,7 @@ describe('the generic queries', () => {
 
   it('an unknown type is a TypeError naming it', () => {
     expect(thrown(() => sk.contact({ type: 'cube', center: v(0, 0, 0), radius: 1 }, ball())).message)
-      .toBe("contact: shapeA.type must be one of 'sphere', 'capsule', 'aabb', 'plane', 'obb', 'convexHull' (got string \"cube\")");
+      .toBe("contact: shapeA.type must be one of 'sphere', 'capsule', 'aabb', 'plane', 'obb', 'convexHull', 'triangleMesh' (got string \"cube\")");
   });
 
   it('a THREE.Vector3 is not a shape (its min and max are methods)', () => {
@@ -136,7 +136,8 @@ describe('target: results written into the caller\'s object', () => {
     const ray = { origin: v(0, 5, 0), direction: v(0, -10, 0) };
     const hit = {};
     expect(sk.raycast(ray, floor, 1, hit)).toBe(hit);
-    expect(hit).toEqual({ hit: true, status: 'hit', t: 0.5, point: v(0, 0, 0), normal: v(0, 1, 0) });
+    // subShape -1: a plane is not composite.
+    expect(hit).toEqual({ hit: true, status: 'hit', t: 0.5, point: v(0, 0, 0), normal: v(0, 1, 0), subShape: -1 });
     const swept = {};
     expect(sk.sweep(ball(), down, floor, v(0, 0, 0), swept)).toBe(swept);
     expect(swept.t).toBe(0.375); // centre 2 -> 0.5 over a motion of 4: 1.5 / 4

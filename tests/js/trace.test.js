@@ -158,6 +158,10 @@ describe('traceGjk', () => {
       }
     };
     same([{ center: ZERO, radius: -1 }, box]); // RangeError shapeA.radius
+    const mesh = sk.createTriangleMesh(new Float32Array([0, 0, 0, 1, 0, 0, 0, 0, 1]));
+    expect(() => sk.traceGjk(box, mesh)).toThrow(
+      'traceGjk: shapeB must be a convex shape (sphere, capsule, aabb, plane, obb, convexHull): a triangle mesh has no GJK trace (traceMeshSweep traces a shape against one) (got TriangleMesh {triangleCount, vertexCount, bounds, memoryBytes, fixInternalEdges})');
+    mesh.dispose();
     same([box, { center: v(0, NaN, 0), halfSize: v(1, 1, 1) }]); // RangeError shapeB.center
     same([box, { center: ZERO, halfSize: v(1, 1, 1), rotation: { x: 0, y: 0, z: 0, w: 2 } }]); // not a rotation
     same([box, { center: ZERO, radius: '1' }]); // TypeError shapeB.radius

@@ -115,6 +115,9 @@ describe('traceMeshSweep', () => {
   it('names its errors: a plane, a negative radius', () => {
     const mesh = floor(2);
     throws(() => sk.traceMeshSweep(mesh, { normal: v(0, 1, 0), constant: 0 }, v(0, -1, 0)), TypeError, null, 'shape');
+    throws(() => sk.traceMeshSweep(mesh, mesh, v(0, -1, 0)), TypeError,
+      'traceMeshSweep: shape must be a convex shape (sphere, capsule, aabb, plane, obb, convexHull): two meshes are not a pair (no sweep of a mesh against a mesh) (got TriangleMesh {triangleCount, vertexCount, bounds, memoryBytes, fixInternalEdges})',
+      'shape');
     throws(() => sk.traceMeshSweep(mesh, { center: v(1, 2, 1), radius: -1 }, v(0, -1, 0)), RangeError,
       'traceMeshSweep: shape.radius must be >= 0 (got -1)', 'shape');
     throws(() => sk.traceMeshSweep(mesh, { center: v(1, 2, 1), radius: 1 }, v(0, Infinity, 0)), RangeError, null, 'motion');

@@ -8,7 +8,8 @@ import { expectError, sk, v } from './helpers.js';
 
 const ZERO = v(0, 0, 0);
 /** Expects `fn` to throw exactly a `Type` with exactly `message`, naming its `argument` (and `props`). */
-const throws = (fn, Type, message, argument, props = {}) => expectError(fn, Type, message, { argument, ...props });
+const throws = (fn, Type, message, argument, props = {}) =>
+  expectError(fn, Type, message, argument === undefined ? props : { argument, ...props });
 const expectVec = (actual, x, y, z, digits = 5) => {
   expect(actual.x).toBeCloseTo(x, digits);
   expect(actual.y).toBeCloseTo(y, digits);
@@ -235,14 +236,16 @@ describe('sk.sweep, sk.contact, sk.raycast, sk.overlap with a mesh', () => {
   it('sweep: the mesh as B and as A (normals opposite); a moving mesh', () => {
     const floor = grid(2);
     const ball = { center: v(0.75, 2, 0.25), radius: 0.5 };
-    // Falling 4: the centre reaches y = 0.5 after 1.5 of 4: t = 0.375; normal from the ball down to the floor.
+    // Falling 4: the centre reaches y = 0.5 after 1.5 of 4: t = 0.375; normal from the ball down to the floor. The
+    // point (0.75, 0.25) of cell (0, 0) has x > z: triangle 1, the mesh's (B's) sub-shape; the ball has none.
     const b = sk.sweep(ball, v(0, -4, 0), floor, ZERO);
-    expect(b).toMatchObject({ hit: true, status: 'hit', triangle: 1, feature: 'face' });
+    expect(b).toMatchObject({ hit: true, status: 'hit', subShapeA: -1, subShapeB: 1 });
     expect(b.t).toBeCloseTo(0.375, 5);
     expectVec(b.normal, 0, -1, 0, 6);
     expectVec(b.position, 0.75, 0.5, 0.25);
     // The floor as A: same t, the normal from the floor up to the ball, position = the floor's origin moved (none).
     const a = sk.sweep(floor, ZERO, ball, v(0, -4, 0));
+    expect(a).toMatchObject({ subShapeA: 1, subShapeB: -1 });
     expect(a.t).toBeCloseTo(0.375, 5);
     expectVec(a.normal, 0, 1, 0, 6);
     expectVec(a.point, 0.75, 0, 0.25);
@@ -252,9 +255,85 @@ describe('sk.sweep, sk.contact, sk.raycast, sk.overlap with a mesh', () => {
     expect(rising.t).toBeCloseTo(0.75, 5);
     expectVec(rising.normal, 0, 1, 0, 6);
     expectVec(rising.position, 0, 1.5, 0);
+    // A miss names no triangle.
+    expect(sk.sweep(ball, v(0, 1, 0), floor, ZERO)).toMatchObject({ hit: false, status: 'miss', t: 1, subShapeA: -1, subShapeB: -1 });
     // Not a mesh pair: the generic sweep as before.
     expect(sk.sweep(ball, v(0, -4, 0), { normal: v(0, 1, 0), constant: 0 }, ZERO).t).toBeCloseTo(0.375, 5);
     floor.dispose();
+  });
+
+  it('a posed mesh {mesh, position, rotation}: the floor stood up as a wall, the same answers turned, near and far', () => {
+    // A quarter turn about +z takes local (x, y, z) to (−y, x, z): the floor's +y normal to −x, its point
+    // (0.75, 0, 0.25) to (0, 0.75, 0.25), so the wall is the plane x = P.x. A ball 2 in front of it, at
+    // P + (2, 0.75, 0.25), moving by (−4, 0, 0) touches after 1.5 of 4 (t = 0.375) at P + (0, 0.75, 0.25), on triangle
+    // 1 as before, normal from the ball to the wall (−1, 0, 0). Every coordinate is a float32 at each offset.
+    const floor = grid(2);
+    const q = { x: 0, y: 0, z: Math.SQRT1_2, w: Math.SQRT1_2 };
+    for (const P of [v(0, 0, 0), v(3, -7, 5), v(1e4, -5e3, 2e4)]) {
+      const wall = { mesh: floor, position: P, rotation: q };
+      const ball = { center: v(P.x + 2, P.y + 0.75, P.z + 0.25), radius: 0.5 };
+      const hit = sk.sweep(ball, v(-4, 0, 0), wall, ZERO);
+      expect(hit).toMatchObject({ hit: true, status: 'hit', subShapeB: 1 });
+      expect(hit.t).toBeCloseTo(0.375, 5);
+      expectVec(hit.normal, -1, 0, 0, 5);
+      expectVec(hit.point, P.x, P.y + 0.75, P.z + 0.25, 2);
+      expectVec(hit.position, P.x + 0.5, P.y + 0.75, P.z + 0.25, 2);
+      // Sunk 0.125 into the wall: depth 0.125, normal from the ball to the wall; the mesh as A: the normal reversed.
+      const sunk = { center: v(P.x + 0.375, P.y + 0.75, P.z + 0.25), radius: 0.5 };
+      const c = sk.contact(sunk, wall);
+      expect(c).toMatchObject({ hit: true, subShapeA: -1, subShapeB: 1 });
+      expect(c.depth).toBeCloseTo(0.125, 4);
+      expectVec(c.normal, -1, 0, 0, 5);
+      expectVec(c.pointB, P.x, P.y + 0.75, P.z + 0.25, 2);
+      const m = sk.contact(wall, sunk);
+      expect(m.subShapeA).toBe(1);
+      expectVec(m.normal, 1, 0, 0, 5);
+      // A ray from 3 in front, straight at the wall: t = 3 of a unit direction. It meets the wall at local
+      // (1.25, 0, 0.5): cell (1, 0), where z − 0 = 0.5 > x − 1 = 0.25: triangle 2. A mesh's normal is its triangle's
+      // (counter-clockwise side) whichever side is hit: −x here, the floor's +y turned, though the ray comes from +x.
+      const ray = { origin: v(P.x + 3, P.y + 1.25, P.z + 0.5), direction: v(-1, 0, 0) };
+      const r = sk.raycast(ray, wall, 10);
+      expect(r).toMatchObject({ hit: true, subShape: 2 });
+      expect(r.t).toBeCloseTo(3, 3);
+      expectVec(r.normal, -1, 0, 0, 5);
+      expectVec(r.point, P.x, P.y + 1.25, P.z + 0.5, 2);
+      expect(sk.overlap(sunk, wall)).toBe(true);
+      expect(sk.overlap(wall, { center: v(P.x + 0.625, P.y + 0.75, P.z + 0.25), radius: 0.5 })).toBe(false); // 0.125 off
+    }
+    floor.dispose();
+  });
+
+  it('a turning mesh: a door swings on its hinge into a sphere, either order, near and far', () => {
+    // The door x = 0, y and z in [0, 2], hinged on the y axis through its position, turned by θ about +y: its point
+    // (0, y, z) at (z sin θ, y, z cos θ), its plane's normal n = (cos θ, 0, −sin θ). A sphere of radius 0.5 at
+    // hinge + (1, 1, 1) is cos θ − sin θ from it: touching when √2 cos(θ + π/4) = 0.5, θ = acos(0.5/√2) − π/4 =
+    // 0.4240310; over a quarter turn t = θ / (π/2) = 0.2699465. Normal from the sphere to the door −n =
+    // (−0.911438, 0, 0.411438); the point centre − 0.5 n = hinge + (0.544281, 1, 1.205719), at y = 1, z = 1.3229 of
+    // the door: z > y, the input's triangle 2 ([0, 2, 3]; triangle 0, degenerate, was dropped, so the core's
+    // triangle 1 is the input's 2: the index the answer names).
+    const door = sk.createTriangleMesh(new Float32Array([0, 0, 0, 0, 2, 0, 0, 2, 2, 0, 0, 2]),
+      new Uint32Array([0, 0, 1, 0, 1, 2, 0, 2, 3]));
+    expect(door.triangleCount).toBe(2);
+    const theta = Math.acos(0.5 / Math.SQRT2) - Math.PI / 4;
+    const swing = { linear: ZERO, angular: v(0, Math.PI / 2, 0) };
+    for (const hinge of [v(0, 0, 0), v(100, -100, 50), v(1e4, -1e4, 5e3)]) {
+      const ball = { center: v(hinge.x + 1, hinge.y + 1, hinge.z + 1), radius: 0.5 };
+      const posed = { mesh: door, position: hinge };
+      const hit = sk.sweep(ball, ZERO, posed, swing);
+      expect(hit).toMatchObject({ hit: true, status: 'hit', subShapeA: -1, subShapeB: 2 });
+      expect(hit.t).toBeCloseTo(theta / (Math.PI / 2), 3);
+      expect(hit.t).toBeLessThanOrEqual(theta / (Math.PI / 2) + 1e-5); // never after the contact
+      expectVec(hit.normal, -Math.cos(theta), 0, Math.sin(theta), 3);
+      expectVec(hit.point, hinge.x + 0.544281, hinge.y + 1, hinge.z + 1.205719, 2);
+      const mirrored = sk.sweep(posed, swing, ball, ZERO);
+      expect(mirrored).toMatchObject({ subShapeA: 2, subShapeB: -1 });
+      expect(mirrored.t).toBe(hit.t);
+      expectVec(mirrored.normal, Math.cos(theta), 0, -Math.sin(theta), 3);
+      expectVec(mirrored.position, hinge.x, hinge.y, hinge.z, 6); // the door turns about its position
+      // Swinging the other way the door never comes near: a miss.
+      expect(sk.sweep(ball, ZERO, posed, { linear: ZERO, angular: v(0, -Math.PI / 2, 0) }).status).toBe('miss');
+    }
+    door.dispose();
   });
 
   it('contact: the mesh as B and as A, normals opposite and points swapped', () => {
@@ -264,18 +343,19 @@ describe('sk.sweep, sk.contact, sk.raycast, sk.overlap with a mesh', () => {
     expectVec(b.normal, 0, -1, 0, 6);
     expectVec(b.pointA, 0.75, -0.1, 0.25);
     expectVec(b.pointB, 0.75, 0, 0.25);
+    expect(b.subShapeB).toBe(1);
     const a = sk.contact(floor, ball);
     expect(a.hit).toBe(true);
     expect(a.depth).toBeCloseTo(0.1, 6);
     expectVec(a.normal, 0, 1, 0, 6);
     expectVec(a.pointA, 0.75, 0, 0.25); // on the floor (A)
     expectVec(a.pointB, 0.75, -0.1, 0.25); // on the ball (B)
+    expect(a.subShapeA).toBe(1);
     // pointA − pointB = depth · normal, in both orders.
     expect(a.pointA.y - a.pointB.y).toBeCloseTo(a.depth * a.normal.y, 6);
     expect(b.pointA.y - b.pointB.y).toBeCloseTo(b.depth * b.normal.y, 6);
     expectVec(a.points[0].pointA, 0.75, 0, 0.25);
     expectVec(a.points[0].pointB, 0.75, -0.1, 0.25);
-    expect(a.points[0].triangle).toBe(1);
     floor.dispose();
   });
 
@@ -284,34 +364,42 @@ describe('sk.sweep, sk.contact, sk.raycast, sk.overlap with a mesh', () => {
     const down = { origin: v(0.75, 2, 0.25), direction: v(0, -1, 0) };
     expect(sk.raycast(down, floor).hit).toBe(false); // the floor is 2 away: t = 2 > 1
     const hit = sk.raycast(down, floor, 10);
-    expect(hit).toMatchObject({ hit: true, triangle: 1, frontFace: true });
+    expect(hit).toMatchObject({ hit: true, subShape: 1 });
     expect(hit.t).toBeCloseTo(2, 6);
+    expectVec(hit.normal, 0, 1, 0, 6);
     expect(sk.overlap({ center: v(1, 0, 1), radius: 0.1 }, floor)).toBe(true);
     expect(sk.overlap(floor, { center: v(1, 0, 1), radius: 0.1 })).toBe(true);
     expect(sk.overlap(floor, { center: v(1, 1, 1), radius: 0.1 })).toBe(false);
     floor.dispose();
   });
 
-  it('named errors: two meshes, a bad argument named as sk.sweep names it, a plane', () => {
+  it('named errors: two meshes, a mesh and a plane, a bad argument named as sk.sweep names it, a disposed mesh', () => {
     const floor = grid(1);
     const other = grid(1);
     const ball = { center: v(0.5, 2, 0.5), radius: 0.5 };
-    throws(() => sk.sweep(floor, ZERO, other, ZERO), TypeError,
-      'sweep: shapeB must be a shape when shapeA is a TriangleMesh: two meshes are not a pair (got TriangleMesh {triangleCount, vertexCount, bounds, memoryBytes, fixInternalEdges})',
-      'shapeB');
-    throws(() => sk.contact(floor, other), TypeError,
-      'contact: shapeB must be a shape when shapeA is a TriangleMesh: two meshes are not a pair (got TriangleMesh {triangleCount, vertexCount, bounds, memoryBytes, fixInternalEdges})',
-      'shapeB');
+    const plane = { normal: v(0, 1, 0), constant: 0 };
+    throws(() => sk.sweep(floor, ZERO, other, ZERO), TypeError, 'sweep: no sweep test for the pair (triangleMesh, triangleMesh)');
+    throws(() => sk.contact(floor, { mesh: other, position: v(0, 1, 0) }), TypeError,
+      'contact: no contact test for the pair (triangleMesh, triangleMesh)');
+    throws(() => sk.contact(plane, floor), TypeError, 'contact: no contact test for the pair (plane, triangleMesh)');
+    throws(() => sk.overlap(floor, plane), TypeError, 'overlap: no overlap test for the pair (triangleMesh, plane)');
     throws(() => sk.sweep(ball, v(0, -1, 0), floor, 'still'), TypeError,
       'sweep: displacementB must be an object {x, y, z} (got string "still")', 'displacementB');
     throws(() => sk.sweep(floor, ZERO, { center: v(0, 0, 0), radius: -1 }, ZERO), RangeError,
       'sweep: shapeB.radius must be >= 0 (got -1)', 'shapeB');
-    throws(() => sk.contact({ normal: v(0, 1, 0), constant: 0 }, floor), TypeError,
-      'contact: shapeA must be a bounded shape (sphere, capsule, aabb, obb or convexHull): a plane has no contact against a mesh (got {normal, constant})',
-      'shapeA');
     throws(() => sk.sweep(ball, ZERO, floor, ZERO, 5), TypeError, 'sweep: target must be an object to fill, or undefined (got number 5)', 'target');
+    throws(() => sk.contact(ball, { mesh: floor, position: v(0, NaN, 0) }), RangeError,
+      'contact: shapeB.position must be finite and within ±1e8 (got (0, NaN, 0))', 'shapeB');
+    throws(() => sk.contact(ball, { mesh: floor, position: v(0, '1', 0) }), TypeError,
+      'contact: shapeB.position.y must be a number (got string "1")', 'shapeB');
+    throws(() => sk.contact(ball, { mesh: floor, rotation: { x: 0, y: 0, z: 0, w: 2 } }), RangeError,
+      /^contact: shapeB\.rotation /, 'shapeB');
+    throws(() => sk.raycast({ origin: v(0, 1, 0), direction: v(0, -1, 0) }, { type: 'triangleMesh', mesh: 'floor' }), TypeError,
+      'raycast: shape.mesh must be a TriangleMesh (from createTriangleMesh or loadTriangleMesh) (got string "floor")', 'shape');
     other.dispose();
-    throws(() => sk.contact(ball, other), RangeError, 'contact: mesh is disposed (got a disposed TriangleMesh)', 'mesh');
+    throws(() => sk.contact(ball, other), RangeError, 'contact: shapeB.mesh is a disposed TriangleMesh (got a disposed TriangleMesh)', 'shapeB');
+    throws(() => sk.sweep({ mesh: other }, ZERO, ball, ZERO), RangeError,
+      'sweep: shapeA.mesh is a disposed TriangleMesh (got a disposed TriangleMesh)', 'shapeA');
     floor.dispose();
   });
 });
@@ -423,6 +511,11 @@ describe('named errors of the mesh queries', () => {
   it('a plane, bad fields, bad points and maxDistance', () => {
     const floor = grid(1);
     const plane = { normal: v(0, 1, 0), constant: 0 };
+    throws(() => floor.contact(floor), TypeError,
+      'TriangleMesh.contact: shape must be a convex shape (sphere, capsule, aabb, plane, obb, convexHull): two meshes are not a pair (no contact of a mesh against a mesh) (got TriangleMesh {triangleCount, vertexCount, bounds, memoryBytes, fixInternalEdges})',
+      'shape');
+    throws(() => floor.sweep({ mesh: floor }, v(0, -1, 0)), TypeError,
+      'TriangleMesh.sweep: shape must be a convex shape (sphere, capsule, aabb, plane, obb, convexHull): two meshes are not a pair (no sweep of a mesh against a mesh) (got {mesh})', 'shape');
     throws(() => floor.contact(plane), TypeError,
       'TriangleMesh.contact: shape must be a bounded shape (sphere, capsule, aabb, obb or convexHull): a plane has no contact against a mesh (got {normal, constant})',
       'shape');
@@ -437,7 +530,7 @@ describe('named errors of the mesh queries', () => {
     throws(() => floor.contact({ min: v(1, 0, 0), max: v(0, 1, 1) }), RangeError,
       'TriangleMesh.contact: shape min must be <= max on every axis (got min (1, 0, 0), max (0, 1, 1))', 'shape');
     throws(() => floor.contact(undefined), TypeError,
-      'TriangleMesh.contact: shape must be a shape: sphere {center, radius}, capsule {start, end, radius}, aabb {min, max}, plane {normal, constant}, obb {center, halfSize, rotation}, convexHull {hull, position, rotation} (got undefined)',
+      'TriangleMesh.contact: shape must be a shape: sphere {center, radius}, capsule {start, end, radius}, aabb {min, max}, plane {normal, constant}, obb {center, halfSize, rotation}, convexHull {hull, position, rotation}, triangleMesh {mesh, position, rotation} (got undefined)',
       'shape');
     throws(() => floor.contact({ center: v(0, 0, 0), radius: 1 }, 3), TypeError,
       'TriangleMesh.contact: target must be an object to fill, or undefined (got number 3)', 'target');

@@ -179,6 +179,34 @@ describe('World mesh bodies', () => {
     expect(b).toBeGreaterThan(0);
   });
 
+  it('addBody takes a posed mesh {mesh, position, rotation} as addMesh; the convex-only methods name a mesh', () => {
+    // The floor turned a quarter about +z is the wall x = 7 facing −x (local +y to −x): a ray from x = 2 along +x,
+    // 10 long, meets it at t = 0.5 with the triangle's normal −x; the body is a mesh body using the floor.
+    const world = sk.createWorld();
+    const mesh = floor();
+    const q = { x: 0, y: 0, z: Math.SQRT1_2, w: Math.SQRT1_2 };
+    const h = world.addBody({ mesh, position: v(7, 0, 0), rotation: q }, { kind: 'kinematic' });
+    expect(world.getBody(h)).toMatchObject({ kind: 'kinematic', mesh });
+    const hit = world.raycast({ origin: v(2, 1, 2), direction: v(10, 0, 0) });
+    expect(hit).toMatchObject({ hit: true, body: h });
+    expect(hit.t).toBeCloseTo(0.5, 6);
+    expectVec(hit.normal, -1, 0, 0);
+    expect(() => mesh.dispose()).toThrow(/used by 1 World body/); // the body keeps it
+    expectError(() => world.addBody({ mesh, position: v(0, NaN, 0) }), RangeError,
+      /^addBody: shape\.position must be a position within ±1e8 .*\(got \(0, NaN, 0\)\)$/, { argument: 'shape', field: 'position', code: 8 });
+    expect(() => world.addBody({ mesh, position: v(0, '1', 0) })).toThrow('addBody: shape.position.y must be a number (got string "1")');
+    const convex = 'a convex shape (sphere, capsule, aabb, plane, obb, convexHull)';
+    expectError(() => world.setShape(h, mesh), TypeError,
+      `setShape: shape must be ${convex}: a mesh body is added by addMesh, and keeps its mesh (got TriangleMesh {triangleCount, vertexCount, bounds, memoryBytes, fixInternalEdges})`);
+    expectError(() => world.cast({ mesh }, v(1, 0, 0)), TypeError,
+      `cast: shape must be ${convex}: the World sweeps and overlaps convex shapes against its bodies (got {mesh})`);
+    expectError(() => world.overlap({ mesh, position: v(0, 0, 0) }), TypeError,
+      `overlap: shape must be ${convex}: the World sweeps and overlaps convex shapes against its bodies (got {mesh, position})`);
+    world.removeBody(h);
+    world.dispose();
+    mesh.dispose();
+  });
+
   it('a door turns into a sphere: one transient begin at the hand-computed t, near and far', () => {
     // The door x = 0, y and z in [0, 2], hinged on the y axis through its position, swings a quarter turn about +y
     // into a still sphere of radius 0.5 at (1, 1, 1) from the hinge. Turned by θ its plane has normal

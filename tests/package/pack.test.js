@@ -199,7 +199,14 @@ const status: 'miss' | 'hit' | 'initialOverlap' = hit.status;
 sk.sweepSpherePlane({ center: { x: 0, y: 0, z: 0 } }, { x: 0, y: 0, z: 0 }, { normal: { x: 0, y: 1, z: 0 }, constant: 0 });
 // @ts-expect-error wasm is a URL, bytes, a Response or a WebAssembly.Module
 await init({ wasm: 42 });
-export { again, t, status };
+// A mesh is a shape of the generic queries, itself or posed, and the answer names its triangle.
+const mesh = sk.createTriangleMesh(new Float32Array([0, 0, 0, 0, 0, 1, 1, 0, 0]));
+const onMesh: SweepHit = sk.sweep({ center: { x: 0.2, y: 1, z: 0.2 }, radius: 0.1 }, { x: 0, y: -2, z: 0 },
+  { mesh, position: { x: 0, y: 0.5, z: 0 } }, { linear: { x: 0, y: 0, z: 0 }, angular: { x: 0, y: 0.1, z: 0 } });
+const triangle: number = onMesh.subShapeB + sk.raycast({ origin: { x: 0, y: 1, z: 0 }, direction: { x: 0, y: -1, z: 0 } }, mesh).subShape;
+// @ts-expect-error a mesh field holds a TriangleMesh
+sk.overlap({ mesh: 'floor' }, mesh);
+export { again, t, status, triangle };
 `,
       'tsconfig.json': JSON.stringify({
         compilerOptions: { target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', strict: true, noEmit: true },

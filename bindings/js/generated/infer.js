@@ -4,12 +4,13 @@ const isObject = (v) => v !== null && typeof v === 'object';
 
 /**
  * The sweepkit::ShapeType tag (an index into SHAPE_TYPES) that `shape`'s fields make it, most specific first, or -1
- * when they make it none: convexHull {hull}, obb {center, halfSize}, capsule {start, end, radius}, sphere {center, radius}, aabb {min, max}, plane {normal, constant}.
+ * when they make it none: convexHull {hull}, triangleMesh {mesh}, obb {center, halfSize}, capsule {start, end, radius}, sphere {center, radius}, aabb {min, max}, plane {normal, constant}.
  * A vector or hull field counts when it holds an object (a function-valued field, such as THREE.Vector3's `min`
  * method, does not), a number field when the key is present. `shape` must be an object.
  */
 export function inferShapeTag(shape) {
   if (isObject(shape.hull)) return 5; // convexHull
+  if (isObject(shape.mesh)) return 6; // triangleMesh
   if (isObject(shape.center) && isObject(shape.halfSize)) return 4; // obb
   if (isObject(shape.start) && isObject(shape.end) && 'radius' in shape) return 1; // capsule
   if (isObject(shape.center) && 'radius' in shape) return 0; // sphere

@@ -18,6 +18,7 @@ export interface Vec3 {
 export type RotationLike = { x: number; y: number; z: number; w: number } | { elements: ArrayLike<number> };
 
 import type { ConvexHull } from '../convex_hull.js';
+import type { TriangleMesh } from '../triangle_mesh.js';
 
 /**
  * A shape's motion over the frame: a displacement, or `{linear, angular}` where `angular` is the rotation vector
@@ -66,7 +67,7 @@ export interface PlaneLike {
 export interface ObbLike {
   center: Vec3Like;
   halfSize: Vec3Like;
-  rotation: RotationLike | undefined;
+  rotation?: RotationLike | undefined;
 }
 
 /**
@@ -76,7 +77,20 @@ export interface ObbLike {
 export interface ConvexHullLike {
   hull: ConvexHull;
   position: Vec3Like;
-  rotation: RotationLike | undefined;
+  rotation?: RotationLike | undefined;
+}
+
+/**
+ * A triangle mesh (from createTriangleMesh or loadTriangleMesh) placed in the world: world = position + R·local.
+ * A TriangleMesh is itself one, at the origin and unrotated; `{mesh, position, rotation}` places it elsewhere
+ * (`position` omitted: the origin). A composite shape: the generic queries name the triangle met (the result's
+ * `subShapeA` / `subShapeB` / `subShape`: its index in the arrays the mesh was built from, three.js's
+ * faceIndex). A surface: two meshes, or a mesh and a plane, are not a pair.
+ */
+export interface TriangleMeshLike {
+  mesh: TriangleMesh;
+  position?: Vec3Like;
+  rotation?: RotationLike | undefined;
 }
 
 /**
@@ -88,8 +102,8 @@ export interface RayLike {
 }
 
 /** Any shape the generic queries and the World take: inferred from its fields, or named by `type`. */
-export type ShapeLike = (SphereLike | CapsuleLike | AabbLike | PlaneLike | ObbLike | ConvexHullLike) & {
-  type?: 'sphere' | 'capsule' | 'aabb' | 'plane' | 'obb' | 'convexHull';
+export type ShapeLike = (SphereLike | CapsuleLike | AabbLike | PlaneLike | ObbLike | ConvexHullLike | TriangleMeshLike) & {
+  type?: 'sphere' | 'capsule' | 'aabb' | 'plane' | 'obb' | 'convexHull' | 'triangleMesh';
 };
 
 /**
@@ -122,6 +136,10 @@ export interface SweepHit {
   point: Vec3;
   /** Unit contact normal from the first shape towards the second; (0, 0, 0) for a miss. */
   normal: Vec3;
+  /** The part of A met: a TriangleMesh's triangle (its index in the arrays the mesh was built from); -1 when A is not composite, and for a miss. */
+  subShapeA: number;
+  /** The part of B met: a TriangleMesh's triangle; -1 when B is not composite, and for a miss. */
+  subShapeB: number;
 }
 
 /**
@@ -154,6 +172,10 @@ export interface ContactManifold {
   pointA: Vec3;
   /** The point of B reaching deepest into A; pointA - pointB = depth·normal. (0, 0, 0) for a miss. */
   pointB: Vec3;
+  /** The part of A met: a TriangleMesh's triangle (its index in the arrays the mesh was built from); -1 when A is not composite, and for a miss. */
+  subShapeA: number;
+  /** The part of B met: a TriangleMesh's triangle; -1 when B is not composite, and for a miss. */
+  subShapeB: number;
   /** The contact manifold: up to four points {pointA, pointB, depth, id}, each with pointA - pointB = depth·normal; `id` names the features in contact and stays the same while the shapes rest on them. Oriented boxes and hulls against each other: the clipped face (1-4 points) or the crossing edges (1); every other pair: one point, the contact's. Empty for a miss. */
   points: ManifoldPoint[];
 }
@@ -169,8 +191,10 @@ export interface RaycastHit {
   t: number;
   /** Hit point in world space; (0, 0, 0) for a miss. */
   point: Vec3;
-  /** Unit surface normal at the hit point, facing the ray; for an origin inside the shape, the direction reversed. (0, 0, 0) for a miss. */
+  /** Unit surface normal at the hit point, facing the ray; for an origin inside the shape, the direction reversed; for a mesh, the triangle's normal (its counter-clockwise side) whichever side is hit (TriangleMesh.raycast's frontFace says which). (0, 0, 0) for a miss. */
   normal: Vec3;
+  /** The part of the shape hit: a TriangleMesh's triangle (its index in the arrays the mesh was built from); -1 when the shape is not composite, and for a miss. */
+  subShape: number;
 }
 
 /**
@@ -492,12 +516,14 @@ export interface QueryApi {
   raycastObb<T extends object>(ray: RayLike, obb: ObbLike, maxFraction: number, target: T): T & RaycastHit;
 
   /**
-   * Discrete contact between any two shapes (sphere, capsule, aabb, plane, obb, convexHull), with its
-   * manifold: calls the pair's `contact<A><B>` in its canonical order and mirrors the result when given the
-   * other way round; convex pairs without one go through GJK and EPA. `points`: the separating axis
-   * manifold for oriented boxes and hulls against each other (1-4 points), the contact's own point otherwise.
+   * Discrete contact between any two shapes (sphere, capsule, aabb, plane, obb, convexHull,
+   * triangleMesh), with its manifold: calls the pair's `contact<A><B>` in its canonical order and mirrors the result
+   * when given the other way round; convex pairs without one go through GJK and EPA. `points`: the separating axis
+   * manifold for oriented boxes and hulls against each other (1-4 points), against a mesh the triangle contacts
+   * reduced to 1-4 (the deepest kept, the rest to the largest area), the contact's own point otherwise.
    * Design after Jolt's collide table with reversed wrappers.
-   * @throws {TypeError} an object that is no shape, or the pair (plane, plane), naming the pair.
+   * @throws {TypeError} an object that is no shape, or a pair without a test ((plane, plane), a mesh against a plane
+   * or a mesh), naming the pair.
    * @throws {RangeError} invalid input, naming `shapeA` or `shapeB` and the field.
    */
   contact(shapeA: ShapeLike, shapeB: ShapeLike): ContactManifold;
@@ -507,12 +533,13 @@ export interface QueryApi {
    * Time of impact of two moving shapes over one frame (A moves by displacementA, B by displacementB;
    * planes may move too). Each motion is a displacement `{x, y, z}` or `{linear, angular}`: `angular` is the
    * rotation vector (axis × angle, radians) the shape turns by about its centre at constant angular velocity
-   * (a capsule's midpoint, a box's centre, a hull's position). `position` is A's reference point at t
-   * (sphere centre, capsule start, box min, obb centre, hull position, plane point closest to the origin).
+   * (a capsule's midpoint, a box's centre, a hull's or a mesh's position). `position` is A's reference point at t
+   * (sphere centre, capsule start, box min, obb centre, hull or mesh position, plane point closest to the origin).
+   * A mesh's triangles against a convex shape, each exactly, nearest first through its BVH, turning too.
    * Exact closed forms where a pair has one; otherwise (capsule–capsule, capsule–box, oriented boxes, hulls,
    * and any turning shape) conservative advancement on GJK distance: t never after the first contact and
    * within 1e-4 of the shapes' size of it.
-   * @throws {TypeError} the pair (plane, plane), and a turning shape against a plane.
+   * @throws {TypeError} the pairs (plane, plane), (mesh, plane) and (mesh, mesh), and a turning shape against a plane.
    * @throws {RangeError} invalid input, naming the argument and the field.
    */
   sweep(shapeA: ShapeLike, displacementA: MotionLike, shapeB: ShapeLike, displacementB: MotionLike): SweepHit;
@@ -521,7 +548,8 @@ export interface QueryApi {
   /**
    * Whether any two shapes touch or overlap (touching counts): the pair's overlap test in its canonical order,
    * or its contact test where it has no cheaper one. Cheaper than contact(a, b) when only a boolean is needed.
-   * @throws {TypeError} an object that is no shape, a non-number field, or the pair (plane, plane).
+   * @throws {TypeError} an object that is no shape, a non-number field, or a pair without a test ((plane, plane), a
+   * mesh against a plane or a mesh).
    * @throws {RangeError} invalid input, naming `shapeA` or `shapeB` and the field.
    */
   overlap(shapeA: ShapeLike, shapeB: ShapeLike): boolean;

@@ -42,12 +42,14 @@ export function readSweepHit(f32, i32, o, target) {
   v = target.normal;
   if (v === null || typeof v !== 'object') v = target.normal = { x: 0, y: 0, z: 0 };
   v.x = f32[o + 10] + 0; v.y = f32[o + 11] + 0; v.z = f32[o + 12] + 0; // + 0: no -0
+  target.subShapeA = i32[o + 13];
+  target.subShapeB = i32[o + 14];
   return target;
 }
 
 /** A new SweepHit with every field (one hidden class for V8), for readSweepHit. */
 export function newSweepHit() {
-  return { hit: false, status: 'miss', t: 0, position: { x: 0, y: 0, z: 0 }, point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 } };
+  return { hit: false, status: 'miss', t: 0, position: { x: 0, y: 0, z: 0 }, point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 }, subShapeA: 0, subShapeB: 0 };
 }
 
 /**
@@ -96,13 +98,15 @@ export function readContactManifold(f32, i32, o, target) {
   v = target.pointB;
   if (v === null || typeof v !== 'object') v = target.pointB = { x: 0, y: 0, z: 0 };
   v.x = f32[o + 10] + 0; v.y = f32[o + 11] + 0; v.z = f32[o + 12] + 0; // + 0: no -0
+  target.subShapeA = i32[o + 13];
+  target.subShapeB = i32[o + 14];
   target.points = manifoldPoints(f32, i32, o + 15, Array.isArray(target.points) ? target.points : []);
   return target;
 }
 
 /** A new ContactManifold with every field (one hidden class for V8), for readContactManifold. */
 export function newContactManifold() {
-  return { hit: false, depth: 0, normal: { x: 0, y: 0, z: 0 }, pointA: { x: 0, y: 0, z: 0 }, pointB: { x: 0, y: 0, z: 0 }, points: [] };
+  return { hit: false, depth: 0, normal: { x: 0, y: 0, z: 0 }, pointA: { x: 0, y: 0, z: 0 }, pointB: { x: 0, y: 0, z: 0 }, subShapeA: 0, subShapeB: 0, points: [] };
 }
 
 /**
@@ -122,12 +126,13 @@ export function readRaycastHit(f32, i32, o, target) {
   v = target.normal;
   if (v === null || typeof v !== 'object') v = target.normal = { x: 0, y: 0, z: 0 };
   v.x = f32[o + 7] + 0; v.y = f32[o + 8] + 0; v.z = f32[o + 9] + 0; // + 0: no -0
+  target.subShape = i32[o + 10];
   return target;
 }
 
 /** A new RaycastHit with every field (one hidden class for V8), for readRaycastHit. */
 export function newRaycastHit() {
-  return { hit: false, status: 'miss', t: 0, point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 } };
+  return { hit: false, status: 'miss', t: 0, point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 }, subShape: 0 };
 }
 
 /**
