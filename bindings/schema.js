@@ -210,6 +210,32 @@ export const RECORDS = {
     fields: [['t', 'real', 't'], ['position', 'vec3', 'position'], ['point', 'vec3', 'point'], ['normal', 'vec3', 'normal'],
       ['triangle', 'int', 'triangle'], ['feature', 'TriangleFeature', 'feature'], ['frontFace', 'bool', 'front_face', { skip: true }]],
   },
+  /** One point of a shape's contact manifold with a mesh (MeshContactAnswer's points). */
+  MeshContactPoint: {
+    cpp: 'bindings::ContactPointAnswer', include: 'mesh_answer.hpp',
+    fields: [['pointA', 'vec3', 'point_a'], ['pointB', 'vec3', 'point_b'], ['depth', 'real', 'depth'],
+      ['triangle', 'int', 'triangle'], ['feature', 'TriangleFeature', 'feature']],
+  },
+  /**
+   * A shape's contact with a mesh (TriangleMesh.contact): the deepest contact and the manifold's points, as many as
+   * `pointCount` of the MeshContactPoint array (a field 'Record[capacity]' counted by its `count` option).
+   */
+  MeshContactAnswer: {
+    cpp: 'bindings::ContactAnswer', include: 'mesh_answer.hpp', header: true, hit: ['hit'], status: false,
+    fields: [['depth', 'real', 'depth'], ['normal', 'vec3', 'normal'], ['pointA', 'vec3', 'point_a'], ['pointB', 'vec3', 'point_b'],
+      ['pointCount', 'int', 'point_count', { skip: true }], ['points', 'MeshContactPoint[4]', 'points', { count: 'pointCount' }]],
+  },
+  /** A mesh's closest point to a point (TriangleMesh.closestPoint). */
+  MeshClosestAnswer: {
+    cpp: 'bindings::ClosestAnswer', include: 'mesh_answer.hpp', header: true, hit: ['hit'], status: false,
+    fields: [['distance', 'real', 'distance'], ['point', 'vec3', 'point'], ['triangle', 'int', 'triangle'],
+      ['feature', 'TriangleFeature', 'feature']],
+  },
+  /** A mesh batch's or overlap's outcome: the first rejected entry (-1: none) and the number of hits. */
+  MeshBatchAnswer: {
+    cpp: 'bindings::BatchAnswer', include: 'mesh_answer.hpp', header: true, hit: ['hit'], status: false,
+    fields: [['index', 'int', 'index'], ['hits', 'int', 'hits']],
+  },
   /** A leg of a traced character move. */
   CharacterLeg: {
     cpp: 'CharacterLeg', include: 'sweepkit/world/character_controller.hpp',
@@ -556,6 +582,11 @@ export const ENUMS = {
       ['data_corrupt', 16, 'dataCorrupt']],
   },
   /** sweepkit::TriangleFeature: where on a triangle a mesh sweep's contact lies, by its JS name. */
+  /** Floats per entry of a mesh batch's input and output (bindings/embind/mesh_answer.hpp). */
+  MeshBatchWords: {
+    cpp: 'bindings::MeshBatchWords', include: 'mesh_answer.hpp', constants: 'MESH_BATCH_WORDS',
+    values: [['ray', 6], ['sphere', 4], ['displacement', 3], ['ray_out', 5], ['sphere_out', 6]],
+  },
   TriangleFeature: {
     cpp: 'TriangleFeature', include: 'sweepkit/shapes/triangle.hpp', names: 'TRIANGLE_FEATURES',
     values: [['face', 0, 'face'], ['edge_ab', 1, 'edgeAB'], ['edge_bc', 2, 'edgeBC'], ['edge_ca', 3, 'edgeCA'],

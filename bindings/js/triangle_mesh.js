@@ -143,7 +143,7 @@ export class TriangleMesh {
   contact(shape, target = undefined) {
     const fn = 'TriangleMesh.contact';
     checkTarget(fn, target);
-    return this.#api.contact(fn, this.#live(fn), shape, target ?? {});
+    return this.#api.contact(fn, this.#live(fn), shape, target);
   }
 
   /** Input indices of the triangles the shape touches or overlaps, sorted. See triangle_mesh.d.ts. */
@@ -156,7 +156,7 @@ export class TriangleMesh {
   closestPoint(point, maxDistance = Infinity, target = undefined) {
     const fn = 'TriangleMesh.closestPoint';
     checkTarget(fn, target);
-    return this.#api.closestPoint(fn, this.#live(fn), point, maxDistance, target ?? {});
+    return this.#api.closestPoint(fn, this.#live(fn), point, maxDistance, target);
   }
 
   /** Closest hits of N rays in one call (6 floats per ray in, 5 per ray out). See triangle_mesh.d.ts. */

@@ -1,13 +1,15 @@
 // The discrete queries of a TriangleMesh (contact manifold, overlapped triangles, closest point) and its batches
 // over typed arrays (raycastBatch, sphereCastBatch), over the raw exports of bindings/embind/mesh_queries.cpp.
-// Answers are read at the word offsets the binding reports (core.meshQueryLayout(): offsetof of its structs), so
-// no offset is written here. A batch's inputs go into WASM memory with one TypedArray.set, the loop runs in C++,
-// and its output comes back with one more.
+// Answers are read with the generated readers of bindings/schema.js's MeshContactAnswer, MeshClosestAnswer and
+// MeshBatchAnswer records (generated/readers.js), and a batch's floats per entry are its MeshBatchWords, so no
+// offset is written here. A batch's inputs go into WASM memory with one TypedArray.set, the loop runs in C++, and
+// its output comes back with one more.
 import { checkNumber, checkVec3, convexShapeTag, inputError, rangeError, typeError } from './check.js';
 import {
-  INPUT_ERRORS, RESULT_HEADER, SHAPE_FIELDS, SHAPE_TYPES, STATUS_HIT, STATUS_INVALID_INPUT, TRIANGLE_FEATURES,
+  INPUT_ERRORS, MESH_BATCH_ANSWER, MESH_BATCH_WORDS, RESULT_HEADER, SHAPE_FIELDS, SHAPE_TYPES, STATUS_INVALID_INPUT,
 } from './generated/layout.js';
 import { inferShapeTag } from './generated/infer.js';
+import { newMeshClosestAnswer, newMeshContactAnswer, readMeshClosestAnswer, readMeshContactAnswer } from './generated/readers.js';
 import { packShape } from './generated/shapes.js';
 
 const PLANE = SHAPE_TYPES.indexOf('plane');
@@ -60,20 +62,6 @@ export function packBoundedShape(fn, path, shape, query, w, o) {
   return tag;
 }
 
-/** `v` when it is an object (a target's {x, y, z} field, filled in place), else null (the field is to be created). */
-export const vecOf = (v) => (isObject(v) ? v : null);
-
-/**
- * Writes the {x, y, z} at word `o` of `f32` into the object `v` (+ 0: no -0). The caller names the field
- * (`putVec(vecOf(target.point) ?? (target.point = {x: 0, y: 0, z: 0}), f32, o)`): a field read by a name held in a
- * variable (`target[name]`) costs V8 some 5 ns, these named ones a fraction of one.
- */
-export function putVec(v, f32, o) {
-  v.x = f32[o] + 0;
-  v.y = f32[o + 1] + 0;
-  v.z = f32[o + 2] + 0;
-}
-
 /**
  * The core's HEAPF32 and HEAP32 views, taken again from the Emscripten module only when WASM memory grew (growing
  * it detaches the old views: length 0). A property of the module costs about 5 ns to read (it is a dictionary
@@ -113,26 +101,31 @@ function checkOut(fn, out, length) {
   return out;
 }
 
+const B = {
+  index: MESH_BATCH_ANSWER.INDEX,
+  hits: MESH_BATCH_ANSWER.HITS,
+  rayWords: MESH_BATCH_WORDS.RAY,
+  sphereWords: MESH_BATCH_WORDS.SPHERE,
+  displacementWords: MESH_BATCH_WORDS.DISPLACEMENT,
+  rayOut: MESH_BATCH_WORDS.RAY_OUT,
+  sphereOut: MESH_BATCH_WORDS.SPHERE_OUT,
+};
+
 /**
  * The mesh queries of triangle_mesh.js's api, over a loaded core: each takes the calling method's name `fn` and the
  * live mesh id first.
- * @param {object} core  the Emscripten module (HEAPF32, HEAP32, HEAPU32, meshQueryLayout, resultAddress).
+ * @param {object} core  the Emscripten module (HEAPF32, HEAP32, HEAPU32, resultAddress).
  * @param {Record<string, Function>} wasm  the raw sk_* exports.
  */
 export function createMeshQueries(core, wasm) {
   const base = core.resultAddress() >> 2;
-  const layout = core.meshQueryLayout();
-  const C = layout.contact;
-  const P = layout.point;
-  const Q = layout.closest;
-  const B = layout.batch;
-  const contactBase = layout.contactAddress >> 2;
-  const input = layout.shapeInput >> 2;
-  const heap = heapViews(core);
   const {
     sk_mesh_contact, sk_mesh_overlap, sk_mesh_overlap_triangles, sk_mesh_closest_point, sk_mesh_batch_buffers,
-    sk_mesh_batch_output, sk_mesh_raycast_batch, sk_mesh_sphere_cast_batch,
+    sk_mesh_batch_output, sk_mesh_raycast_batch, sk_mesh_sphere_cast_batch, sk_mesh_contact_answer, sk_mesh_shape_input,
   } = wasm;
+  const contactBase = sk_mesh_contact_answer() >> 2;
+  const input = sk_mesh_shape_input() >> 2;
+  const heap = heapViews(core);
 
   /** The tag of a bounded `shape`, its words written where the binding reads them. */
   function shapeWords(fn, path, shape, query) {
@@ -187,24 +180,7 @@ export function createMeshQueries(core, wasm) {
       const { f32, i32 } = heap.current();
       const o = contactBase;
       if (status === STATUS_INVALID_INPUT) throw inputError(fn, [path], [shape], i32[o + RESULT_HEADER.ERROR], 0);
-      target.hit = status === STATUS_HIT;
-      target.depth = f32[o + C.depth];
-      putVec(vecOf(target.normal) ?? (target.normal = { x: 0, y: 0, z: 0 }), f32, o + C.normal);
-      putVec(vecOf(target.pointA) ?? (target.pointA = { x: 0, y: 0, z: 0 }), f32, o + C.pointA);
-      putVec(vecOf(target.pointB) ?? (target.pointB = { x: 0, y: 0, z: 0 }), f32, o + C.pointB);
-      const count = i32[o + C.pointCount];
-      const points = Array.isArray(target.points) ? target.points : (target.points = []);
-      points.length = count;
-      for (let k = 0; k < count; k++) {
-        const q = o + C.points + k * C.pointStride;
-        const p = vecOf(points[k]) ?? (points[k] = {});
-        putVec(vecOf(p.pointA) ?? (p.pointA = { x: 0, y: 0, z: 0 }), f32, q + P.pointA);
-        putVec(vecOf(p.pointB) ?? (p.pointB = { x: 0, y: 0, z: 0 }), f32, q + P.pointB);
-        p.depth = f32[q + P.depth];
-        p.triangle = i32[q + P.triangle];
-        p.feature = TRIANGLE_FEATURES[i32[q + P.feature]];
-      }
-      return target;
+      return readMeshContactAnswer(f32, i32, o, target ?? newMeshContactAnswer());
     },
     overlap(fn, id, shape, path = 'shape') {
       const tag = shapeWords(fn, path, shape, 'overlap');
@@ -231,12 +207,7 @@ export function createMeshQueries(core, wasm) {
         }
         throw inputError(fn, ['point'], [point], code, 0);
       }
-      target.hit = status === STATUS_HIT;
-      target.distance = f32[base + Q.distance];
-      putVec(vecOf(target.point) ?? (target.point = { x: 0, y: 0, z: 0 }), f32, base + Q.point);
-      target.triangle = i32[base + Q.triangle];
-      target.feature = TRIANGLE_FEATURES[i32[base + Q.feature]];
-      return target;
+      return readMeshClosestAnswer(f32, i32, base, target ?? newMeshClosestAnswer());
     },
     raycastBatch(fn, id, rays, maxFraction, out) {
       checkFloats(fn, 'rays', rays, B.rayWords, 'origin x, y, z, direction x, y, z');

@@ -73,16 +73,26 @@ export const enumHeaders = ({ ENUMS, DEFAULTS, RECORDS }) =>
 export const resultWords = (result, RESULT_HEADER) =>
   result.fields.reduce((n, [, type]) => n + words(type), RESULT_HEADER.words);
 
+/** [record name, capacity] of a record array field's type 'Name[capacity]' (RECORDS[Name] repeated), or null. */
+export function arrayOf(type) {
+  const m = /^(\w+)\[(\d+)\]$/.exec(type);
+  return m ? [m[1], Number(m[2])] : null;
+}
+
 /**
  * A record's word offsets keyed by JS name, and its stride in words. A field of a RESULTS type takes that
- * result's words; a `header` record starts after the result header.
+ * result's words, a record array 'Name[capacity]' capacity records; a `header` record starts after the result
+ * header.
  */
-export function recordLayout(record, { RESULTS, RESULT_HEADER }) {
+export function recordLayout(record, schema) {
+  const { RESULTS, RESULT_HEADER, RECORDS } = schema;
   const offsets = {};
   let word = record.header ? RESULT_HEADER.words : 0;
   for (const [js, type] of record.fields) {
     offsets[js] = word;
-    word += RESULTS[type] ? resultWords(RESULTS[type], RESULT_HEADER) : words(type);
+    const array = arrayOf(type);
+    word += RESULTS[type] ? resultWords(RESULTS[type], RESULT_HEADER)
+      : array ? recordLayout(RECORDS[array[0]], schema).stride * array[1] : words(type);
   }
   return { offsets, stride: word };
 }

@@ -1,6 +1,6 @@
 // C++ emitters of scripts/generate-bindings.mjs: the query exports with their static_asserts, the shape
 // reader/writer for tagged shapes, and the core's input-error text.
-import { HEADER, MANIFOLD_POINTS, MESH_ID_PARTS, cppEnumValue, recordLayout, enumHeaders, MANIFOLD_POINT_WORDS, ROTATION_WORDS, isPlain, resultOffsets, shapeSlots, shapeWords, snake, taggedShapes, words } from './common.mjs';
+import { HEADER, MANIFOLD_POINTS, MESH_ID_PARTS, arrayOf, cppEnumValue, recordLayout, enumHeaders, MANIFOLD_POINT_WORDS, ROTATION_WORDS, isPlain, resultOffsets, shapeSlots, shapeWords, snake, taggedShapes, words } from './common.mjs';
 
 const REAL = 4; // bytes: the boundary is float32 (static_assert below)
 
@@ -72,15 +72,24 @@ function layoutAsserts({ SHAPES, RESULTS, RESULT_HEADER }) {
 }
 
 function recordAsserts({ RECORDS, RESULTS, RESULT_HEADER }) {
+  const schema = { RECORDS, RESULTS, RESULT_HEADER };
   const lines = [];
   for (const record of Object.values(RECORDS)) {
-    const { offsets, stride } = recordLayout(record, { RESULTS, RESULT_HEADER });
+    const { offsets, stride } = recordLayout(record, schema);
     const at = (field, word) => `static_assert(offsetof(sk::${record.cpp}, ${field}) == ${word * REAL});`;
     if (record.header) {
       lines.push(at('status', RESULT_HEADER.status), at('error', RESULT_HEADER.error),
         at('error_argument', RESULT_HEADER.errorArgument));
     }
-    for (const [js, , cpp] of record.fields) lines.push(at(cpp, offsets[js]));
+    for (const [js, type, cpp] of record.fields) {
+      lines.push(at(cpp, offsets[js]));
+      const array = arrayOf(type); // a record array: its capacity and its size
+      if (array) {
+        const elementWords = recordLayout(RECORDS[array[0]], schema).stride;
+        lines.push(`static_assert(std::size(sk::${record.cpp}{}.${cpp}) == ${array[1]});`,
+          `static_assert(sizeof(sk::${record.cpp}{}.${cpp}) == ${elementWords * array[1] * REAL});`);
+      }
+    }
     lines.push(`static_assert(sizeof(sk::${record.cpp}) == ${stride * REAL});`);
   }
   return lines;

@@ -2,7 +2,7 @@
 // and record of bindings/schema.js that reads it from views of WASM memory into a caller's object, and one that
 // makes that object with every field. The queries, the World, the character and the triangle meshes all read
 // through these, so a field added to a result is read everywhere once it is in the schema.
-import { HEADER, MANIFOLD_POINTS, MANIFOLD_POINT_WORDS, recordLayout, resultOffsets } from './common.mjs';
+import { HEADER, MANIFOLD_POINTS, MANIFOLD_POINT_WORDS, arrayOf, recordLayout, resultOffsets } from './common.mjs';
 
 const json = (value) => JSON.stringify(value);
 
@@ -46,6 +46,15 @@ function reads(schema, entry, base, isResult, omit = []) {
       const inner = reads(schema, RESULTS[type], w, true, options.omit);
       lines.push(...inner.lines);
       fresh.push(...inner.fresh);
+      continue;
+    }
+    const array = arrayOf(type);
+    if (array) { // a record array: as many of its records as the `count` field says, each read in place
+      const [name] = array;
+      const stride = recordLayout(schema.RECORDS[name], schema).stride;
+      lines.push(`target.${js} = records(f32, i32, ${word}, i32[${at(base + offsets[options.count])}], ${stride}, ` +
+        `Array.isArray(target.${js}) ? target.${js} : [], read${name}, new${name});`);
+      fresh.push([js, '[]']);
       continue;
     }
     const enumDef = ENUMS[type];
@@ -139,6 +148,16 @@ function manifoldPoints(f32, i32, o, out) {
     p.depth = f32[w + 6];
     p.id = i32[w + 7] >>> 0;
   }
+  return out;
+}
+
+/**
+ * \`count\` records of \`stride\` words from word \`o\` into \`out\`, each by \`read\` into its entry (made by \`make\` the first
+ * time): a target's array allocates only once.
+ */
+function records(f32, i32, o, count, stride, out, read, make) {
+  out.length = count;
+  for (let k = 0; k < count; k++) out[k] = read(f32, i32, o + k * stride, out[k] ?? make());
   return out;
 }
 

@@ -42,6 +42,18 @@ export const MESH_RAYCAST_ANSWER = Object.freeze({"T":3,"POSITION":4,"POINT":7,"
 /** sweepkit::bindings::MeshAnswer: word offsets in one record (after the result header), and its STRIDE in words. */
 export const MESH_SWEEP_ANSWER = Object.freeze({"T":3,"POSITION":4,"POINT":7,"NORMAL":10,"TRIANGLE":13,"FEATURE":14,"FRONT_FACE":15,"STRIDE":16});
 
+/** sweepkit::bindings::ContactPointAnswer: word offsets in one record, and its STRIDE in words. */
+export const MESH_CONTACT_POINT = Object.freeze({"POINT_A":0,"POINT_B":3,"DEPTH":6,"TRIANGLE":7,"FEATURE":8,"STRIDE":9});
+
+/** sweepkit::bindings::ContactAnswer: word offsets in one record (after the result header), and its STRIDE in words. */
+export const MESH_CONTACT_ANSWER = Object.freeze({"DEPTH":3,"NORMAL":4,"POINT_A":7,"POINT_B":10,"POINT_COUNT":13,"POINTS":14,"STRIDE":50});
+
+/** sweepkit::bindings::ClosestAnswer: word offsets in one record (after the result header), and its STRIDE in words. */
+export const MESH_CLOSEST_ANSWER = Object.freeze({"DISTANCE":3,"POINT":4,"TRIANGLE":7,"FEATURE":8,"STRIDE":9});
+
+/** sweepkit::bindings::BatchAnswer: word offsets in one record (after the result header), and its STRIDE in words. */
+export const MESH_BATCH_ANSWER = Object.freeze({"INDEX":3,"HITS":4,"STRIDE":5});
+
 /** sweepkit::CharacterLeg: word offsets in one record, and its STRIDE in words. */
 export const CHARACTER_LEG = Object.freeze({"KIND":0,"START":1,"DISPLACEMENT":4,"T":7,"NORMAL":8,"BODY":11,"STRIDE":12});
 
@@ -77,6 +89,9 @@ export const LEG_KINDS = Object.freeze(["carry","slide","stepUp","stepForward","
 export const MESH_ERRORS = Object.freeze(["none","positionsLengthInvalid","positionsNotTriangles","indicesLengthInvalid","positionNotFinite","indexOutOfRange","meshEmpty","weldToleranceInvalid","flatAngleInvalid","tooManyVertices","vertexCountMismatch","dataTooShort","badMagic","unsupportedVersion","realTypeMismatch","checksumMismatch","dataCorrupt"]);
 /** sweepkit::MeshError: value by enumerator. */
 export const MESH_ERROR = Object.freeze({"NONE":0,"POSITIONS_LENGTH_INVALID":1,"POSITIONS_NOT_TRIANGLES":2,"INDICES_LENGTH_INVALID":3,"POSITION_NOT_FINITE":4,"INDEX_OUT_OF_RANGE":5,"MESH_EMPTY":6,"WELD_TOLERANCE_INVALID":7,"FLAT_ANGLE_INVALID":8,"TOO_MANY_VERTICES":9,"VERTEX_COUNT_MISMATCH":10,"DATA_TOO_SHORT":11,"BAD_MAGIC":12,"UNSUPPORTED_VERSION":13,"REAL_TYPE_MISMATCH":14,"CHECKSUM_MISMATCH":15,"DATA_CORRUPT":16});
+
+/** sweepkit::bindings::MeshBatchWords: value by enumerator. */
+export const MESH_BATCH_WORDS = Object.freeze({"RAY":6,"SPHERE":4,"DISPLACEMENT":3,"RAY_OUT":5,"SPHERE_OUT":6});
 
 /** sweepkit::TriangleFeature: the names JS uses, by value. */
 export const TRIANGLE_FEATURES = Object.freeze(["face","edgeAB","edgeBC","edgeCA","vertexA","vertexB","vertexC"]);

@@ -23,6 +23,16 @@ function manifoldPoints(f32, i32, o, out) {
 }
 
 /**
+ * `count` records of `stride` words from word `o` into `out`, each by `read` into its entry (made by `make` the first
+ * time): a target's array allocates only once.
+ */
+function records(f32, i32, o, count, stride, out, read, make) {
+  out.length = count;
+  for (let k = 0; k < count; k++) out[k] = read(f32, i32, o + k * stride, out[k] ?? make());
+  return out;
+}
+
+/**
  * The SweepHit (sweepkit::SweepHit) at word `o` of WASM memory into `target` (its {x, y, z} fields
  * set component-wise, made when missing); returns `target`. `f32` and `i32` view that memory.
  */
@@ -365,6 +375,98 @@ export function readMeshSweepAnswer(f32, i32, o, target) {
 /** A new MeshSweepAnswer with every field (one hidden class for V8), for readMeshSweepAnswer. */
 export function newMeshSweepAnswer() {
   return { hit: false, status: 'miss', t: 0, position: { x: 0, y: 0, z: 0 }, point: { x: 0, y: 0, z: 0 }, normal: { x: 0, y: 0, z: 0 }, triangle: 0, feature: "face" };
+}
+
+/**
+ * The MeshContactPoint (sweepkit::bindings::ContactPointAnswer) at word `o` of WASM memory into `target` (its {x, y, z} fields
+ * set component-wise, made when missing); returns `target`. `f32` and `i32` view that memory.
+ */
+export function readMeshContactPoint(f32, i32, o, target) {
+  let v;
+  v = target.pointA;
+  if (v === null || typeof v !== 'object') v = target.pointA = { x: 0, y: 0, z: 0 };
+  v.x = f32[o] + 0; v.y = f32[o + 1] + 0; v.z = f32[o + 2] + 0; // + 0: no -0
+  v = target.pointB;
+  if (v === null || typeof v !== 'object') v = target.pointB = { x: 0, y: 0, z: 0 };
+  v.x = f32[o + 3] + 0; v.y = f32[o + 4] + 0; v.z = f32[o + 5] + 0; // + 0: no -0
+  target.depth = f32[o + 6];
+  target.triangle = i32[o + 7];
+  target.feature = TRIANGLE_FEATURES[i32[o + 8]];
+  return target;
+}
+
+/** A new MeshContactPoint with every field (one hidden class for V8), for readMeshContactPoint. */
+export function newMeshContactPoint() {
+  return { pointA: { x: 0, y: 0, z: 0 }, pointB: { x: 0, y: 0, z: 0 }, depth: 0, triangle: 0, feature: "face" };
+}
+
+/**
+ * The MeshContactAnswer (sweepkit::bindings::ContactAnswer) at word `o` of WASM memory into `target` (its {x, y, z} fields
+ * set component-wise, made when missing); returns `target`. `f32` and `i32` view that memory.
+ */
+export function readMeshContactAnswer(f32, i32, o, target) {
+  let v;
+  const status = i32[o];
+  const hit = status === STATUS_HIT;
+  target.hit = hit;
+  target.depth = f32[o + 3];
+  v = target.normal;
+  if (v === null || typeof v !== 'object') v = target.normal = { x: 0, y: 0, z: 0 };
+  v.x = f32[o + 4] + 0; v.y = f32[o + 5] + 0; v.z = f32[o + 6] + 0; // + 0: no -0
+  v = target.pointA;
+  if (v === null || typeof v !== 'object') v = target.pointA = { x: 0, y: 0, z: 0 };
+  v.x = f32[o + 7] + 0; v.y = f32[o + 8] + 0; v.z = f32[o + 9] + 0; // + 0: no -0
+  v = target.pointB;
+  if (v === null || typeof v !== 'object') v = target.pointB = { x: 0, y: 0, z: 0 };
+  v.x = f32[o + 10] + 0; v.y = f32[o + 11] + 0; v.z = f32[o + 12] + 0; // + 0: no -0
+  target.points = records(f32, i32, o + 14, i32[o + 13], 9, Array.isArray(target.points) ? target.points : [], readMeshContactPoint, newMeshContactPoint);
+  return target;
+}
+
+/** A new MeshContactAnswer with every field (one hidden class for V8), for readMeshContactAnswer. */
+export function newMeshContactAnswer() {
+  return { hit: false, depth: 0, normal: { x: 0, y: 0, z: 0 }, pointA: { x: 0, y: 0, z: 0 }, pointB: { x: 0, y: 0, z: 0 }, points: [] };
+}
+
+/**
+ * The MeshClosestAnswer (sweepkit::bindings::ClosestAnswer) at word `o` of WASM memory into `target` (its {x, y, z} fields
+ * set component-wise, made when missing); returns `target`. `f32` and `i32` view that memory.
+ */
+export function readMeshClosestAnswer(f32, i32, o, target) {
+  let v;
+  const status = i32[o];
+  const hit = status === STATUS_HIT;
+  target.hit = hit;
+  target.distance = f32[o + 3];
+  v = target.point;
+  if (v === null || typeof v !== 'object') v = target.point = { x: 0, y: 0, z: 0 };
+  v.x = f32[o + 4] + 0; v.y = f32[o + 5] + 0; v.z = f32[o + 6] + 0; // + 0: no -0
+  target.triangle = i32[o + 7];
+  target.feature = TRIANGLE_FEATURES[i32[o + 8]];
+  return target;
+}
+
+/** A new MeshClosestAnswer with every field (one hidden class for V8), for readMeshClosestAnswer. */
+export function newMeshClosestAnswer() {
+  return { hit: false, distance: 0, point: { x: 0, y: 0, z: 0 }, triangle: 0, feature: "face" };
+}
+
+/**
+ * The MeshBatchAnswer (sweepkit::bindings::BatchAnswer) at word `o` of WASM memory into `target` (its {x, y, z} fields
+ * set component-wise, made when missing); returns `target`. `f32` and `i32` view that memory.
+ */
+export function readMeshBatchAnswer(f32, i32, o, target) {
+  const status = i32[o];
+  const hit = status === STATUS_HIT;
+  target.hit = hit;
+  target.index = i32[o + 3];
+  target.hits = i32[o + 4];
+  return target;
+}
+
+/** A new MeshBatchAnswer with every field (one hidden class for V8), for readMeshBatchAnswer. */
+export function newMeshBatchAnswer() {
+  return { hit: false, index: 0, hits: 0 };
 }
 
 /**
