@@ -1,5 +1,7 @@
-// The bounding-sphere early out of the generic convex pairs (convex_pair.hpp, bounds_apart): pairs whose spheres
-// come within reach only at a corner still meet, and pairs apart all frame miss, as hand-computed.
+// The early outs of the generic convex pairs (convex_pair.hpp): the bounding spheres (bounds_apart), where pairs whose
+// spheres come within reach only at a corner still meet and pairs apart all frame miss, and a box's face axes
+// against a capsule (face_axes_apart), where a capsule resting on a face still touches and one just off it misses,
+// as hand-computed, near the origin and far from it.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -50,6 +52,36 @@ TEST(ConvexBounds, SweepOntoTheCornerAndPastIt) {
   // The same turning by half a turn about its own midpoint: still apart all frame (the spheres hold it).
   const SweepHit r = sweep_rotating(cap, Motion{side, {0, 0, Real(3.14159265)}}, kCube, Motion{});
   EXPECT_EQ(r.status, Status::miss);
+}
+
+TEST(ConvexBounds, ACapsuleJustOnAndJustOffATurnedBoxFace) {
+  // A box of half extents (2, 0.5, 1) turned by 30° about z: its +y face is the plane n·(p − centre) = 0.5 with
+  // n = (−sin 30°, cos 30°, 0). A capsule of radius 0.25 lying along the box's x axis (the face's direction),
+  // its segment 0.75 + gap from the centre along n: touching at gap 0 (depth 0), overlapping at gap −0.01 (depth
+  // 0.01, normal −n from the capsule to the box), apart at gap 0.01 (a miss: the face axis decides it).
+  const Real c = std::cos(Real(0.5235988)), s = std::sin(Real(0.5235988));
+  const Vec3 n{-s, c, 0}, along{c, s, 0};
+  for (const Real o : {Real(0), Real(1e2), Real(1e4)}) {
+    const Vec3 centre{o, -o / 2, o};
+    const Obb box{centre, {2, 0.5f, 1}, Mat3{{along, n, Vec3{0, 0, 1}}}};
+    const auto capsule = [&](Real gap) {
+      const Vec3 mid = centre + n * (Real(0.75) + gap);
+      return Capsule{mid - along, mid + along, 0.25f};
+    };
+    if (o == 0) {  // (off the origin the rounded inputs are apart or overlap by a float spacing or so)
+      const Contact touching = contact(capsule(0), box);
+      EXPECT_TRUE(touching.hit()) << "offset " << o;
+      EXPECT_NEAR(touching.depth, 0, 1e-4) << "offset " << o;
+    }
+    const Contact deep = contact(capsule(Real(-0.01)), box);
+    ASSERT_TRUE(deep.hit()) << "offset " << o;
+    EXPECT_NEAR(deep.depth, 0.01, 2e-3) << "offset " << o;
+    EXPECT_NEAR(dot(deep.normal, n), -1, 1e-3) << "offset " << o;
+    EXPECT_FALSE(contact(capsule(Real(0.01)), box).hit()) << "offset " << o;
+    // The capsule's end sphere past the box's +x end: apart along the x face axis by 0.01.
+    const Vec3 past = centre + along * (Real(2.26) + 1);
+    EXPECT_FALSE(contact(Capsule{past - along, past + along, 0.25f}, box).hit()) << "offset " << o;
+  }
 }
 
 }  // namespace
