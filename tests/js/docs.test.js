@@ -1,0 +1,28 @@
+// The README's facts against the build (issue 27, "docs that are true"): the core's size, measured as
+// bench/package.mjs measures and writes it (common/package_sizes.js).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { README_SIZE_BEGIN, README_SIZE_END, packageSizes, readmeSizeText } from '../../common/package_sizes.js';
+
+const repo = new URL('../..', import.meta.url).pathname;
+const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+
+describe("the README's size line", () => {
+  const start = readme.indexOf(README_SIZE_BEGIN);
+  const text = readme.slice(start + README_SIZE_BEGIN.length, readme.indexOf(README_SIZE_END, start));
+
+  it('is where bench/package.mjs writes it, in the form it writes', () => {
+    expect(start).toBeGreaterThan(0);
+    expect(text).toMatch(/^about \d+ KB raw, \d+ KB gzip, \d+ KB brotli$/);
+    expect(readmeSizeText({ raw: 675_000, gzip: 230_000, brotli: 180_000 })).toBe('about 660 KB raw, 220 KB gzip, 180 KB brotli');
+  });
+
+  it("is within 10% of the built core's raw, gzip and brotli sizes (else: node bench/package.mjs --sizes)", () => {
+    const [name, core] = packageSizes(repo)[0];
+    expect(name).toMatch(/^dist\/sweepkit_core\.wasm/);
+    const [raw, gzip, brotli] = text.match(/\d+/g).map((kb) => Number(kb) * 1024);
+    expect(Math.abs(raw - core.raw) / core.raw).toBeLessThan(0.1);
+    expect(Math.abs(gzip - core.gzip) / core.gzip).toBeLessThan(0.1);
+    expect(Math.abs(brotli - core.brotli) / core.brotli).toBeLessThan(0.1);
+  });
+});
