@@ -1,6 +1,6 @@
 // The README's facts against the build (issue 27, "docs that are true"): the core's size, measured as
-// bench/package.mjs measures and writes it (common/package_sizes.js).
-import { readFileSync } from 'node:fs';
+// bench/package.mjs measures and writes it (common/package_sizes.js), and links that work on the registry's page.
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { README_SIZE_BEGIN, README_SIZE_END, packageSizes, readmeSizeText } from '../../common/package_sizes.js';
 
@@ -24,5 +24,26 @@ describe("the README's size line", () => {
     expect(Math.abs(raw - core.raw) / core.raw).toBeLessThan(0.1);
     expect(Math.abs(gzip - core.gzip) / core.gzip).toBeLessThan(0.1);
     expect(Math.abs(brotli - core.brotli) / core.brotli).toBeLessThan(0.1);
+  });
+});
+
+describe("the README's links", () => {
+  // The registry shows the README away from the repository: a relative link or image there is a broken one.
+  it('are absolute: files and folders on GitHub, images from raw.githubusercontent.com, each to a file that exists', () => {
+    // Every `](url)`; an image's is the end of `![alt](url)` (a linked image is `[![alt](image)](link)`).
+    const images = new Set([...readme.matchAll(/!\[[^\]]*(?=\]\()/g)].map((m) => m.index + m[0].length));
+    const links = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => [images.has(m.index), m[1]]);
+    expect(links.filter(([image]) => image).length).toBeGreaterThan(18);
+    expect(links.length).toBeGreaterThan(40);
+    const relative = links.filter(([, url]) => !/^(https?:|mailto:|#)/.test(url));
+    expect(relative).toEqual([]);
+    const own = links.filter(([, url]) => url.includes('github') && url.includes('/sweepkit/sweepkit/'));
+    for (const [image, url] of own) {
+      const m = image
+        ? /^https:\/\/raw\.githubusercontent\.com\/sweepkit\/sweepkit\/main\/(.+)$/.exec(url)
+        : /^https:\/\/github\.com\/sweepkit\/sweepkit\/(?:blob|tree)\/main\/([^#]+)/.exec(url);
+      expect(m, url).not.toBeNull();
+      expect(existsSync(new URL(`../../${m[1]}`, import.meta.url)), url).toBe(true);
+    }
   });
 });
