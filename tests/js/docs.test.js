@@ -1,8 +1,10 @@
 // The README's facts against the build (issue 27, "docs that are true"): the core's size, measured as
-// bench/package.mjs measures and writes it (common/package_sizes.js), and links that work on the registry's page.
+// bench/package.mjs measures and writes it (common/package_sizes.js), links that work on the registry's page, and
+// what the Loading and API sections say of Vite workers and float32 results.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { README_SIZE_BEGIN, README_SIZE_END, packageSizes, readmeSizeText } from '../../common/package_sizes.js';
+import { sk, v } from './helpers.js';
 
 const repo = new URL('../..', import.meta.url).pathname;
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
@@ -45,5 +47,21 @@ describe("the README's links", () => {
       expect(m, url).not.toBeNull();
       expect(existsSync(new URL(`../../${m[1]}`, import.meta.url)), url).toBe(true);
     }
+  });
+});
+
+describe("the README's Loading and API sections", () => {
+  it("tell a Vite user that a Worker with top-level await needs worker.format 'es' (tests/package builds both ways)", () => {
+    expect(readme).toContain("export default { worker: { format: 'es' } };");
+  });
+
+  it('says results are float32, with the t it shows', () => {
+    expect(readme).toContain('**Results are float32.**');
+    expect(readme).toContain('reads\n`0.4000000059604645`');
+    // d0 = 5, d1 = -5, r = 1: t = (5 - 1) / 10 = 0.4 exactly, returned as the float32 nearest 0.4.
+    const { t } = sk.sweepSpherePlane({ center: v(0, 5, 0), radius: 1 }, v(0, -10, 0), { normal: v(0, 1, 0), constant: 0 });
+    expect(t).toBe(0.4000000059604645);
+    expect(t).toBe(Math.fround(0.4));
+    expect(t).not.toBe(0.4);
   });
 });

@@ -269,6 +269,35 @@ export async function run(): Promise<number> {
       }
     });
 
+    it("builds a module Worker with top-level await in vite once worker.format is 'es' (the README says so)", async () => {
+      const files = {
+        'index.html': html('<script type="module" src="./main.js"></script>'),
+        'main.js': `const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+worker.onmessage = (event) => { document.body.dataset.result = event.data; };
+`,
+        'worker.js': `import { init } from 'sweepkit';
+const sk = await init();
+postMessage(JSON.stringify(${SPHERE_PLANE}));
+`,
+      };
+      // Vite's default worker format, 'iife', cannot hold a top-level await.
+      const plain = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: writeProject('vite-worker-iife', files), encoding: 'utf8' });
+      expect(plain.status).not.toBe(0);
+      expect(`${plain.stdout}${plain.stderr}`).toMatch(/Module format "iife" does not support top-level await/);
+      const dir = writeProject('vite-worker', { ...files, 'vite.config.js': "export default { worker: { format: 'es' } };\n" });
+      const build = spawnSync(bin('vite'), ['build', '--base', './', '--logLevel', 'warn'], { cwd: dir, encoding: 'utf8' });
+      expect(`${build.stdout}${build.stderr}`.trim()).toBe('');
+      expect(build.status).toBe(0);
+      const server = await serveStatic(join(dir, 'dist'), '/');
+      try {
+        const loaded = await openPage(server.url);
+        expectSpherePlane(loaded.result);
+        expectStreamedCore(loaded, { inWorker: true });
+      } finally {
+        await server.close();
+      }
+    });
+
     it('runs on the vite dev server (dependency pre-bundling included)', async () => {
       const server = await createServer({
         root: viteApp(),
