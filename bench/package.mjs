@@ -1,43 +1,64 @@
 // What a user downloads and waits for: the package's size (raw, gzip, brotli) and the time of `await init()`
 // in Node and in headless Chromium, each the median over fresh loads (a new process, a new browser context:
 // no module, HTTP or compiled-code cache carried over).
-// Usage: node bench/package.mjs (run by `npm run bench` after bench/bench.mjs); needs dist/ (npm run build:wasm).
-// Writes its own section of bench/REPORT.md, between the markers below, and leaves the rest of the file as it is.
+// Usage: node bench/package.mjs [--sizes] (run by `npm run bench` after bench/bench.mjs); needs dist/ (npm run
+// build:wasm). Writes its own section of bench/REPORT.md, between the markers below, and leaves the rest of the file
+// as it is; and the README's size line (between common/package_sizes.js's markers), so that neither can drift from
+// the build (tests/js/docs.test.js checks the README's). --sizes measures and writes the sizes only (seconds, no
+// browser), keeping the section's init times.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { launchChromium, serveStatic } from '../common/browser.js';
+import { README_SIZE_BEGIN, README_SIZE_END, packageSizes, readmeSizeText } from '../common/package_sizes.js';
 
 const LOADS = 21;
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const reportPath = new URL('./REPORT.md', import.meta.url);
+const readmePath = new URL('../README.md', import.meta.url);
 const BEGIN = '<!-- bench/package.mjs: begin -->';
 const END = '<!-- bench/package.mjs: end -->';
+const SIZES_BEGIN = '<!-- bench/package.mjs: sizes -->';
+const SIZES_END = '<!-- bench/package.mjs: sizes end -->';
+const sizesOnly = process.argv.includes('--sizes');
+
+/** `text` with what lies between `begin` and `end` replaced by `inner`; null when the markers are missing. */
+function between(text, begin, end, inner) {
+  const start = text.indexOf(begin);
+  const stop = text.indexOf(end, start);
+  return start >= 0 && stop > start ? `${text.slice(0, start)}${begin}${inner}${text.slice(stop)}` : null;
+}
 
 // ---- sizes ----
 
-function sizes(buffers) {
-  const raw = Buffer.concat(buffers);
-  const sum = (compress) => buffers.reduce((n, b) => n + compress(b).length, 0);
-  return {
-    raw: raw.length,
-    gzip: sum((b) => gzipSync(b, { level: 9 })),
-    brotli: sum((b) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
-  };
-}
+const sizeRows = packageSizes(repo);
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const sizeTable = `
+Sizes measured on ${new Date().toISOString().slice(0, 10)} (\`node bench/package.mjs --sizes\` measures them alone):
 
-const read = (path) => readFileSync(join(repo, path));
-const bindings = readdirSync(join(repo, 'bindings/js')).filter((f) => f.endsWith('.js'));
-const parts = [
-  ['dist/sweepkit_core.wasm (the compiled core)', [read('dist/sweepkit_core.wasm')]],
-  ['dist/sweepkit_core.mjs (Emscripten runtime and embind glue)', [read('dist/sweepkit_core.mjs')]],
-  [`bindings/js/*.js (the API, ${bindings.length} files, unminified)`, bindings.map((f) => read(`bindings/js/${f}`))],
-];
-const sizeRows = parts.map(([name, buffers]) => [name, sizes(buffers)]);
-sizeRows.push(['**everything a page loads**', sizes(parts.flatMap(([, buffers]) => buffers))]);
+| file | raw | gzip | brotli |
+|---|---:|---:|---:|
+${sizeRows.map(([name, s]) => `| ${name} | ${kb(s.raw)} | ${kb(s.gzip)} | ${kb(s.brotli)} |`).join('\n')}
+
+`;
+
+const sizeText = readmeSizeText(sizeRows[0][1]);
+const readme = between(readFileSync(readmePath, 'utf8'), README_SIZE_BEGIN, README_SIZE_END, sizeText);
+if (readme === null) throw new Error(`README.md has no size line between ${README_SIZE_BEGIN} and ${README_SIZE_END}`);
+writeFileSync(readmePath, readme);
+console.log(`README.md: the core is ${sizeText}`);
+
+if (sizesOnly) {
+  const old = readFileSync(reportPath, 'utf8');
+  const report = between(old, SIZES_BEGIN, SIZES_END, sizeTable);
+  if (report === null) throw new Error(`bench/REPORT.md has no size table between ${SIZES_BEGIN} and ${SIZES_END}: run without --sizes`);
+  writeFileSync(reportPath, report);
+  console.log(sizeTable);
+  console.log('wrote the size table of bench/REPORT.md');
+  process.exit(0);
+}
 
 // ---- init time ----
 
@@ -95,7 +116,6 @@ const browserTimes = summarise(chromium.samples);
 
 // ---- report ----
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (x) => `${x.toFixed(1)} ms`;
 const section = `${BEGIN}
 ## Package: download size and init time
@@ -105,10 +125,7 @@ ${os.cpus()[0].model.trim()} (${os.cpus().length} cores, shared), Node ${process
 
 The package ships the WebAssembly core as its own file beside the ES module (it used to be embedded in the
 \`.mjs\` as base64). Compressed sizes are per file, as a server sends them (gzip level 9, brotli quality 11).
-
-| file | raw | gzip | brotli |
-|---|---:|---:|---:|
-${sizeRows.map(([name, s]) => `| ${name} | ${kb(s.raw)} | ${kb(s.gzip)} | ${kb(s.brotli)} |`).join('\n')}
+${SIZES_BEGIN}${sizeTable}${SIZES_END}
 
 Init time: median of ${LOADS} fresh loads each (a new Node process; a new Chromium browser context, the files
 served from localhost, so no network time). "import" loads and evaluates the JS modules; "init" is

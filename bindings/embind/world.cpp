@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <span>
 #include <variant>
 #include <vector>
 
@@ -29,10 +30,6 @@ namespace {
 
 using sweepkit::bindings::read_shape;
 using sweepkit::bindings::write_shape;
-
-sk::QueryFilter filter_of(int mask, bool include_sensors, int ignore) {
-  return {static_cast<std::uint32_t>(mask), include_sensors, sk::BodyHandle{ignore}};
-}
 
 // The World behind JS's World class. Error codes are sweepkit::WorldError values; for an invalid shape the
 // field (sweepkit::InputError) is in `lastShapeError`.
@@ -285,7 +282,21 @@ class WorldBinding {
   }
   std::uintptr_t overlapAddress() { return reinterpret_cast<std::uintptr_t>(overlap_.data()); }
 
+  /// Address of room for `n` handles a query's filter skips (filter.ignore as an array or a Set): JS writes them,
+  /// then passes `ignore` = -n to the query.
+  std::uintptr_t ignoreListAddress(int n) {
+    ignore_list_.resize(static_cast<std::size_t>(n));
+    return reinterpret_cast<std::uintptr_t>(ignore_list_.data());
+  }
+
  private:
+  /// The QueryFilter of a query's numbers: `ignore` > 0 skips that body, 0 none, -n the first n of the ignore list.
+  sk::QueryFilter filter_of(int mask, bool include_sensors, int ignore) const {
+    const auto bits = static_cast<std::uint32_t>(mask);
+    if (ignore >= 0) return {bits, include_sensors, sk::BodyHandle{ignore}};
+    const std::span<const sk::BodyHandle> list(ignore_list_.data(), static_cast<std::size_t>(-ignore));
+    return {bits, include_sensors, {}, list};
+  }
 
   sk::World world_;
   alignas(16) float input_[kShapeWords] = {};  // a shape's words (castShape, addBody)
@@ -295,6 +306,7 @@ class WorldBinding {
   std::vector<double> scratch_;  // 8-aligned bytes
   std::vector<sk::BodyHandle> overlap_;
   std::vector<sk::WorldRaycastHit> ray_hits_;
+  std::vector<sk::BodyHandle> ignore_list_;  // filter.ignore's handles when it is a list (ignoreListAddress)
 };
 
 }  // namespace
@@ -333,5 +345,6 @@ EMSCRIPTEN_BINDINGS(sweepkit_world) {
       .function("moveAndSlide", &WorldBinding::moveAndSlide)
       .function("pushOut", &WorldBinding::pushOut)
       .function("overlap", &WorldBinding::overlap)
-      .function("overlapAddress", &WorldBinding::overlapAddress);
+      .function("overlapAddress", &WorldBinding::overlapAddress)
+      .function("ignoreListAddress", &WorldBinding::ignoreListAddress);
 }

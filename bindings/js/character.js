@@ -6,7 +6,7 @@
 // CharacterLeg records (generated/readers.js).
 import {
   checkBoolean, checkInteger, checkKeys, checkNumber, checkObject, checkTarget, checkVec3, describeValue, inputError,
-  rangeError, shapeTag,
+  rangeError, shapeTag, typeError,
 } from './check.js';
 import {
   CHARACTER_COLLISION, CHARACTER_DEFAULTS, CHARACTER_ERROR, CHARACTER_LEG, SHAPE_TYPES,
@@ -93,6 +93,9 @@ class Character {
     for (const key of NUMBER_OPTIONS) checkNumber(fn, `options.${key}`, o[key]);
     checkInteger(fn, 'options.maxIterations', o.maxIterations, 1, 64);
     const f = readFilter(fn, 'options.filter', o.filter, this.#filterArgs);
+    if (f.ignore < 0) { // a list of two or more: the controller skips its own body and one more
+      throw typeError(fn, 'options.filter.ignore', 'a body handle (or a list of at most one)', o.filter.ignore);
+    }
     if (o.filter?.includeSensors === undefined) f.sensors = false; // a character walks through trigger zones
     const layer = o.layer === undefined ? 1 : checkBits(fn, 'options', o.layer, 'layer');
     const mask = o.mask === undefined ? -1 : checkBits(fn, 'options', o.mask, 'mask');

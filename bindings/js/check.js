@@ -8,7 +8,10 @@
 import { inferShapeTag } from './generated/infer.js';
 import { INPUT_ERRORS, SHAPE_FIELDS, SHAPE_TYPES } from './generated/layout.js';
 
-/** A short description of what a value is: `string "5"`, `null`, `array`, `Vector3 {x, y, z}`, `number 3`. */
+/**
+ * A short description of what a value is: `string "5"`, `null`, `array`, `Vector3 {x, y, z}`, `number 3`. An object
+ * is shown by its own data keys (never a function, nor its text).
+ */
 export function describeValue(value) {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
@@ -22,7 +25,7 @@ export function describeValue(value) {
     case 'function': return 'function';
     default: {
       const ctor = value.constructor?.name;
-      const keys = Object.keys(value).slice(0, 6).join(', ');
+      const keys = Object.keys(value).filter((key) => typeof value[key] !== 'function').slice(0, 6).join(', ');
       return `${ctor && ctor !== 'Object' ? `${ctor} ` : ''}{${keys}}`;
     }
   }
@@ -104,18 +107,44 @@ export function checkKeys(fn, path, value, known) {
 /** `value` if it is an {x, y, z} object of numbers, else a TypeError naming the first bad part. */
 export function checkVec3(fn, path, value) {
   checkObject(fn, path, value, 'an object {x, y, z}');
+  if (value.x === undefined) checkKind(fn, path, 'an object {x, y, z}', 'vec3', value);
   checkNumber(fn, `${path}.x`, value.x);
   checkNumber(fn, `${path}.y`, value.y);
   checkNumber(fn, `${path}.z`, value.z);
   return value;
 }
 
-/** Checks every field of a shape of kind `kind` (a key of SHAPE_FIELDS); throws the TypeError for the first bad one. */
+/** `a sphere {center, radius}`, `an aabb {min, max}`: a kind of SHAPE_FIELDS as messages name it. */
+const kindText = (kind) => `${/^[aeio]/.test(kind) ? 'an' : 'a'} ${kind} {${SHAPE_FIELDS[kind].map(([name]) => name).join(', ')}}`;
+
+/**
+ * Throws the TypeError `fn: path must be <what> (got a plane {normal, constant}: the arguments may be swapped)` when
+ * `value` (an object) is a shape of another kind than `kind` (by its `type`, or its fields: generated/infer.js).
+ */
+function checkKind(fn, path, what, kind, value) {
+  const type = typeof value.type === 'string' ? SHAPE_TYPES.find((k) => k.toLowerCase() === value.type.toLowerCase()) : undefined;
+  const other = type ?? SHAPE_TYPES[inferShapeTag(value)];
+  if (other === undefined || other === kind) return;
+  const [argument, field] = split(path);
+  throw named(new TypeError(`${fn}: ${path} must be ${what} (got ${kindText(other)}: the arguments may be swapped)`),
+    argument, field);
+}
+
+/**
+ * Checks every field of a shape of kind `kind` (a key of SHAPE_FIELDS); throws the TypeError for the first bad one,
+ * which says so when the object is a shape of another kind (swapped arguments).
+ */
 export function checkShapeFields(fn, path, kind, shape) {
-  checkObject(fn, path, shape, `a ${kind} {${SHAPE_FIELDS[kind].map(([name]) => name).join(', ')}}`);
-  for (const [name, type, options] of SHAPE_FIELDS[kind]) {
+  checkObject(fn, path, shape, kindText(kind));
+  const fields = SHAPE_FIELDS[kind];
+  const absent = (name, options) => options?.optional && shape[name] === undefined;
+  if (fields.some(([name, type, options]) => !absent(name, options) &&
+      (type === 'real' ? typeof shape[name] !== 'number' : !isObject(shape[name])))) {
+    checkKind(fn, path, kindText(kind), kind, shape);
+  }
+  for (const [name, type, options] of fields) {
     if (type === 'vec3') {
-      if (!(options?.optional && shape[name] === undefined)) checkVec3(fn, `${path}.${name}`, shape[name]);
+      if (!absent(name, options)) checkVec3(fn, `${path}.${name}`, shape[name]);
     } else if (type === 'rotation') {
       rotationWords(fn, `${path}.${name}`, shape[name], ROTATION_CHECK);
     } else if (type !== 'hull' && type !== 'mesh') {
@@ -197,11 +226,18 @@ export function convexShapeTag(fn, path, shape, why) {
   return tag;
 }
 
-/** A value as an error shows it: a vector (x, y, z), a quaternion (x, y, z, w), a matrix's elements (9 numbers). */
+/**
+ * A value as an error shows it: a vector (x, y, z), a quaternion (x, y, z, w), a matrix's elements (9 numbers), a
+ * motion `linear (x, y, z), angular (x, y, z)`; never a function's text.
+ */
 function formatVec(v) {
+  if (typeof v === 'function') return 'a function';
   if (!isObject(v)) return String(v);
   if (isObject(v.elements) && typeof v.elements.length === 'number') return `(${Array.from(v.elements).join(', ')})`;
-  if ('w' in v) return `(${v.x}, ${v.y}, ${v.z}, ${v.w})`;
+  if (isObject(v.linear)) {
+    return `linear ${formatVec(v.linear)}${v.angular === undefined ? '' : `, angular ${formatVec(v.angular)}`}`;
+  }
+  if (typeof v.w === 'number') return `(${v.x}, ${v.y}, ${v.z}, ${v.w})`;
   return `(${v.x}, ${v.y}, ${v.z})`;
 }
 
@@ -215,7 +251,8 @@ export function inputError(fn, names, args, code, index, shown = undefined) {
   const arg = args[index];
   const path = field ? `${names[index]}.${field}` : names[index];
   const value = field && isObject(arg) ? arg[field] : arg;
-  const got = shown ?? (isObject(arg) && 'min' in arg && 'max' in arg && !field
+  // An aabb by its own fields: a THREE.Vector3 has `min` and `max` too, as methods.
+  const got = shown ?? (isObject(arg) && isObject(arg.min) && isObject(arg.max) && !field
     ? `min ${formatVec(arg.min)}, max ${formatVec(arg.max)}`
     : formatVec(value));
   const error = named(new RangeError(`${fn}: ${path} ${problem} (got ${got})`), names[index], field);

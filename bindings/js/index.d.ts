@@ -47,6 +47,7 @@ export interface InitOptions {
  * Loads the WebAssembly core once and returns the API; later calls return the same instance (and ignore their
  * options). With no options: browsers, module workers and bundlers (Vite dev and build) fetch
  * `sweepkit_core.wasm` and compile it while it streams; Node reads it from disk. Rejects with a `TypeError` for
- * options of the wrong type and with an `Error` naming the URL when the core cannot be loaded (a later call retries).
+ * options of the wrong type or an unknown option (naming it), and with an `Error` naming the URL when the core
+ * cannot be loaded (a failed fetch or read, an HTTP error; the engine's error is its `cause`; a later call retries).
  */
 export function init(options?: InitOptions): Promise<Sweepkit>;

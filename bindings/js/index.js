@@ -32,8 +32,8 @@ let loading = null;
  *   Content-Security-Policy, an embedded copy): its URL (relative URLs resolve against the page), its bytes,
  *   a fetch Response, or a WebAssembly.Module compiled from it.
  * @returns {Promise<import('./index.d.ts').Sweepkit>} rejects with a TypeError for options of the wrong
- *   type, and with an Error naming the URL when the file cannot be loaded or is not WebAssembly (a later
- *   call tries again).
+ *   type or an unknown option, and with an Error naming the URL when the file cannot be loaded (a failed fetch
+ *   or read, an HTTP error) or is not WebAssembly (a later call tries again).
  */
 export function init(options) {
   const optionsError = checkOptions(options);
@@ -48,11 +48,16 @@ export function init(options) {
   return loading;
 }
 
+const OPTIONS = ['wasm'];
+
 function checkOptions(options) {
   if (options === undefined) return null;
   if (options === null || typeof options !== 'object') {
     return new TypeError(`init: options must be an object (got ${options === null ? 'null' : typeof options})`);
   }
+  // A typo or another library's option name ({wasmUrl}) would otherwise load the default file without a word.
+  const unknown = Object.keys(options).find((key) => !OPTIONS.includes(key));
+  if (unknown !== undefined) return new TypeError(`init: options has no option '${unknown}' (known: ${OPTIONS.join(', ')})`);
   const { wasm } = options;
   if (wasm === undefined || isWasmSource(wasm)) return null;
   const got = wasm === null ? 'null' : typeof wasm === 'object' ? (wasm.constructor?.name ?? 'object') : typeof wasm;

@@ -94,8 +94,8 @@ export interface MeshClosestPoint {
 
 /** The arrays of a mesh, as sweepkit/three's trianglesOfGeometry and trianglesOfObject return them. */
 export interface TriangleArrays {
-  positions: Float32Array;
-  indices?: Uint32Array | Uint16Array | null;
+  positions: Float32Array | readonly number[];
+  indices?: Uint32Array | Uint16Array | readonly number[] | null;
 }
 
 /** Options of createTriangleMesh. */
@@ -214,13 +214,16 @@ export interface TriangleMeshApi {
   /**
    * A mesh from positions (x, y, z per vertex) and indices (3 per triangle; omitted: every 3 vertices are a
    * triangle), e.g. a BufferGeometry's `position.array` and `index.array`, or the {positions, indices} of
-   * sweepkit/three's trianglesOfObject(gltf.scene). The arrays are copied into WASM memory.
-   * @throws {TypeError} arrays of another type, a non-number option, an unknown option.
+   * sweepkit/three's trianglesOfObject(gltf.scene). The arrays are copied into WASM memory. Plain arrays work too,
+   * checked entry by entry: numbers for positions, integers in [0, 2^32) for indices.
+   * @throws {TypeError} arrays of another type, a non-number entry ('positions[4] must be a number (got string "1")'),
+   *   a non-number option, an unknown option.
    * @throws {RangeError} with `meshError` (its name), `code` and `index` where it applies: a length not a multiple
-   *   of 3, a non-finite position, an index out of range ('indices[7] is out of range (got 12, 4 vertices)'), no
-   *   triangle left, an option out of range.
+   *   of 3, a non-finite position, an index out of range ('indices[7] is out of range (got 12, 4 vertices)') or in
+   *   a plain array not an integer in [0, 2^32), no triangle left, an option out of range.
    */
-  createTriangleMesh(positions: Float32Array | TriangleArrays, indices?: Uint32Array | Uint16Array,
+  createTriangleMesh(positions: Float32Array | readonly number[] | TriangleArrays,
+    indices?: Uint32Array | Uint16Array | readonly number[],
     options?: TriangleMeshOptions): TriangleMesh;
   /**
    * A mesh from TriangleMesh.serialize's bytes, checked (header, length, checksum, every index and link) and

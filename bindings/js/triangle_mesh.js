@@ -6,7 +6,11 @@
 // buffer with the generated readers of bindings/schema.js's MeshRaycastAnswer and MeshSweepAnswer records
 // (generated/readers.js), so no offset is written here. Contacts, overlap, closest point and the batches are in
 // triangle_mesh_queries.js.
-import { checkBoolean, checkKeys, checkNumber, checkObject, checkTarget, checkVec3, inputError, motionWords, rangeError, typeError } from './check.js';
+import {
+  checkBoolean, checkInteger, checkKeys, checkNumber, checkObject, checkTarget, checkVec3, inputError, motionWords, rangeError,
+  typeError,
+} from './check.js';
+import { element } from './world_check.js';
 import { MESH_RAYCAST_ANSWER, RESULT_HEADER, SHAPE_WORDS, STATUS_INVALID_INPUT } from './generated/layout.js';
 import {
   newMeshRaycastAnswer, newMeshSweepAnswer, readMeshRaycastAnswer, readMeshSweepAnswer,
@@ -18,6 +22,7 @@ const ARGS_RAYCAST = Object.freeze(['mesh', 'ray', 'maxFraction']);
 const ARGS_SWEEP = Object.freeze(['shape', 'motion', 'meshDisplacement']);
 const ZERO = Object.freeze({ x: 0, y: 0, z: 0 });
 const MOTION = new Float64Array(6);
+const MAX_INDEX = 0xffffffff; // a vertex index is a uint32 in the core
 
 /** Whether `v` is an object whose x, y and z are numbers (the fast path of checkVec3, which names what is wrong). */
 const isVec3 = (v) => v !== null && typeof v === 'object' && typeof v.x === 'number' && typeof v.y === 'number' &&
@@ -237,14 +242,53 @@ function meshArrays(fn, positions, indices) {
     if (indices !== undefined) throw typeError(fn, 'indices', 'undefined when the first argument is {positions, indices}', indices);
     return meshArrays(fn, positions.positions, positions.indices ?? undefined);
   }
-  if (!(positions instanceof Float32Array)) throw typeError(fn, 'positions', 'a Float32Array (x, y, z per vertex)', positions);
-  if (indices !== undefined && !(indices instanceof Uint32Array) && !(indices instanceof Uint16Array)) {
-    throw typeError(fn, 'indices', 'a Uint32Array or a Uint16Array (3 per triangle), or undefined', indices);
+  if (Array.isArray(positions)) positions = floatsOf(fn, positions);
+  else if (!(positions instanceof Float32Array)) {
+    throw typeError(fn, 'positions', 'a Float32Array or an array of numbers (x, y, z per vertex)', positions);
+  }
+  if (Array.isArray(indices)) indices = indicesOf(fn, indices);
+  else if (indices !== undefined && !(indices instanceof Uint32Array) && !(indices instanceof Uint16Array)) {
+    throw typeError(fn, 'indices', 'a Uint32Array, a Uint16Array or an array of integers (3 per triangle), or undefined',
+      indices);
   }
   if (indices !== undefined && indices.length === 0) {
     throw rangeError(fn, 'indices', 'must hold at least one triangle (omit it to take every 3 vertices as one)', 'length 0');
   }
   return [positions, indices];
+}
+
+/**
+ * A plain array of coordinates as a Float32Array; a non-number entry is a TypeError naming `positions[i]` (`argument`
+ * 'positions', `field` i); a NaN or infinite one is the core's RangeError naming the vertex, as in a Float32Array.
+ */
+function floatsOf(fn, array) {
+  const out = new Float32Array(array.length);
+  for (let i = 0; i < array.length; i++) {
+    const x = array[i];
+    if (typeof x !== 'number') throw element(typeError(fn, `positions[${i}]`, 'a number', x), 'positions', i);
+    out[i] = x;
+  }
+  return out;
+}
+
+/**
+ * A plain array of vertex indices as a Uint32Array: each an integer in [0, 2^32) (TypeError / RangeError naming
+ * `indices[i]`, with `argument` 'indices' and `field` i).
+ */
+function indicesOf(fn, array) {
+  const out = new Uint32Array(array.length);
+  for (let i = 0; i < array.length; i++) {
+    const k = array[i];
+    if (!(Number.isInteger(k) && k >= 0 && k <= MAX_INDEX)) {
+      try {
+        checkInteger(fn, `indices[${i}]`, k, 0, MAX_INDEX);
+      } catch (error) {
+        throw element(error, 'indices', i);
+      }
+    }
+    out[i] = k;
+  }
+  return out;
 }
 
 /**
@@ -348,8 +392,9 @@ export function createTriangleMeshes(core, wasm) {
   /**
    * A triangle mesh from positions and optional indices (three.js's BufferGeometry `position` array and `index`),
    * or from the {positions, indices} of sweepkit/three's trianglesOfGeometry / trianglesOfObject.
-   * @param {Float32Array | {positions: Float32Array, indices?: Uint32Array | Uint16Array | null}} positions
-   * @param {Uint32Array | Uint16Array} [indices]
+   * @param {Float32Array | number[] | {positions, indices?}} positions  x, y, z per vertex (or both arrays in one
+   *   object); a plain array is checked entry by entry and copied
+   * @param {Uint32Array | Uint16Array | number[]} [indices]  3 per triangle
    * @param {{weldTolerance?: number, flatAngle?: number, fixInternalEdges?: boolean}} [options]
    */
   function createTriangleMesh(positions, indices = undefined, options = undefined) {

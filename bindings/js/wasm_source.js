@@ -35,7 +35,8 @@ export function isWasmSource(source) {
  *   string resolves against the page (document.baseURI, or the worker's location); without a page it must be absolute.
  * @param {WebAssembly.Imports} imports
  * @returns {Promise<{instance: WebAssembly.Instance, module: WebAssembly.Module}>}
- * @throws (as a rejection) Error when the URL cannot be loaded (HTTP status) or does not hold WebAssembly;
+ * @throws (as a rejection) Error naming the URL when it cannot be loaded (a failed fetch or read, an HTTP status) or
+ *   does not hold WebAssembly;
  *   TypeError for a relative URL string with no page to resolve it against; the engine's CompileError or
  *   LinkError for a WebAssembly module that is not this build of sweepkit's core.
  */
@@ -52,9 +53,19 @@ export async function instantiateWasmSource(source, imports) {
   const url = resolveUrl(source);
   if (url.protocol === 'file:') {
     const { readFile } = await import(/* @vite-ignore */ /* webpackIgnore: true */ NODE_FS);
-    return instantiateBytes(await readFile(url), imports, url.href);
+    return instantiateBytes(await loading(url, () => readFile(url)), imports, url.href);
   }
-  return instantiateResponse(await fetch(url, { credentials: 'same-origin' }), imports, url.href);
+  return instantiateResponse(await loading(url, () => fetch(url, { credentials: 'same-origin' })), imports, url.href);
+}
+
+// What `load` answers; its failure (fetch's bare "fetch failed", a read's ENOENT) as an Error naming `url`, the
+// engine's error its `cause`.
+async function loading(url, load) {
+  try {
+    return await load();
+  } catch (error) {
+    throw new Error(`init: could not load the WebAssembly core from ${url.href} (${error?.message ?? error})`, { cause: error });
+  }
 }
 
 function resolveUrl(source) {

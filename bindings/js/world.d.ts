@@ -127,8 +127,11 @@ export interface QueryFilter {
   mask?: number;
   /** A boolean. Default true. */
   includeSensors?: boolean;
-  /** A body to skip (the caster itself): a handle, or 0 for none (default). It need not be live. */
-  ignore?: BodyHandle;
+  /**
+   * Bodies to skip (the caster itself): a handle, an array or a Set of handles, or 0 for none (default). They need
+   * not be live. A Character's filter skips at most one (a list of two or more is a TypeError).
+   */
+  ignore?: BodyHandle | readonly BodyHandle[] | ReadonlySet<BodyHandle>;
 }
 
 /** The closest ray hit. */

@@ -164,6 +164,18 @@ class World {
     }
   }
 
+  // readFilter into #filterArgs; an ignore list (f.ignore = -n) is written where the native World reads it.
+  #filter(fn, path, filter, kind = 'filter', radius = 0) {
+    const f = readFilter(fn, path, filter, this.#filterArgs, kind, radius);
+    if (f.ignore < 0) {
+      const list = f.ignoreList;
+      const ptr = this.#native.ignoreListAddress(list.length) >> 2; // may grow WASM memory: the views after it
+      this.#heap();
+      for (let i = 0; i < list.length; i++) this.#i32[ptr + i] = list[i];
+    }
+    return f;
+  }
+
   // Throws the RangeError for a stale handle (code !== 0 from a member that takes one).
   #check(fn, handle, code) {
     if (code !== 0) throw worldError(fn, 'handle', code, handle);
@@ -481,7 +493,7 @@ class World {
     checkRayFast(fn, ray);
     if (typeof maxFraction !== 'number') checkNumber(fn, 'maxFraction', maxFraction);
     checkTarget(fn, target);
-    const f = readFilter(fn, 'filter', filter, this.#filterArgs);
+    const f = this.#filter(fn, 'filter', filter);
     const o = ray.origin;
     const d = ray.direction;
     const status = w.raycast(o.x, o.y, o.z, d.x, d.y, d.z, maxFraction, f.mask, f.sensors, f.ignore);
@@ -499,7 +511,7 @@ class World {
     const w = this.#w();
     checkRayFast(fn, ray);
     if (typeof maxFraction !== 'number') checkNumber(fn, 'maxFraction', maxFraction);
-    const f = readFilter(fn, 'filter', filter, this.#filterArgs);
+    const f = this.#filter(fn, 'filter', filter);
     const o = ray.origin;
     const d = ray.direction;
     const count = w.raycastAll(o.x, o.y, o.z, d.x, d.y, d.z, maxFraction, f.mask, f.sensors, f.ignore);
@@ -520,7 +532,7 @@ class World {
     checkSphereFast(fn, 'sphere', sphere);
     checkVec3Fast(fn, 'displacement', displacement);
     checkTarget(fn, target);
-    const f = readFilter(fn, 'filter', filter, this.#filterArgs);
+    const f = this.#filter(fn, 'filter', filter);
     const c = sphere.center;
     const d = displacement;
     const status = w.sphereCast(c.x, c.y, c.z, sphere.radius, d.x, d.y, d.z, f.mask, f.sensors, f.ignore);
@@ -538,7 +550,7 @@ class World {
     const type = convexShapeTag(fn, 'shape', shape, 'the World sweeps and overlaps convex shapes against its bodies');
     checkVec3Fast(fn, 'displacement', displacement);
     checkTarget(fn, target);
-    const f = readFilter(fn, 'filter', filter, this.#filterArgs);
+    const f = this.#filter(fn, 'filter', filter);
     this.#heap();
     packShape(fn, 'shape', type, shape, this.#f32, this.#input);
     const d = displacement;
@@ -584,7 +596,7 @@ class World {
     const fn = 'overlap';
     const w = this.#w();
     const type = convexShapeTag(fn, 'shape', shape, 'the World sweeps and overlaps convex shapes against its bodies');
-    const f = readFilter(fn, 'filter', filter, this.#filterArgs);
+    const f = this.#filter(fn, 'filter', filter);
     this.#heap();
     packShape(fn, 'shape', type, shape, this.#f32, this.#input);
     const count = w.overlap(type, f.mask, f.sensors, f.ignore);
@@ -604,7 +616,7 @@ class World {
     checkSphereFast(fn, 'sphere', sphere);
     checkVec3Fast(fn, 'displacement', displacement);
     checkTarget(fn, target);
-    const f = readFilter(fn, 'options', options, this.#filterArgs, 'slide', sphere.radius);
+    const f = this.#filter(fn, 'options', options, 'slide', sphere.radius);
     const c = sphere.center;
     const d = displacement;
     const status = w.moveAndSlide(c.x, c.y, c.z, sphere.radius, d.x, d.y, d.z, f.mask, f.sensors, f.ignore,
@@ -623,7 +635,7 @@ class World {
     const w = this.#w();
     checkSphereFast(fn, 'sphere', sphere);
     checkTarget(fn, target);
-    const f = readFilter(fn, 'options', options, this.#filterArgs, 'push', sphere.radius);
+    const f = this.#filter(fn, 'options', options, 'push', sphere.radius);
     const c = sphere.center;
     const status = w.pushOut(c.x, c.y, c.z, sphere.radius, f.mask, f.sensors, f.ignore, f.skin);
     if (status === STATUS_INVALID_INPUT) throw this.#rejected(fn, ['sphere'], [sphere]);

@@ -130,7 +130,8 @@ export function readBodyOptions(fn, options, out) {
 
 /**
  * The native arguments of a QueryFilter (and, with `slide`, SlideOptions) into `out`: mask (int32 bits),
- * sensors (boolean), ignore (a handle, 0 for none), maxIterations, skin. `path` names the argument
+ * sensors (boolean), ignore (a handle, 0 for none, or -n for the n handles of a list in `out.ignoreList`: see
+ * readIgnoreList), maxIterations, skin. `path` names the argument
  * ('filter' or 'options'); `kind` is 'filter', 'push' (pushOut: + skin) or 'slide' (+ skin, maxIterations);
  * `radius` (a number) bounds the skin: it must be within [0, max(radius, DEFAULT_SKIN)].
  */
@@ -147,7 +148,9 @@ export function readFilter(fn, path, filter, out, kind = 'filter', radius = 0) {
   if (includeSensors !== undefined) {
     out.sensors = typeof includeSensors === 'boolean' ? includeSensors : checkBoolean(fn, at(path, 'includeSensors'), includeSensors);
   }
-  if (ignore !== undefined && ignore !== 0) out.ignore = checkHandle(fn, path, ignore, 'ignore');
+  if (ignore !== undefined && ignore !== 0) {
+    out.ignore = typeof ignore === 'number' ? checkHandle(fn, path, ignore, 'ignore') : readIgnoreList(fn, path, ignore, out);
+  }
   if (kind === 'filter') return out;
   const { skin, maxIterations } = filter;
   if (skin !== undefined) {
@@ -161,6 +164,26 @@ export function readFilter(fn, path, filter, out, kind = 'filter', radius = 0) {
       : checkInteger(fn, at(path, 'maxIterations'), maxIterations, min, max);
   }
   return out;
+}
+
+/**
+ * filter.ignore given as an array or a Set of handles: checks each (the error names `ignore[i]`, i in iteration
+ * order) and copies them into `out.ignoreList` (a reused array). @returns the native `ignore` argument: 0 for an
+ * empty list, the handle for one, -n for n of them (the World writes them where the core reads them).
+ * @throws {TypeError} for anything else that is not a number, or a non-number entry; {RangeError} for a number that
+ *   is not a handle.
+ */
+function readIgnoreList(fn, path, list, out) {
+  const handles = out.ignoreList ??= [];
+  handles.length = 0;
+  if (Array.isArray(list)) {
+    for (let i = 0; i < list.length; i++) handles.push(checkHandle(fn, path, list[i], `ignore[${i}]`));
+  } else if (list instanceof Set) {
+    for (const h of list) handles.push(checkHandle(fn, path, h, `ignore[${handles.length}]`));
+  } else {
+    throw typeError(fn, at(path, 'ignore'), 'a body handle, an array or a Set of handles, or undefined', list);
+  }
+  return handles.length === 1 ? handles[0] : -handles.length;
 }
 
 /** Checks a plain array of handles (not an Int32Array) element by element: the error names `handles[i]`. */

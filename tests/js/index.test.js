@@ -96,6 +96,37 @@ describe('init({ wasm })', () => {
   });
 
   it.each([
+    [{ wasmUrl: 'https://cdn.example/sweepkit_core.wasm' }, "init: options has no option 'wasmUrl' (known: wasm)"],
+    [{ wasm: wasmUrl, locateFile: () => 'x' }, "init: options has no option 'locateFile' (known: wasm)"],
+  ])('rejects the unknown option of %j with a TypeError naming it', async (options, message) => {
+    const error = await init(options).catch((e) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).toBe(message);
+  });
+
+  it('rejects a failed fetch with an Error naming the URL (the engine error its cause), and a later call retries', async () => {
+    const cause = new TypeError('fetch failed');
+    const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(cause);
+    const { init: again, loaded } = await freshInit({ wasm: 'https://cdn.example/sweepkit/sweepkit_core.wasm' });
+    const error = await loaded.catch((e) => e);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.message)
+      .toBe('init: could not load the WebAssembly core from https://cdn.example/sweepkit/sweepkit_core.wasm (fetch failed)');
+    expect(error.cause).toBe(cause);
+    expectWorking(await again({ wasm: new Uint8Array(bytes) }));
+  });
+
+  it('names the file: URL of a file that cannot be read', async () => {
+    const missing = new URL('./no-such-core.wasm', wasmUrl);
+    const { loaded } = await freshInit({ wasm: missing });
+    const error = await loaded.catch((e) => e);
+    expect(error.message).toBe(`init: could not load the WebAssembly core from ${missing.href} ` +
+      `(ENOENT: no such file or directory, open '${decodeURIComponent(missing.pathname)}')`);
+    expect(error.cause.code).toBe('ENOENT');
+  });
+
+  it.each([
     ['an HTML page answering for the file', () => wasmResponse('<!doctype html><title>app</title>', 'text/html'), /the given Response is not WebAssembly \(it starts with bytes \[3c 21 64 6f\], not 00 61 73 6d\)/],
     ['an HTTP 404', () => wasmResponse('not found', 'text/plain', 404), /^init: could not load the WebAssembly core from the given Response \(HTTP 404\)$/],
     ['a missing file', () => new URL('./no-such-core.wasm', wasmUrl), /no such file or directory.*no-such-core\.wasm/],

@@ -46,7 +46,7 @@ describe('a non-number where a number belongs is a TypeError, never coerced', ()
     expect(thrown(() => sk.sweepSpherePlane(null, down, floor)).message)
       .toBe('sweepSpherePlane: sphere must be a sphere {center, radius} (got null)');
     expect(thrown(() => sk.contactAabbAabb({ min: v(0, 0, 0), max: v(1, 1, 1) }, 7)).message)
-      .toBe('contactAabbAabb: aabbB must be a aabb {min, max} (got number 7)');
+      .toBe('contactAabbAabb: aabbB must be an aabb {min, max} (got number 7)');
   });
 
   it('a maxFraction that is not a number (Infinity and a default are fine)', () => {
@@ -143,5 +143,61 @@ describe('target: results written into the caller\'s object', () => {
     expect(swept.t).toBe(0.375); // centre 2 -> 0.5 over a motion of 4: 1.5 / 4
     expect(thrown(() => sk.raycastPlane(ray, floor, 1, 42)).message)
       .toBe('raycastPlane: target must be an object to fill, or undefined (got number 42)');
+  });
+});
+
+describe('errors that do not mislead (issue 27)', () => {
+  const sphere3 = () => new THREE.Sphere(new THREE.Vector3(0, 5, 0), 1);
+  const plane3 = () => new THREE.Plane(new THREE.Vector3(0, 1, 0), 0);
+
+  it('a THREE.Vector3 displacement with a NaN is shown by its numbers, not by its methods', () => {
+    const error = thrown(() => sk.sweepSpherePlane(sphere3(), new THREE.Vector3(NaN, 0, 0), plane3()));
+    expect(error).toBeInstanceOf(RangeError);
+    expect(error.message).toBe('sweepSpherePlane: displacement must be finite and within ±1e8 (got (NaN, 0, 0))');
+    expect(error).toMatchObject({ argument: 'displacement', field: null });
+    expect(thrown(() => sk.sweep(sphere3(), new THREE.Vector3(NaN, 0, 0), plane3(), new THREE.Vector3())).message)
+      .toBe('sweep: displacementA must be finite and within ±1e8 (got (NaN, 0, 0))');
+    const other = new THREE.Sphere(new THREE.Vector3(), 1);
+    expect(thrown(() => sk.sweepSphereSphere(sphere3(), new THREE.Vector3(), other, new THREE.Vector3(0, Infinity, 0))).message)
+      .toBe('sweepSphereSphere: displacementB must be finite and within ±1e8 (got (0, Infinity, 0))');
+    // A motion with a rotation shows both parts.
+    const turning = { linear: new THREE.Vector3(0, -1, 0), angular: new THREE.Vector3(NaN, 0, 0) };
+    expect(thrown(() => sk.sweep(sphere3(), turning, plane3(), v(0, 0, 0))).message)
+      .toBe('sweep: displacementA must be finite and within ±1e8 (got linear (0, -1, 0), angular (NaN, 0, 0))');
+  });
+
+  it('an object is described by its data fields: a function-valued field is never shown', () => {
+    const withMethod = { x: 1, y: 2, z: 'a', scale() { return 2; } };
+    expect(thrown(() => sk.sweepSpherePlane(ball(), withMethod, floor)).message)
+      .toBe('sweepSpherePlane: displacement.z must be a number (got string "a")');
+    expect(thrown(() => sk.sweepSpherePlane({ center: v(0, 0, 0), radius: 1, scale() {} }, down, { onChange() {} })).message)
+      .toBe('sweepSpherePlane: plane.normal must be an object {x, y, z} (got undefined)');
+    expect(thrown(() => sk.sweep({ onChange() {}, size: 2 }, down, floor, v(0, 0, 0))).message)
+      .toMatch(/^sweep: shapeA must be a shape: .*, or have an explicit type \(got \{size\}\)$/);
+  });
+
+  it('a shape of another kind where a typed query wants one says the arguments may be swapped', () => {
+    const error = thrown(() => sk.sweepSpherePlane(plane3(), v(0, -1, 0), sphere3()));
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).toBe('sweepSpherePlane: sphere must be a sphere {center, radius} ' +
+      '(got a plane {normal, constant}: the arguments may be swapped)');
+    expect(error).toMatchObject({ argument: 'sphere', field: null });
+    expect(thrown(() => sk.raycastSphere(sphere3(), new THREE.Ray())).message)
+      .toBe('raycastSphere: ray must be a ray {origin, direction} (got a sphere {center, radius}: the arguments may be swapped)');
+    expect(thrown(() => sk.sweepAabbPlane(ball(), down, new THREE.Box3())).message)
+      .toBe('sweepAabbPlane: aabb must be an aabb {min, max} (got a sphere {center, radius}: the arguments may be swapped)');
+    // An explicit type counts as the kind; so does a capsule for a sphere (it has a radius, not a centre).
+    expect(thrown(() => sk.contactSphereSphere(ball(), { type: 'obb', center: v(0, 0, 0), halfSize: 1 })).message)
+      .toBe('contactSphereSphere: sphereB must be a sphere {center, radius} ' +
+        '(got an obb {center, halfSize, rotation}: the arguments may be swapped)');
+    expect(thrown(() => sk.overlapSphereSphere({ start: v(0, 0, 0), end: v(0, 1, 0), radius: 1 }, ball())).message)
+      .toBe('overlapSphereSphere: sphereA must be a sphere {center, radius} ' +
+        '(got a capsule {start, end, radius}: the arguments may be swapped)');
+    // In a generic query a shape where a displacement belongs.
+    expect(thrown(() => sk.sweep(ball(), floor, ball(), v(0, 0, 0))).message)
+      .toBe('sweep: displacementA must be an object {x, y, z} (got a plane {normal, constant}: the arguments may be swapped)');
+    // An object of no known kind keeps naming the first missing field.
+    expect(thrown(() => sk.sweepSpherePlane({ radius: 1 }, down, floor)).message)
+      .toBe('sweepSpherePlane: sphere.center must be an object {x, y, z} (got undefined)');
   });
 });

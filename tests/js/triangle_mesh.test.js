@@ -502,14 +502,53 @@ describe('serialised bytes are checked field by field (crafted bytes under a val
   });
 });
 
+describe('createTriangleMesh from plain arrays', () => {
+  it('builds the same mesh as from typed arrays', () => {
+    const plain = sk.createTriangleMesh(Array.from(QUAD), Array.from(QUAD_INDICES));
+    const typed = sk.createTriangleMesh(QUAD, new Uint32Array(QUAD_INDICES));
+    expect(plain.triangleCount).toBe(typed.triangleCount);
+    expect(plain.bounds).toEqual(typed.bounds);
+    expect(new Uint8Array(plain.serialize())).toEqual(new Uint8Array(typed.serialize()));
+    const soup = sk.createTriangleMesh({ positions: [0, 0, 0, 1, 0, 0, 0, 0, 1] }); // no indices: one triangle
+    expect(soup.triangleCount).toBe(1);
+    expect(sk.createTriangleMesh(QUAD, Array.from(QUAD_INDICES)).triangleCount).toBe(2);
+    for (const mesh of [plain, typed, soup]) mesh.dispose();
+  });
+
+  it('checks every entry: a named error with its index', () => {
+    const indices = Array.from(QUAD_INDICES);
+    expectError(() => sk.createTriangleMesh([0, 0, 0, 1, '0', 0, 0, 1, 0]), TypeError,
+      'createTriangleMesh: positions[4] must be a number (got string "0")', { argument: 'positions', field: '4' });
+    throws(() => sk.createTriangleMesh([0, 0, 0, 1, 0, 0, 0, null, 0]), TypeError,
+      'createTriangleMesh: positions[7] must be a number (got null)');
+    // eslint-disable-next-line no-sparse-arrays
+    throws(() => sk.createTriangleMesh([0, 0, 0, 1, 0, 0, , 1, 0]), TypeError,
+      'createTriangleMesh: positions[6] must be a number (got undefined)');
+    expectError(() => sk.createTriangleMesh([0, 0, 0, 1, 0, 0, 0, NaN, 0]), RangeError,
+      'createTriangleMesh: positions[6..8] (vertex 2) must be finite and within ±1e8 (got 0, NaN, 0)',
+      { meshError: 'positionNotFinite', index: 2 });
+    expectError(() => sk.createTriangleMesh(QUAD, [...indices.slice(0, 5), -1]), RangeError,
+      'createTriangleMesh: indices[5] must be an integer in [0, 4294967295] (got -1)', { argument: 'indices', field: '5' });
+    throws(() => sk.createTriangleMesh(QUAD, [0, 1.5, 2]), RangeError,
+      'createTriangleMesh: indices[1] must be an integer in [0, 4294967295] (got 1.5)');
+    throws(() => sk.createTriangleMesh(QUAD, [0, 1, 2 ** 32]), RangeError,
+      'createTriangleMesh: indices[2] must be an integer in [0, 4294967295] (got 4294967296)');
+    throws(() => sk.createTriangleMesh(QUAD, [0, '1', 2]), TypeError,
+      'createTriangleMesh: indices[1] must be a number (got string "1")');
+    expectError(() => sk.createTriangleMesh(QUAD, [0, 1, 9]), RangeError,
+      'createTriangleMesh: indices[2] is out of range (got 9, 4 vertices)', { meshError: 'indexOutOfRange', index: 2 });
+    throws(() => sk.createTriangleMesh(QUAD, []), RangeError,
+      'createTriangleMesh: indices must hold at least one triangle (omit it to take every 3 vertices as one) (got length 0)');
+  });
+});
+
 describe('named errors of createTriangleMesh', () => {
   it('types', () => {
-    throws(() => sk.createTriangleMesh([0, 0, 0, 1, 0, 0, 0, 1, 0]), TypeError,
-      'createTriangleMesh: positions must be a Float32Array (x, y, z per vertex) (got array)');
-    expect(() => sk.createTriangleMesh(new Float64Array(9))).toThrow(TypeError);
-    expect(() => sk.createTriangleMesh(QUAD, new Int32Array(QUAD_INDICES))).toThrow(
-      /createTriangleMesh: indices must be a Uint32Array or a Uint16Array/);
-    expect(() => sk.createTriangleMesh(QUAD, [0, 1, 2])).toThrow(TypeError);
+    throws(() => sk.createTriangleMesh(new Float64Array(9)), TypeError,
+      'createTriangleMesh: positions must be a Float32Array or an array of numbers (x, y, z per vertex) (got Float64Array {0, 1, 2, 3, 4, 5})');
+    throws(() => sk.createTriangleMesh(QUAD, new Int32Array(QUAD_INDICES)), TypeError,
+      'createTriangleMesh: indices must be a Uint32Array, a Uint16Array or an array of integers (3 per triangle), or undefined ' +
+      '(got Int32Array {0, 1, 2, 3, 4, 5})');
     throws(() => sk.createTriangleMesh(QUAD, undefined, { weldTolerance: '0' }), TypeError,
       'createTriangleMesh: options.weldTolerance must be a number (got string "0")');
     expect(() => sk.createTriangleMesh(QUAD, undefined, { weld: 0 })).toThrow(/has no option 'weld'/);

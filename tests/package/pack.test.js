@@ -3,7 +3,7 @@
 // by a plain ES-module page (an import map, no bundler) and by a module Worker — the last four in Chromium.
 // Each runs a real query and checks a hand-computed answer.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
@@ -162,6 +162,13 @@ describe('npm pack', () => {
     expect(statSync(join(installed, 'sweepkit_core.mjs')).size).toBeLessThan(statSync(join(installed, 'sweepkit_core.wasm')).size);
   });
 
+  it("names its repository, homepage and issue tracker for the registry's page", () => {
+    const manifest = JSON.parse(readFileSync(join(app, 'node_modules/sweepkit/package.json'), 'utf8'));
+    expect(manifest.repository).toEqual({ type: 'git', url: 'git+https://github.com/sweepkit/sweepkit.git' });
+    expect(manifest.homepage).toBe('https://github.com/sweepkit/sweepkit#readme');
+    expect(manifest.bugs).toEqual({ url: 'https://github.com/sweepkit/sweepkit/issues' });
+  });
+
   it('runs in Node with no configuration', () => {
     writeProject('node', { 'main.js': `import { init } from 'sweepkit';\nconst sk = await init();\nconsole.log(JSON.stringify(${SPHERE_PLANE}));\n` });
     expectSpherePlane(JSON.parse(run('node', ['main.js'], join(app, 'node'))));
@@ -216,6 +223,35 @@ export { again, t, status, triangle };
     run(bin('tsc'), ['-p', 'tsconfig.json'], dir);
   });
 
+  it("type-checks sweepkit and sweepkit/three with moduleResolution 'node' (typesVersions; TypeScript 5, as 7 has no node10)", () => {
+    // An app's own three and its types, as an app that uses sweepkit/three has them.
+    mkdirSync(join(app, 'node_modules/@types'), { recursive: true });
+    for (const name of ['three', '@types/three']) {
+      if (!existsSync(join(app, 'node_modules', name))) symlinkSync(join(repo, 'node_modules', name), join(app, 'node_modules', name), 'dir');
+    }
+    const dir = writeProject('ts-node10', {
+      'main.ts': `import * as THREE from 'three';
+import { init, type Sweepkit } from 'sweepkit';
+import { trianglesOfGeometry, WorldHelper, type Triangles } from 'sweepkit/three';
+export async function run(): Promise<number> {
+  const sk: Sweepkit = await init();
+  const triangles: Triangles = trianglesOfGeometry(new THREE.BoxGeometry(1, 1, 1));
+  // @ts-expect-error a BufferGeometry, not a number: the types were found
+  trianglesOfGeometry(5);
+  const helper: WorldHelper = new WorldHelper(sk.createWorld());
+  return triangles.positions.length + helper.segmentCount;
+}
+`,
+      'tsconfig.json': JSON.stringify({
+        compilerOptions: { target: 'es2022', module: 'commonjs', moduleResolution: 'node', strict: true, noEmit: true, types: [] },
+        files: ['main.ts'],
+      }),
+    });
+    const tsc = spawnSync(process.execPath, [join(repo, 'node_modules/typescript5/bin/tsc'), '-p', 'tsconfig.json'], { cwd: dir, encoding: 'utf8' });
+    expect(`${tsc.stdout}${tsc.stderr}`).toBe('');
+    expect(tsc.status).toBe(0);
+  });
+
   describe('in Chromium', () => {
     const viteApp = () =>
       writeProject('vite', {
@@ -235,6 +271,35 @@ export { again, t, status, triangle };
         expectSphereSphere(loaded.result);
         expectStreamedCore(loaded);
         expect(loaded.wasm[0].url).toMatch(/\/some\/sub\/path\/assets\/sweepkit_core-[\w-]+\.wasm$/);
+      } finally {
+        await server.close();
+      }
+    });
+
+    it("builds a module Worker with top-level await in vite once worker.format is 'es' (the README says so)", async () => {
+      const files = {
+        'index.html': html('<script type="module" src="./main.js"></script>'),
+        'main.js': `const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+worker.onmessage = (event) => { document.body.dataset.result = event.data; };
+`,
+        'worker.js': `import { init } from 'sweepkit';
+const sk = await init();
+postMessage(JSON.stringify(${SPHERE_PLANE}));
+`,
+      };
+      // Vite's default worker format, 'iife', cannot hold a top-level await.
+      const plain = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: writeProject('vite-worker-iife', files), encoding: 'utf8' });
+      expect(plain.status).not.toBe(0);
+      expect(`${plain.stdout}${plain.stderr}`).toMatch(/Module format "iife" does not support top-level await/);
+      const dir = writeProject('vite-worker', { ...files, 'vite.config.js': "export default { worker: { format: 'es' } };\n" });
+      const build = spawnSync(bin('vite'), ['build', '--base', './', '--logLevel', 'warn'], { cwd: dir, encoding: 'utf8' });
+      expect(`${build.stdout}${build.stderr}`.trim()).toBe('');
+      expect(build.status).toBe(0);
+      const server = await serveStatic(join(dir, 'dist'), '/');
+      try {
+        const loaded = await openPage(server.url);
+        expectSpherePlane(loaded.result);
+        expectStreamedCore(loaded, { inWorker: true });
       } finally {
         await server.close();
       }
