@@ -4,6 +4,7 @@
 import './style.css';
 import { init } from 'sweepkit';
 import * as THREE from 'three';
+import { createCodePanel } from './code-panel.js';
 import { bindControls } from './controls.js';
 import { formatNumber, formatVec } from './format.js';
 import { buildGui } from './gui.js';
@@ -25,6 +26,7 @@ async function boot() {
   const viewport = createViewport(document.getElementById('viewport'), document.getElementById('view'));
   const drag = createDrag(viewport);
   const panel = createPanel();
+  const code = createCodePanel();
   const overlay = document.getElementById('overlay');
 
   /** Time per animation frame: `workMs` = stepping, drawing and rendering; `intervalMs` = between frames. */
@@ -112,6 +114,7 @@ async function boot() {
     }
     scene.draw(state, t);
     panel.update(scene.readout(state, t), recorder);
+    code.update(recorder);
     controls.sync({ frame, t, playing });
     Object.assign(debug, {
       frame, t, playing,

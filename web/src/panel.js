@@ -1,7 +1,8 @@
 // The side panel: the scene's title, explanation (formulas by KaTeX) and legend, and the readout of the
 // current frame. Each readout value is a <dd data-testid="KEY" id="readout-KEY">, so tests and people can
 // find it. A value that is a field of a core result also names its source: data-fn, data-field and
-// data-call (the call's index in window.__sweepkit.calls), and a tooltip "sweepSpherePlane(…).t".
+// data-call (the call's index in window.__sweepkit.calls), and a tooltip "sweepSpherePlane(…).t (r0 in “Code for
+// this frame”)", r0 being that call's line in the code panel (code-panel.js).
 // Measurements (times) are marked data-volatile: they are not a function of the frame. A value flagged
 // `alert` (two answers that should agree and do not) is shown in red, with data-alert="true".
 import { renderTex } from './tex.js';
@@ -65,10 +66,10 @@ export function createPanel(doc = document) {
         }
         const index = from ? recorder.indexOf(from) : -1;
         if (index >= 0) {
-          const source = `${calls[index].fn}(…).${field}`;
+          const source = `from the core: ${calls[index].fn}(…).${field} (r${index} in “Code for this frame”)`;
           if (cell.dataset.call !== String(index) || cell.title !== source) {
             Object.assign(cell.dataset, { call: String(index), fn: calls[index].fn, field });
-            cell.title = `from the core: ${source}`;
+            cell.title = source;
           }
         } else if (cell.dataset.call) {
           delete cell.dataset.call;
