@@ -369,21 +369,21 @@ export const QUERIES = [
   { name: 'overlapAabbPlane', args: [['aabb', 'aabb'], ['plane', 'plane']], result: 'Overlap', doc: `Whether a box touches a two-sided plane; agrees with contactAabbPlane(...).hit.
     @throws {RangeError} naming 'aabb' or 'plane'.` },
   // ---- ray and segment casts ----
-  { name: 'raycastSphere', args: [['ray', 'ray'], ['sphere', 'sphere'], ['maxFraction', 'real', 1]], result: 'RaycastHit', doc: `Casts a ray against a solid sphere (\`THREE.Sphere\` fits).
+  { name: 'raycastSphere', args: [['ray', 'ray'], ['sphere', 'sphere'], ['maxFraction', 'real', Infinity]], result: 'RaycastHit', doc: `Casts a ray against a solid sphere (\`THREE.Sphere\` fits).
     Source: Ericson, Real-Time Collision Detection §5.3.2; Ray Tracing Gems ch. 7 for the stable roots.
-    @param maxFraction  upper bound on t, >= 0; Infinity for an endless ray. Default 1.
+    @param maxFraction  upper bound on t, >= 0; default Infinity (the endless ray, as THREE.Ray); 1 for the segment origin to origin + direction.
     @throws {RangeError} naming 'ray', 'sphere' or 'maxFraction'.` },
-  { name: 'raycastCapsule', args: [['ray', 'ray'], ['capsule', 'capsule'], ['maxFraction', 'real', 1]], result: 'RaycastHit', doc: `Casts a ray against a solid capsule (three's examples \`Capsule\` fits).
+  { name: 'raycastCapsule', args: [['ray', 'ray'], ['capsule', 'capsule'], ['maxFraction', 'real', Infinity]], result: 'RaycastHit', doc: `Casts a ray against a solid capsule (three's examples \`Capsule\` fits).
     Source: Ericson §5.3.7 with the end spheres of §5.3.2.
-    @param maxFraction  upper bound on t, >= 0; Infinity for an endless ray. Default 1.
+    @param maxFraction  upper bound on t, >= 0; default Infinity (the endless ray, as THREE.Ray); 1 for the segment origin to origin + direction.
     @throws {RangeError} naming 'ray', 'capsule' or 'maxFraction'.` },
-  { name: 'raycastAabb', args: [['ray', 'ray'], ['aabb', 'aabb'], ['maxFraction', 'real', 1]], result: 'RaycastHit', doc: `Casts a ray against a solid box (\`THREE.Box3\` fits); \`normal\` is the entry face's outward normal.
+  { name: 'raycastAabb', args: [['ray', 'ray'], ['aabb', 'aabb'], ['maxFraction', 'real', Infinity]], result: 'RaycastHit', doc: `Casts a ray against a solid box (\`THREE.Box3\` fits); \`normal\` is the entry face's outward normal.
     Source: Ericson §5.3.3 (slab test).
-    @param maxFraction  upper bound on t, >= 0; Infinity for an endless ray. Default 1.
+    @param maxFraction  upper bound on t, >= 0; default Infinity (the endless ray, as THREE.Ray); 1 for the segment origin to origin + direction.
     @throws {RangeError} naming 'ray', 'aabb' or 'maxFraction'.` },
-  { name: 'raycastPlane', args: [['ray', 'ray'], ['plane', 'plane'], ['maxFraction', 'real', 1]], result: 'RaycastHit', doc: `Casts a ray against a two-sided plane (\`THREE.Plane\` fits); \`normal\` faces the ray's origin.
+  { name: 'raycastPlane', args: [['ray', 'ray'], ['plane', 'plane'], ['maxFraction', 'real', Infinity]], result: 'RaycastHit', doc: `Casts a ray against a two-sided plane (\`THREE.Plane\` fits); \`normal\` faces the ray's origin.
     Source: Ericson §5.3.1.
-    @param maxFraction  upper bound on t, >= 0; Infinity for an endless ray. Default 1.
+    @param maxFraction  upper bound on t, >= 0; default Infinity (the endless ray, as THREE.Ray); 1 for the segment origin to origin + direction.
     @throws {RangeError} naming 'ray', 'plane' or 'maxFraction'.` },
   // ---- oriented boxes ----
   { name: 'contactObbObb', header: 'sweepkit/results/manifold.hpp', args: [['obbA', 'obb'], ['obbB', 'obb']], result: 'ContactManifold', doc: `Contact manifold of two oriented boxes by the separating axis test over their 15 axes (3 face axes each, 9
@@ -399,9 +399,9 @@ export const QUERIES = [
   { name: 'sweepObbPlane', header: 'sweepkit/query/polytope_plane.hpp', args: [['obb', 'obb'], ['displacement', 'vec3'], ['plane', 'plane']], result: 'SweepHit', doc: `Time of impact of an oriented box moving by \`displacement\` (without turning) against a fixed plane: the
     corners nearest the plane stay nearest, so they sweep as a point (exact). \`position\` is the centre at t.
     @throws {RangeError} naming 'obb', 'displacement' or 'plane'.` },
-  { name: 'raycastObb', args: [['ray', 'ray'], ['obb', 'obb'], ['maxFraction', 'real', 1]], result: 'RaycastHit', doc: `Casts a ray against an oriented box: the slab test in the box's frame.
+  { name: 'raycastObb', args: [['ray', 'ray'], ['obb', 'obb'], ['maxFraction', 'real', Infinity]], result: 'RaycastHit', doc: `Casts a ray against an oriented box: the slab test in the box's frame.
     Source: Ericson §5.3.3.
-    @param maxFraction  upper bound on t, >= 0; Infinity for an endless ray. Default 1.
+    @param maxFraction  upper bound on t, >= 0; default Infinity (the endless ray, as THREE.Ray); 1 for the segment origin to origin + direction.
     @throws {RangeError} naming 'ray', 'obb' or 'maxFraction'.` },
   // ---- generic dispatch: any pair, either order (sweepkit/dispatch/dispatch.hpp) ----
   { name: 'contact', dispatch: true, cpp: 'contact_manifold', args: [['shapeA', 'shape'], ['shapeB', 'shape']], result: 'ContactManifold', doc: `Discrete contact between any two shapes (sphere, capsule, aabb, plane, obb, convexHull,
@@ -429,8 +429,8 @@ export const QUERIES = [
     @throws {TypeError} an object that is no shape, a non-number field, or a pair without a test ((plane, plane), a
     mesh against a plane or a mesh).
     @throws {RangeError} invalid input, naming \`shapeA\` or \`shapeB\` and the field.` },
-  { name: 'raycast', dispatch: true, args: [['ray', 'ray'], ['shape', 'shape'], ['maxFraction', 'real', 1]], result: 'RaycastHit', doc: `Ray or segment cast against any shape: origin + t·direction for t in [0, maxFraction] (default 1: the
-    segment from origin to origin + direction; Infinity: the endless ray). Calls the shape's raycast<Shape>.
+  { name: 'raycast', dispatch: true, args: [['ray', 'ray'], ['shape', 'shape'], ['maxFraction', 'real', Infinity]], result: 'RaycastHit', doc: `Ray or segment cast against any shape: origin + t·direction for t in [0, maxFraction] (default Infinity:
+    the endless ray, as THREE.Ray; 1: the segment from origin to origin + direction). Calls the shape's raycast<Shape>.
     @throws {TypeError} an object that is no shape, or a non-number field.
     @throws {RangeError} invalid input, naming \`ray\`, \`shape\` or \`maxFraction\` and the field.` },
 ];

@@ -568,7 +568,7 @@ function memory(sk, { boxes, casts }) {
       const o = 7 * (i & 1023);
       const center = { x: casts[o], y: casts[o + 1], z: casts[o + 2] };
       const d = { x: casts[o + 4], y: casts[o + 5], z: casts[o + 6] };
-      world.raycast({ origin: center, direction: d });
+      world.raycast({ origin: center, direction: d }, 1);
       world.sphereCast({ center, radius: 0.25 }, d);
       world.overlap({ center, radius: 2 });
     }

@@ -308,11 +308,11 @@ export interface World {
   /** A body's current state (into `target` when given). */
   getBody<T extends object = BodyInfo>(handle: BodyHandle, target?: T): T & BodyInfo;
   /**
-   * Closest body hit by the ray origin + t·direction, t in [0, maxFraction] (default 1; Infinity for a
-   * THREE.Ray), into `target` when given.
+   * Closest body hit by the ray origin + t·direction, t in [0, maxFraction] (default Infinity: the endless ray,
+   * as THREE.Ray; 1 for the segment origin to origin + direction), into `target` when given.
    */
   raycast<T extends object = WorldRaycastHit>(ray: RayLike, maxFraction?: number, filter?: QueryFilter, target?: T): T & WorldRaycastHit;
-  /** Every body hit by the ray, each at its first hit, in increasing t (ties: lower handle first). */
+  /** Every body hit by the ray (maxFraction as raycast's), each at its first hit, in increasing t (ties: lower handle first). */
   raycastAll(ray: RayLike, maxFraction?: number, filter?: QueryFilter): WorldRaycastHit[];
   /** First body met by a sphere moving by `displacement` (bodies stand still), into `target` when given. */
   sphereCast<T extends object = WorldCastHit>(sphere: SphereLike, displacement: Vec3Like, filter?: QueryFilter, target?: T): T & WorldCastHit;

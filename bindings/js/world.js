@@ -486,8 +486,8 @@ class World {
     return body;
   }
 
-  /** Closest body hit by the ray origin + t·direction, t in [0, maxFraction]. */
-  raycast(ray, maxFraction = 1, filter = undefined, target = undefined) {
+  /** Closest body hit by the ray origin + t·direction, t in [0, maxFraction] (default Infinity: the endless ray). */
+  raycast(ray, maxFraction = Infinity, filter = undefined, target = undefined) {
     const fn = 'raycast';
     const w = this.#w();
     checkRayFast(fn, ray);
@@ -506,7 +506,7 @@ class World {
    * Every body hit by the ray, each once at its first hit, in increasing t (ties: lower handle first).
    * @returns {import('./world.d.ts').WorldRaycastHit[]}
    */
-  raycastAll(ray, maxFraction = 1, filter = undefined) {
+  raycastAll(ray, maxFraction = Infinity, filter = undefined) {
     const fn = 'raycastAll';
     const w = this.#w();
     checkRayFast(fn, ray);

@@ -127,19 +127,30 @@ export function toVector3(v: Vec3Like, target?: Vector3): Vector3;
  * length, as three's Raycaster), into `target` (nothing allocated when it is given).
  * @param maxDistance  >= 0; default Infinity
  * @param filter  world.raycast's filter
+ * @param target  from rayHitTarget(), filled in place and returned (target last, as everywhere in sweepkit)
  * @throws TypeError a non-World, a non-number; RangeError a negative or NaN maxDistance, a zero direction; world.raycast's.
  */
-export function raycast<T extends object = RayHitTarget>(world: World, ray: Ray, maxDistance?: number, target?: T,
-  filter?: QueryFilter): T & RayHitTarget;
+export function raycast<T extends object = RayHitTarget>(world: World, ray: Ray, maxDistance?: number,
+  filter?: QueryFilter, target?: T): T & RayHitTarget;
+/** @deprecated the first releases' order, (…, target, filter): pass the target last. */
+export function raycast<T extends RayHitTarget>(world: World, ray: Ray, maxDistance: number | undefined, target: T,
+  filter?: QueryFilter): T;
 
 /** The first body met by `shape` moving by `displacement` (world.cast) into `target`. @throws world.cast's errors. */
-export function cast<T extends object = CastHitTarget>(world: World, shape: ShapeLike, displacement: Vec3Like, target?: T,
-  filter?: QueryFilter): T & CastHitTarget;
+export function cast<T extends object = CastHitTarget>(world: World, shape: ShapeLike, displacement: Vec3Like,
+  filter?: QueryFilter, target?: T): T & CastHitTarget;
+/** @deprecated the first releases' order, (…, target, filter): pass the target last. */
+export function cast<T extends CastHitTarget>(world: World, shape: ShapeLike, displacement: Vec3Like, target: T,
+  filter?: QueryFilter): T;
 
 /** `character.move(displacement, options, target)` with a Vector3 target. @throws TypeError for a non-character. */
 export function characterMove<T extends object = MoveTarget>(
   character: { move(d: Vec3Like, options?: { trace?: boolean }, target?: object): unknown },
-  displacement: Vec3Like, target?: T, options?: { trace?: boolean }): T & MoveTarget;
+  displacement: Vec3Like, options?: { trace?: boolean }, target?: T): T & MoveTarget;
+/** @deprecated the first releases' order, (…, target, options): pass the target last. */
+export function characterMove<T extends MoveTarget>(
+  character: { move(d: Vec3Like, options?: { trace?: boolean }, target?: object): unknown },
+  displacement: Vec3Like, target: T, options?: { trace?: boolean }): T;
 
 // ------------------------------------------------------------------------------------------------- debug drawing
 

@@ -34,22 +34,53 @@ function checkWorld(fn, world, member) {
   }
 }
 
+// The argument order of every query here is sweepkit's one rule: the inputs, then the options or filter, then the
+// target last (three's convention). The first releases took (…, target, filter) and (…, target, options): that order
+// still works, told apart by the objects' keys (a target made by rayHitTarget, castHitTarget or moveTarget has a
+// hit, point or position field, which no filter or options object has), with one deprecation warning per function.
+const FILTER_KEYS = Object.freeze(['mask', 'includeSensors', 'ignore']);
+const MOVE_OPTION_KEYS = Object.freeze(['trace']);
+const warned = new Set();
+
+const isObjectValue = (value) => value !== null && typeof value === 'object';
+/** Whether `value` is a target of the first releases' order: an object with a hit, point or position field. */
+const isTarget = (value) => isObjectValue(value) && ('hit' in value || 'point' in value || 'position' in value);
+/** Whether `value` is a non-empty object whose keys are all `keys`' (a filter, or move options). */
+const isOptions = (value, keys) =>
+  isObjectValue(value) && Object.keys(value).length > 0 && Object.keys(value).every((key) => keys.includes(key));
+
+/**
+ * [options, target] from the two trailing arguments, in either order: (options, target), or the deprecated
+ * (target, options), which warns once for `fn`.
+ */
+function optionsThenTarget(fn, third, fourth, keys, order) {
+  const old = isTarget(third) || (isOptions(fourth, keys) && !isOptions(third, keys));
+  if (!old) return [third, fourth];
+  if (!warned.has(fn)) {
+    warned.add(fn);
+    console.warn(`sweepkit/three: ${fn}(${order}, target, ${keys === FILTER_KEYS ? 'filter' : 'options'}) is deprecated; ` +
+      `pass the target last: ${fn}(${order}, ${keys === FILTER_KEYS ? 'filter' : 'options'}, target)`);
+  }
+  return [fourth, third];
+}
+
 /**
  * The closest body a THREE.Ray meets within `maxDistance`, as three's Raycaster measures it: along the ray's
  * direction in length units whatever its length (world.raycast's t is in units of the direction's length).
  * @param {import('sweepkit').World} world
  * @param {{origin, direction}} ray  a THREE.Ray (any non-zero direction)
  * @param {number} [maxDistance]  >= 0, length units; default Infinity
- * @param {object} [target]  from rayHitTarget(); filled in place and returned (no allocation)
  * @param {import('sweepkit').QueryFilter} [filter]  as world.raycast's
+ * @param {object} [target]  from rayHitTarget(); filled in place and returned (no allocation)
  * @returns world.raycast's fields plus `distance` = |point − origin| (maxDistance on a miss), point and normal
  *   Vector3s (the body's outward surface normal)
  * @throws {TypeError} not a World, a non-number maxDistance; {RangeError} a negative or NaN maxDistance, a zero
  *   direction; world.raycast's errors for the ray and filter
  */
-export function raycast(world, ray, maxDistance = Infinity, target = rayHitTarget(), filter = undefined) {
+export function raycast(world, ray, maxDistance = Infinity, filterArg = undefined, targetArg = undefined) {
   const fn = 'raycast';
   checkWorld(fn, world, 'raycast');
+  const [filter, target = rayHitTarget()] = optionsThenTarget(fn, filterArg, targetArg, FILTER_KEYS, 'world, ray, maxDistance');
   checkNumber(fn, 'maxDistance', maxDistance);
   if (!(maxDistance >= 0)) throw rangeError(fn, 'maxDistance', 'must be >= 0', String(maxDistance));
   checkObject(fn, 'ray', ray, 'a ray {origin, direction} (a THREE.Ray)');
@@ -65,24 +96,29 @@ export function raycast(world, ray, maxDistance = Infinity, target = rayHitTarge
 
 /**
  * The first body met by `shape` moving by `displacement` (bodies stand still): world.cast into `target`.
+ * @param {import('sweepkit').QueryFilter} [filter]  as world.cast's
  * @param {object} [target]  from castHitTarget(); filled in place and returned
  * @returns {hit, status, body, t, position, point, normal, triangle} (normal from the shape towards the body)
  * @throws world.cast's errors, and a TypeError for a non-World
  */
-export function cast(world, shape, displacement, target = castHitTarget(), filter = undefined) {
+export function cast(world, shape, displacement, filterArg = undefined, targetArg = undefined) {
   checkWorld('cast', world, 'cast');
+  const [filter, target = castHitTarget()] = optionsThenTarget('cast', filterArg, targetArg, FILTER_KEYS,
+    'world, shape, displacement');
   return world.cast(shape, displacement, filter, target);
 }
 
 /**
  * Moves a character (world.createCharacter's) by `displacement` this frame: character.move into `target`.
- * @param {object} [target]  from moveTarget(); filled in place and returned
  * @param {{trace?: boolean}} [options]  as character.move's
+ * @param {object} [target]  from moveTarget(); filled in place and returned
  * @throws {TypeError} not a character; character.move's errors
  */
-export function characterMove(character, displacement, target = moveTarget(), options = undefined) {
+export function characterMove(character, displacement, optionsArg = undefined, targetArg = undefined) {
   if (character === null || typeof character !== 'object' || typeof character.move !== 'function') {
     throw typeError('characterMove', 'character', 'a character (from world.createCharacter())', character);
   }
+  const [options, target = moveTarget()] = optionsThenTarget('characterMove', optionsArg, targetArg, MOVE_OPTION_KEYS,
+    'character, displacement');
   return character.move(displacement, options, target);
 }

@@ -21,13 +21,17 @@ describe('raycastSphere', () => {
     expectVec(r.point, p);
   });
 
-  it('defaults maxFraction to 1: a segment from origin to origin + direction', () => {
-    const r = sk.raycastSphere({ origin: v(-5, 0.6, 0), direction: v(10, 0, 0) }, sphere);
+  it('defaults maxFraction to Infinity (the endless ray, as THREE.Ray); 1 is the segment origin to origin + direction', () => {
+    const r = sk.raycastSphere({ origin: v(-5, 0.6, 0), direction: v(10, 0, 0) }, sphere, 1);
     // Surface at x = -0.8 for y = 0.6: 4.2 of 10.
     expect(r.t).toBeCloseTo(0.42, 5);
     expectVec(r.normal, v(-0.8, 0.6, 0));
-    const short = sk.raycastSphere({ origin: v(-5, 0, 0), direction: v(3, 0, 0) }, sphere);
+    const short = sk.raycastSphere({ origin: v(-5, 0, 0), direction: v(3, 0, 0) }, sphere, 1);
     expect(short).toMatchObject({ hit: false, status: 'miss', t: 1 });
+    // The same short direction, endless by default: the surface at x = -1 is 4 of its 3 units away, t = 4/3.
+    const endless = sk.raycastSphere({ origin: v(-5, 0, 0), direction: v(3, 0, 0) }, sphere);
+    expect(endless).toMatchObject({ hit: true, status: 'hit' });
+    expect(endless.t).toBeCloseTo(4 / 3, 5);
   });
 
   it('reports the origin inside as initialOverlap with t = 0 and a zero normal', () => {

@@ -69,7 +69,7 @@ describe('a degenerate hull error shows the cloud', () => {
 describe('issue 24 repros', () => {
   it('raycastObb checks its inputs, not the ray in the box frame: a box at z = 1e8 is a miss', () => {
     const r = sk.raycastObb({ origin: v(-5, 0.25, 0.1), direction: v(10, 0, 0) },
-      { center: v(0, 0, 1e8), halfSize: v(1, 1, 1), rotation: { x: 0, y: 0, z: Math.sin(0.3), w: Math.cos(0.3) } });
+      { center: v(0, 0, 1e8), halfSize: v(1, 1, 1), rotation: { x: 0, y: 0, z: Math.sin(0.3), w: Math.cos(0.3) } }, 1);
     expect(r).toMatchObject({ hit: false, status: 'miss', t: 1 });
   });
 

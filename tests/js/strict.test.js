@@ -54,7 +54,8 @@ describe('a non-number where a number belongs is a TypeError, never coerced', ()
     expect(thrown(() => sk.raycastPlane(ray, floor, '10')).message)
       .toBe('raycastPlane: maxFraction must be a number (got string "10")');
     expect(sk.raycastPlane(ray, floor, Infinity).t).toBe(5);
-    expect(sk.raycastPlane(ray, floor).status).toBe('miss'); // default 1: the segment stops at y = 4
+    expect(sk.raycastPlane(ray, floor, 1).status).toBe('miss'); // 1: the segment stops at y = 4
+    expect(sk.raycastPlane(ray, floor).t).toBe(5); // default Infinity: the endless ray
   });
 });
 
@@ -101,7 +102,8 @@ describe('the generic queries', () => {
     const plane = sk.raycast(ray, { normal: v(-1, 0, 0), constant: 3 }, Infinity); // x = 3
     expect(plane.t).toBe(8);
     expect(plane.normal).toEqual(v(-1, 0, 0));
-    expect(sk.raycast(ray, { center: v(0, 0.5, 0.5), radius: 1 }).status).toBe('miss'); // maxFraction 1
+    expect(sk.raycast(ray, { center: v(0, 0.5, 0.5), radius: 1 }, 1).status).toBe('miss'); // maxFraction 1
+    expect(sk.raycast(ray, { center: v(0, 0.5, 0.5), radius: 1 }).t).toBe(4); // default Infinity
     expect(thrown(() => sk.raycast(ray, ball(), -1)).message).toMatch(/^raycast: maxFraction must be >= 0/);
   });
 });

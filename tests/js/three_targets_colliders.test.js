@@ -3,7 +3,7 @@
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
 import {
-  bodiesOfObject, cast, castHitTarget, characterMove, colliderOf, raycast, rayHitTarget, toVector3,
+  bodiesOfObject, cast, castHitTarget, characterMove, colliderOf, moveTarget, raycast, rayHitTarget, toVector3,
 } from '../../bindings/three/index.js';
 import { expectError, sk, v } from './helpers.js';
 
@@ -23,7 +23,7 @@ describe('results into Vector3 targets', () => {
     const target = rayHitTarget();
     const { point, normal } = target;
     const ray = new THREE.Ray(new THREE.Vector3(-5, 0, 0), new THREE.Vector3(1, 0, 0));
-    expect(raycast(world, ray, Infinity, target)).toBe(target);
+    expect(raycast(world, ray, Infinity, undefined, target)).toBe(target);
     expect(target).toMatchObject({ hit: true, body: ball, distance: 4 });
     expect(target.point).toBe(point);
     expect(target.normal).toBe(normal);
@@ -32,11 +32,11 @@ describe('results into Vector3 targets', () => {
     expectVec(normal, -1, 0, 0);
     // A direction of length 2: the same distance (4), at ray parameter t = 2.
     ray.direction.set(2, 0, 0);
-    raycast(world, ray, 10, target);
+    raycast(world, ray, 10, undefined, target);
     expect(target.distance).toBeCloseTo(4, 6);
     expect(target.t).toBeCloseTo(2, 6);
     // 3 is short of the sphere: a miss at maxDistance.
-    raycast(world, ray, 3, target);
+    raycast(world, ray, 3, {}, target);
     expect(target).toMatchObject({ hit: false, body: null, distance: 3 });
     expect(target.point).toBe(point);
     expectError(() => raycast(world, new THREE.Ray(new THREE.Vector3(), new THREE.Vector3())), RangeError,
@@ -50,7 +50,7 @@ describe('results into Vector3 targets', () => {
     // Radius 0.5 from (-5, 0, 0) by (10, 0, 0): touches the unit sphere with its centre at -1.5: t = 3.5 / 10.
     const target = castHitTarget();
     const position = target.position;
-    cast(world, new THREE.Sphere(new THREE.Vector3(-5, 0, 0), 0.5), new THREE.Vector3(10, 0, 0), target);
+    cast(world, new THREE.Sphere(new THREE.Vector3(-5, 0, 0), 0.5), new THREE.Vector3(10, 0, 0), undefined, target);
     expect(target).toMatchObject({ hit: true, body: ball });
     expect(target.t).toBeCloseTo(0.35, 6);
     expect(target.position).toBe(position);
@@ -63,7 +63,7 @@ describe('results into Vector3 targets', () => {
     const calls = [];
     const character = { move: (d, options, target) => (calls.push([d, options, target]), target) };
     const d = v(1, 0, 0);
-    const result = characterMove(character, d, undefined, { trace: true });
+    const result = characterMove(character, d, { trace: true });
     expect(calls).toEqual([[d, { trace: true }, result]]);
     expect(result.position).toBeInstanceOf(THREE.Vector3);
     expect(result.groundNormal).toBeInstanceOf(THREE.Vector3);
@@ -73,6 +73,38 @@ describe('results into Vector3 targets', () => {
     expect(toVector3(v(1, 2, 3), out)).toBe(out);
     expect(out.toArray()).toEqual([1, 2, 3]);
     expectError(() => toVector3({ x: 1, y: 2 }), TypeError, 'toVector3: v.z must be a number (got undefined)', { argument: 'v', field: 'z' });
+  });
+
+  it('the first releases\' order (target before filter or options) still answers, with one warning per function', () => {
+    const warnings = [];
+    const warn = console.warn;
+    console.warn = (message) => warnings.push(message);
+    try {
+      const ray = new THREE.Ray(new THREE.Vector3(-5, 0, 0), new THREE.Vector3(1, 0, 0));
+      const target = rayHitTarget();
+      // (…, target, filter): the ball's layer 1 is in mask 1, so the hit is there; then excluded by mask 2.
+      expect(raycast(world, ray, 10, target, { mask: 1 })).toBe(target);
+      expect(target).toMatchObject({ hit: true, body: ball, distance: 4 });
+      raycast(world, ray, 10, target, { mask: 2 });
+      expect(target.hit).toBe(false);
+      const hit = castHitTarget();
+      expect(cast(world, new THREE.Sphere(new THREE.Vector3(-5, 0, 0), 0.5), v(10, 0, 0), hit, { mask: 2 })).toBe(hit);
+      expect(hit.hit).toBe(false);
+      const calls = [];
+      const character = { move: (d, options, out) => (calls.push([options, out]), out) };
+      const moved = moveTarget();
+      expect(characterMove(character, v(1, 0, 0), moved, { trace: true })).toBe(moved);
+      expect(calls).toEqual([[{ trace: true }, moved]]);
+      expect(warnings).toEqual([
+        'sweepkit/three: raycast(world, ray, maxDistance, target, filter) is deprecated; pass the target last: raycast(world, ray, maxDistance, filter, target)',
+        'sweepkit/three: cast(world, shape, displacement, target, filter) is deprecated; pass the target last: cast(world, shape, displacement, filter, target)',
+        'sweepkit/three: characterMove(character, displacement, target, options) is deprecated; pass the target last: characterMove(character, displacement, options, target)',
+      ]);
+      // A filter with a misspelt key is no target: world.raycast names it.
+      expectError(() => raycast(world, ray, 10, { mask: 1, sensors: true }), TypeError, /raycast: filter/);
+    } finally {
+      console.warn = warn;
+    }
   });
 });
 

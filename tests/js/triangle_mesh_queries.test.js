@@ -359,10 +359,11 @@ describe('sk.sweep, sk.contact, sk.raycast, sk.overlap with a mesh', () => {
     floor.dispose();
   });
 
-  it('raycast (maxFraction 1 by default, as for any shape) and overlap, either order', () => {
+  it('raycast (maxFraction Infinity by default, as for any shape and level.raycast) and overlap, either order', () => {
     const floor = grid(2);
     const down = { origin: v(0.75, 2, 0.25), direction: v(0, -1, 0) };
-    expect(sk.raycast(down, floor).hit).toBe(false); // the floor is 2 away: t = 2 > 1
+    expect(sk.raycast(down, floor, 1).hit).toBe(false); // the floor is 2 away: t = 2 > 1
+    expect(sk.raycast(down, floor).t).toBeCloseTo(2, 6);
     const hit = sk.raycast(down, floor, 10);
     expect(hit).toMatchObject({ hit: true, subShape: 1 });
     expect(hit.t).toBeCloseTo(2, 6);

@@ -445,7 +445,7 @@ export interface QueryApi {
   /**
    * Casts a ray against a solid sphere (`THREE.Sphere` fits).
    * Source: Ericson, Real-Time Collision Detection §5.3.2; Ray Tracing Gems ch. 7 for the stable roots.
-   * @param maxFraction  upper bound on t, >= 0; Infinity for an endless ray. Default 1.
+   * @param maxFraction  upper bound on t, >= 0; default Infinity (the endless ray, as THREE.Ray); 1 for the segment origin to origin + direction.
    * @throws {RangeError} naming 'ray', 'sphere' or 'maxFraction'.
    */
   raycastSphere(ray: RayLike, sphere: SphereLike, maxFraction?: number): RaycastHit;
@@ -454,7 +454,7 @@ export interface QueryApi {
   /**
    * Casts a ray against a solid capsule (three's examples `Capsule` fits).
    * Source: Ericson §5.3.7 with the end spheres of §5.3.2.
-   * @param maxFraction  upper bound on t, >= 0; Infinity for an endless ray. Default 1.
+   * @param maxFraction  upper bound on t, >= 0; default Infinity (the endless ray, as THREE.Ray); 1 for the segment origin to origin + direction.
    * @throws {RangeError} naming 'ray', 'capsule' or 'maxFraction'.
    */
   raycastCapsule(ray: RayLike, capsule: CapsuleLike, maxFraction?: number): RaycastHit;
@@ -463,7 +463,7 @@ export interface QueryApi {
   /**
    * Casts a ray against a solid box (`THREE.Box3` fits); `normal` is the entry face's outward normal.
    * Source: Ericson §5.3.3 (slab test).
-   * @param maxFraction  upper bound on t, >= 0; Infinity for an endless ray. Default 1.
+   * @param maxFraction  upper bound on t, >= 0; default Infinity (the endless ray, as THREE.Ray); 1 for the segment origin to origin + direction.
    * @throws {RangeError} naming 'ray', 'aabb' or 'maxFraction'.
    */
   raycastAabb(ray: RayLike, aabb: AabbLike, maxFraction?: number): RaycastHit;
@@ -472,7 +472,7 @@ export interface QueryApi {
   /**
    * Casts a ray against a two-sided plane (`THREE.Plane` fits); `normal` faces the ray's origin.
    * Source: Ericson §5.3.1.
-   * @param maxFraction  upper bound on t, >= 0; Infinity for an endless ray. Default 1.
+   * @param maxFraction  upper bound on t, >= 0; default Infinity (the endless ray, as THREE.Ray); 1 for the segment origin to origin + direction.
    * @throws {RangeError} naming 'ray', 'plane' or 'maxFraction'.
    */
   raycastPlane(ray: RayLike, plane: PlaneLike, maxFraction?: number): RaycastHit;
@@ -509,7 +509,7 @@ export interface QueryApi {
   /**
    * Casts a ray against an oriented box: the slab test in the box's frame.
    * Source: Ericson §5.3.3.
-   * @param maxFraction  upper bound on t, >= 0; Infinity for an endless ray. Default 1.
+   * @param maxFraction  upper bound on t, >= 0; default Infinity (the endless ray, as THREE.Ray); 1 for the segment origin to origin + direction.
    * @throws {RangeError} naming 'ray', 'obb' or 'maxFraction'.
    */
   raycastObb(ray: RayLike, obb: ObbLike, maxFraction?: number): RaycastHit;
@@ -555,8 +555,8 @@ export interface QueryApi {
   overlap(shapeA: ShapeLike, shapeB: ShapeLike): boolean;
 
   /**
-   * Ray or segment cast against any shape: origin + t·direction for t in [0, maxFraction] (default 1: the
-   * segment from origin to origin + direction; Infinity: the endless ray). Calls the shape's raycast<Shape>.
+   * Ray or segment cast against any shape: origin + t·direction for t in [0, maxFraction] (default Infinity:
+   * the endless ray, as THREE.Ray; 1: the segment from origin to origin + direction). Calls the shape's raycast<Shape>.
    * @throws {TypeError} an object that is no shape, or a non-number field.
    * @throws {RangeError} invalid input, naming `ray`, `shape` or `maxFraction` and the field.
    */

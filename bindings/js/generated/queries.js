@@ -533,7 +533,7 @@ export function createQueries(core, wasm) {
     return status === STATUS_HIT;
   }
 
-  function raycastSphere(ray, sphere, maxFraction = 1, target) {
+  function raycastSphere(ray, sphere, maxFraction = Infinity, target) {
     if (target !== undefined) checkTarget("raycastSphere", target);
     const ray_origin = (ray ?? NONE).origin;
     const ray_origin_x = (ray_origin ?? NONE).x, ray_origin_y = (ray_origin ?? NONE).y, ray_origin_z = (ray_origin ?? NONE).z;
@@ -549,7 +549,7 @@ export function createQueries(core, wasm) {
     return readRaycastHit(f32, i32, base, target ?? newRaycastHit());
   }
 
-  function raycastCapsule(ray, capsule, maxFraction = 1, target) {
+  function raycastCapsule(ray, capsule, maxFraction = Infinity, target) {
     if (target !== undefined) checkTarget("raycastCapsule", target);
     const ray_origin = (ray ?? NONE).origin;
     const ray_origin_x = (ray_origin ?? NONE).x, ray_origin_y = (ray_origin ?? NONE).y, ray_origin_z = (ray_origin ?? NONE).z;
@@ -567,7 +567,7 @@ export function createQueries(core, wasm) {
     return readRaycastHit(f32, i32, base, target ?? newRaycastHit());
   }
 
-  function raycastAabb(ray, aabb, maxFraction = 1, target) {
+  function raycastAabb(ray, aabb, maxFraction = Infinity, target) {
     if (target !== undefined) checkTarget("raycastAabb", target);
     const ray_origin = (ray ?? NONE).origin;
     const ray_origin_x = (ray_origin ?? NONE).x, ray_origin_y = (ray_origin ?? NONE).y, ray_origin_z = (ray_origin ?? NONE).z;
@@ -584,7 +584,7 @@ export function createQueries(core, wasm) {
     return readRaycastHit(f32, i32, base, target ?? newRaycastHit());
   }
 
-  function raycastPlane(ray, plane, maxFraction = 1, target) {
+  function raycastPlane(ray, plane, maxFraction = Infinity, target) {
     if (target !== undefined) checkTarget("raycastPlane", target);
     const ray_origin = (ray ?? NONE).origin;
     const ray_origin_x = (ray_origin ?? NONE).x, ray_origin_y = (ray_origin ?? NONE).y, ray_origin_z = (ray_origin ?? NONE).z;
@@ -654,7 +654,7 @@ export function createQueries(core, wasm) {
     return readSweepHit(f32, i32, base, target ?? newSweepHit());
   }
 
-  function raycastObb(ray, obb, maxFraction = 1, target) {
+  function raycastObb(ray, obb, maxFraction = Infinity, target) {
     if (target !== undefined) checkTarget("raycastObb", target);
     const ray_origin = (ray ?? NONE).origin;
     const ray_origin_x = (ray_origin ?? NONE).x, ray_origin_y = (ray_origin ?? NONE).y, ray_origin_z = (ray_origin ?? NONE).z;
@@ -712,7 +712,7 @@ export function createQueries(core, wasm) {
     return status === STATUS_HIT;
   }
 
-  function raycast(ray, shape, maxFraction = 1, target) {
+  function raycast(ray, shape, maxFraction = Infinity, target) {
     if (target !== undefined) checkTarget("raycast", target);
     const ray_origin = (ray ?? NONE).origin;
     const ray_origin_x = (ray_origin ?? NONE).x, ray_origin_y = (ray_origin ?? NONE).y, ray_origin_z = (ray_origin ?? NONE).z;
