@@ -236,6 +236,25 @@ export const RECORDS = {
     cpp: 'bindings::BatchAnswer', include: 'mesh_answer.hpp', header: true, hit: ['hit'], status: false,
     fields: [['index', 'int', 'index'], ['hits', 'int', 'hits']],
   },
+  /** A World body (world.readBody): its shape as a tag and shape words (read by SHAPE_FIELDS), then its state. */
+  BodyAnswer: {
+    cpp: 'bindings::BodyAnswer', include: 'body_answer.hpp',
+    fields: [['type', 'int', 'type', { skip: true }], ['shape', 'shapeWords', 'shape', { skip: true }],
+      ['displacement', 'vec3', 'displacement'], ['kind', 'BodyKind', 'kind'], ['layer', 'uint', 'layer'],
+      ['mask', 'uint', 'mask'], ['sensor', 'bool', 'sensor']],
+  },
+  /**
+   * A character's answer (bindings/embind/character_answer.hpp): a move's position, ground and step (read into its
+   * result), the body handle, the counts of the collisions and legs left in the controller's arrays, and create()'s
+   * errors (the skipped fields, read by their offsets).
+   */
+  CharacterAnswer: {
+    cpp: 'bindings::CharacterAnswer', include: 'character_answer.hpp',
+    fields: [['position', 'vec3', 'position'], ['body', 'int', 'body', { skip: true }], ['grounded', 'bool', 'grounded'],
+      ['stepped', 'bool', 'stepped'], ['groundNormal', 'vec3', 'ground_normal'], ['groundBody', 'int', 'ground_body'],
+      ['collisionCount', 'int', 'collision_count', { skip: true }], ['legCount', 'int', 'leg_count', { skip: true }],
+      ['shapeError', 'int', 'shape_error', { skip: true }], ['worldError', 'int', 'world_error', { skip: true }]],
+  },
   /** A leg of a traced character move. */
   CharacterLeg: {
     cpp: 'CharacterLeg', include: 'sweepkit/world/character_controller.hpp',

@@ -9,14 +9,15 @@
 #include <cstdint>
 #include <vector>
 
+#include "character_answer.hpp"
 #include "generated_shape_io.hpp"
 #include "sweepkit/world/character_controller.hpp"
 
 namespace sk = sweepkit;
 using sk::bindings::kShapeWords;
 
-// bindings/js/character.js reads CharacterCollision and CharacterLeg at the offsets of bindings/schema.js (RECORDS),
-// static_asserted in generated_queries.cpp.
+// bindings/js/character.js reads CharacterAnswer, CharacterCollision and CharacterLeg at the offsets of
+// bindings/schema.js (RECORDS), static_asserted in generated_queries.cpp.
 
 namespace {
 
@@ -24,16 +25,16 @@ class CharacterBinding {
  public:
   /// Address of kShapeWords floats where JS writes the shape before create().
   std::uintptr_t inputAddress() { return reinterpret_cast<std::uintptr_t>(input_); }
-  /// Address of 16 words where create(), move() and readState() leave their results.
-  std::uintptr_t outputAddress() { return reinterpret_cast<std::uintptr_t>(output_); }
+  /// Address of the CharacterAnswer where create(), move() and readPosition() leave their results.
+  std::uintptr_t outputAddress() { return reinterpret_cast<std::uintptr_t>(&answer_); }
 
   /// CharacterController::create in the World at `world` with the shape (of ShapeType `type`) in the input buffer.
-  /// @return a CharacterError code; output words [0] the InputError of shape_invalid, [1] the WorldError of body_error.
+  /// @return a CharacterError code; the answer's shape_error (the InputError of shape_invalid) and world_error (the
+  /// WorldError of body_error).
   int create(std::uintptr_t world, int type, float ux, float uy, float uz, float climb, float slide, float step_height,
              float step_min_width, float snap, float skin, int max_iterations, int filter_mask, bool include_sensors,
              int ignore, int layer, int mask) {
     sk::Shape shape;
-    auto* out = reinterpret_cast<std::int32_t*>(output_);
     if (!sk::bindings::read_shape(type, input_, shape)) return static_cast<int>(sk::CharacterError::shape_not_capsule);
     sk::CharacterSettings s;
     s.up = {ux, uy, uz};
@@ -48,25 +49,28 @@ class CharacterBinding {
     s.layer = static_cast<std::uint32_t>(layer);
     s.mask = static_cast<std::uint32_t>(mask);
     const sk::CharacterCreateResult r = controller_.create(*reinterpret_cast<sk::World*>(world), shape, s);
-    out[0] = static_cast<std::int32_t>(r.shape_error);
-    out[1] = static_cast<std::int32_t>(r.world_error);
+    answer_.shape_error = static_cast<std::int32_t>(r.shape_error);
+    answer_.world_error = static_cast<std::int32_t>(r.world_error);
     return static_cast<int>(r.error);
   }
 
-  /// CharacterController::move (with legs when `trace`). @return a CharacterError code; the state in the output
-  /// buffer (readState's words), then [11] the collision count and [12] the leg count.
+  /// CharacterController::move (with legs when `trace`). @return a CharacterError code; the answer: position,
+  /// body, ground, step, and the counts of collisions and legs.
   int move(float dx, float dy, float dz, bool trace) {
     const sk::CharacterMoveResult r = controller_.move({dx, dy, dz}, trace ? &legs_ : nullptr);
     if (r.error != sk::CharacterError::none) return static_cast<int>(r.error);
     if (!trace) legs_.clear();
-    write_state(r.grounded, r.stepped, r.ground_normal, r.ground_body);
-    auto* out = reinterpret_cast<std::int32_t*>(output_);
-    out[11] = static_cast<std::int32_t>(controller_.collisions().size());
-    out[12] = static_cast<std::int32_t>(legs_.size());
+    write_position();
+    answer_.grounded = r.grounded ? 1 : 0;
+    answer_.stepped = r.stepped ? 1 : 0;
+    write(answer_.ground_normal, r.ground_normal);
+    answer_.ground_body = r.ground_body.value;
+    answer_.collision_count = static_cast<std::int32_t>(controller_.collisions().size());
+    answer_.leg_count = static_cast<std::int32_t>(legs_.size());
     return 0;
   }
 
-  /// Writes [0] position (3 floats), [3] the body handle (int) into the output buffer. @return none, or not_created
+  /// Writes the answer's position and body. @return none, or not_created
   /// (nothing written) once the character is destroyed or its body was removed from the World.
   int readPosition() {
     if (!controller_.alive()) return static_cast<int>(sk::CharacterError::not_created);
@@ -83,28 +87,19 @@ class CharacterBinding {
   void destroy() { controller_.destroy(); }
 
  private:
-  // [0..2] position, [3] grounded, [4] stepped (ints), [5..7] ground normal, [8] ground body (int).
-  void write_position() {
-    const sk::Vec3 p = controller_.position();
-    output_[0] = p.x;
-    output_[1] = p.y;
-    output_[2] = p.z;
-    reinterpret_cast<std::int32_t*>(output_)[3] = controller_.body().value;
+  static void write(float (&out)[3], sk::Vec3 v) {
+    out[0] = v.x;
+    out[1] = v.y;
+    out[2] = v.z;
   }
-  void write_state(bool grounded, bool stepped, sk::Vec3 normal, sk::BodyHandle ground) {
-    write_position();
-    auto* out = reinterpret_cast<std::int32_t*>(output_);
-    out[3] = grounded ? 1 : 0;
-    out[4] = stepped ? 1 : 0;
-    output_[5] = normal.x;
-    output_[6] = normal.y;
-    output_[7] = normal.z;
-    out[8] = ground.value;
+  void write_position() {
+    write(answer_.position, controller_.position());
+    answer_.body = controller_.body().value;
   }
 
   sk::CharacterController controller_;
   alignas(16) float input_[kShapeWords] = {};
-  alignas(16) float output_[16] = {};
+  sk::bindings::CharacterAnswer answer_;
   std::vector<sk::CharacterLeg> legs_;
 };
 

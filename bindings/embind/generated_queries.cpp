@@ -11,6 +11,8 @@
 #include "generated_shape_io.hpp"
 #include "result_buffer.hpp"
 #include "source_triangles.hpp"
+#include "body_answer.hpp"
+#include "character_answer.hpp"
 #include "mesh_answer.hpp"
 #include "sweepkit/dispatch/dispatch.hpp"
 #include "sweepkit/mesh/mesh_error.hpp"
@@ -224,6 +226,26 @@ static_assert(offsetof(sk::bindings::BatchAnswer, error_argument) == 8);
 static_assert(offsetof(sk::bindings::BatchAnswer, index) == 12);
 static_assert(offsetof(sk::bindings::BatchAnswer, hits) == 16);
 static_assert(sizeof(sk::bindings::BatchAnswer) == 20);
+static_assert(offsetof(sk::bindings::BodyAnswer, type) == 0);
+static_assert(offsetof(sk::bindings::BodyAnswer, shape) == 4);
+static_assert(sizeof(sk::bindings::BodyAnswer{}.shape) == 64);
+static_assert(offsetof(sk::bindings::BodyAnswer, displacement) == 68);
+static_assert(offsetof(sk::bindings::BodyAnswer, kind) == 80);
+static_assert(offsetof(sk::bindings::BodyAnswer, layer) == 84);
+static_assert(offsetof(sk::bindings::BodyAnswer, mask) == 88);
+static_assert(offsetof(sk::bindings::BodyAnswer, sensor) == 92);
+static_assert(sizeof(sk::bindings::BodyAnswer) == 96);
+static_assert(offsetof(sk::bindings::CharacterAnswer, position) == 0);
+static_assert(offsetof(sk::bindings::CharacterAnswer, body) == 12);
+static_assert(offsetof(sk::bindings::CharacterAnswer, grounded) == 16);
+static_assert(offsetof(sk::bindings::CharacterAnswer, stepped) == 20);
+static_assert(offsetof(sk::bindings::CharacterAnswer, ground_normal) == 24);
+static_assert(offsetof(sk::bindings::CharacterAnswer, ground_body) == 36);
+static_assert(offsetof(sk::bindings::CharacterAnswer, collision_count) == 40);
+static_assert(offsetof(sk::bindings::CharacterAnswer, leg_count) == 44);
+static_assert(offsetof(sk::bindings::CharacterAnswer, shape_error) == 48);
+static_assert(offsetof(sk::bindings::CharacterAnswer, world_error) == 52);
+static_assert(sizeof(sk::bindings::CharacterAnswer) == 56);
 static_assert(offsetof(sk::CharacterLeg, kind) == 0);
 static_assert(offsetof(sk::CharacterLeg, start) == 4);
 static_assert(offsetof(sk::CharacterLeg, displacement) == 16);

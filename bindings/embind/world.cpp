@@ -14,6 +14,7 @@
 #include <variant>
 #include <vector>
 
+#include "body_answer.hpp"
 #include "generated_shape_io.hpp"
 #include "mesh_registry.hpp"
 #include "sweepkit/dispatch/dispatch.hpp"
@@ -105,24 +106,22 @@ class WorldBinding {
     return static_cast<int>(world_.set_displacement({handle}, {dx, dy, dz}));
   }
 
-  /// Writes the body into the output buffer: [0] = ShapeType (int), [1 .. kShapeWords] the shape's words, then
-  /// from d = 1 + kShapeWords: [d .. d+2] displacement, [d+3] kind, [d+4] layer, [d+5] mask, [d+6] sensor (ints).
-  /// JS reads it with the same kShapeWords (SHAPE_WORDS of the generated layout.js). @return a WorldError code.
+  /// Writes the body into the output buffer as a BodyAnswer (body_answer.hpp). @return a WorldError code.
   int readBody(int handle) {
     const sk::BodyState s = world_.body({handle});
     if (s.error != sk::WorldError::none) return static_cast<int>(s.error);
-    constexpr int d = 1 + kShapeWords;
-    static_assert(d + 7 <= sizeof(output_) / sizeof(float));
-    const auto out_i = reinterpret_cast<std::int32_t*>(output_);
-    out_i[0] = static_cast<std::int32_t>(sk::type_of(s.shape));
-    write_shape(s.shape, output_ + 1);
-    output_[d] = s.displacement.x;
-    output_[d + 1] = s.displacement.y;
-    output_[d + 2] = s.displacement.z;
-    out_i[d + 3] = static_cast<std::int32_t>(s.kind);
-    out_i[d + 4] = static_cast<std::int32_t>(s.layer);
-    out_i[d + 5] = static_cast<std::int32_t>(s.mask);
-    out_i[d + 6] = s.sensor ? 1 : 0;
+    static_assert(sizeof(sk::bindings::BodyAnswer) <= sizeof(output_));
+    sk::bindings::BodyAnswer out;
+    out.type = static_cast<std::int32_t>(sk::type_of(s.shape));
+    write_shape(s.shape, out.shape);
+    out.displacement[0] = s.displacement.x;
+    out.displacement[1] = s.displacement.y;
+    out.displacement[2] = s.displacement.z;
+    out.kind = static_cast<std::int32_t>(s.kind);
+    out.layer = s.layer;
+    out.mask = s.mask;
+    out.sensor = s.sensor ? 1 : 0;
+    std::memcpy(output_, &out, sizeof out);
     return 0;
   }
 

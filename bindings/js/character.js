@@ -1,17 +1,19 @@
 // world.createCharacter(options): the capsule character controller (core/include/sweepkit/world/character_controller.hpp)
 // as a JS class over bindings/embind/character.cpp. Options and displacements are checked here for their types
 // (TypeError naming the field) and by the core for their ranges (RangeError naming the field, with `code` the
-// sweepkit::CharacterError); results are read from the binding's output buffer and, for collisions and legs, in
-// place from the controller's arrays by the generated readers of bindings/schema.js's CharacterCollision and
-// CharacterLeg records (generated/readers.js).
+// sweepkit::CharacterError); results are read by the generated readers of bindings/schema.js's records
+// (generated/readers.js): CharacterAnswer from the binding's output buffer, CharacterCollision and CharacterLeg in
+// place from the controller's arrays.
 import {
   checkBoolean, checkInteger, checkKeys, checkNumber, checkObject, checkTarget, checkVec3, describeValue, inputError,
   rangeError, shapeTag, typeError,
 } from './check.js';
 import {
-  CHARACTER_COLLISION, CHARACTER_DEFAULTS, CHARACTER_ERROR, CHARACTER_LEG, SHAPE_TYPES,
+  CHARACTER_ANSWER as A, CHARACTER_COLLISION, CHARACTER_DEFAULTS, CHARACTER_ERROR, CHARACTER_LEG, SHAPE_TYPES,
 } from './generated/layout.js';
-import { newCharacterCollision, newCharacterLeg, readCharacterCollision, readCharacterLeg } from './generated/readers.js';
+import {
+  newCharacterCollision, newCharacterLeg, readCharacterAnswer, readCharacterCollision, readCharacterLeg,
+} from './generated/readers.js';
 import { packShape } from './generated/shapes.js';
 import { checkBits, readFilter, worldError } from './world_check.js';
 
@@ -110,8 +112,8 @@ class Character {
       f.ignore, layer, mask);
     this.#output = native.outputAddress() >> 2;
     if (code !== E.NONE) {
-      const shapeError = core.HEAP32[this.#output];
-      const worldCode = core.HEAP32[this.#output + 1];
+      const shapeError = core.HEAP32[this.#output + A.SHAPE_ERROR];
+      const worldCode = core.HEAP32[this.#output + A.WORLD_ERROR];
       native.delete();
       throw this.#createError(fn, code, o, options.shape, shapeError, worldCode);
     }
@@ -127,7 +129,7 @@ class Character {
       this.#halfHeight = Math.hypot(b.x - a.x, b.y - a.y, b.z - a.z) / 2;
     }
     native.readPosition();
-    this.#body = core.HEAP32[this.#output + 3];
+    this.#body = core.HEAP32[this.#output + A.BODY];
   }
 
   #createError(fn, code, o, shape, shapeError, worldCode) {
@@ -164,19 +166,12 @@ class Character {
     return this.#native;
   }
 
-  #vec(o, target) {
-    const f32 = this.#core.HEAPF32;
-    if (target === undefined || target === null || typeof target !== 'object') target = { x: 0, y: 0, z: 0 };
-    target.x = f32[o] + 0;
-    target.y = f32[o + 1] + 0;
-    target.z = f32[o + 2] + 0;
-    return target;
-  }
-
   /** The centre now, {x, y, z} (a new object each read). */
   get position() {
     if (this.#n('position').readPosition() !== E.NONE) throw goneError('position');
-    return this.#vec(this.#output);
+    const f32 = this.#core.HEAPF32;
+    const o = this.#output + A.POSITION;
+    return { x: f32[o] + 0, y: f32[o + 1] + 0, z: f32[o + 2] + 0 };
   }
 
   /** The shape at the current position: a capsule {start, end, radius} (segment along up) or a sphere {center, radius}. */
@@ -234,14 +229,10 @@ class Character {
 
   #readMove(n, trace, r) {
     const o = this.#output;
-    const i32 = this.#core.HEAP32;
-    r.position = this.#vec(o, r.position);
-    r.grounded = i32[o + 3] === 1;
-    r.stepped = i32[o + 4] === 1;
-    r.groundNormal = this.#vec(o + 5, r.groundNormal);
-    r.groundBody = i32[o + 8];
-    const collisions = i32[o + 11];
-    const legs = i32[o + 12];
+    const { HEAPF32: f32, HEAP32: i32 } = this.#core;
+    readCharacterAnswer(f32, i32, o, r);
+    const collisions = i32[o + A.COLLISION_COUNT];
+    const legs = i32[o + A.LEG_COUNT];
     r.collisions = this.#readCollisions(n.collisionsAddress() >> 2, collisions, Array.isArray(r.collisions) ? r.collisions : []);
     if (trace) r.legs = this.#readLegs(n.legsAddress() >> 2, legs, Array.isArray(r.legs) ? r.legs : []);
     else delete r.legs;

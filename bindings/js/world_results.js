@@ -1,19 +1,15 @@
-// The World's outputs that are not one of bindings/schema.js's records, read from its output buffer in WebAssembly
-// memory: a body (readBody: its shape's words depend on its type) and the events of a step as objects. The hits and
-// slide results are read by the generated readers (generated/readers.js: readWorldRaycastHit, readWorldSweepHit,
-// readSlideResult, readContactEvent), into a new object or into the caller's `target` (the three.js convention:
-// fields set in place, {x, y, z} fields component-wise so that a THREE.Vector3 there is kept, missing ones made
-// once; the target is returned, and nothing is allocated).
-import { BODY_KINDS, CONTACT_EVENT, SHAPE_FIELDS, SHAPE_TYPES, SHAPE_WORDS } from './generated/layout.js';
-import { newContactEvent, readContactEvent } from './generated/readers.js';
+// The World's outputs read from its output buffer in WebAssembly memory beyond one generated reader: a body
+// (readBody: its shape's words depend on its type; the rest is the BodyAnswer record) and the events of a step as
+// objects. The hits and slide results are read by the generated readers (generated/readers.js: readWorldRaycastHit,
+// readWorldSweepHit, readSlideResult, readContactEvent), into a new object or into the caller's `target` (the
+// three.js convention: fields set in place, {x, y, z} fields component-wise so that a THREE.Vector3 there is kept,
+// missing ones made once; the target is returned, and nothing is allocated).
+import { BODY_ANSWER, CONTACT_EVENT, SHAPE_FIELDS, SHAPE_TYPES } from './generated/layout.js';
+import { newContactEvent, readBodyAnswer, readContactEvent } from './generated/readers.js';
 import { hullById } from './convex_hull.js';
 
 /** Words (4 bytes) per event in eventData(): type, flags, a, b (int32), then t, depth, normal, point, impactSpeed. */
 export const EVENT_STRIDE = CONTACT_EVENT.STRIDE;
-
-/** WorldBinding::readBody's words: shape type, SHAPE_WORDS shape words, displacement, kind, layer, mask, sensor. */
-const D = 1 + SHAPE_WORDS;
-export const BODY = Object.freeze({ TYPE: 0, SHAPE: 1, DISPLACEMENT: D, KIND: D + 3, LAYER: D + 4, MASK: D + 5, SENSOR: D + 6 });
 
 /** Sets `target[key]` (an {x, y, z} object, made when missing) to the float32 vector at word `o`. */
 function setVec(target, key, f32, o) {
@@ -25,14 +21,14 @@ function setVec(target, key, f32, o) {
 }
 
 /**
- * The body readBody wrote at word `o`: {shape, displacement, kind, layer, mask, sensor}. A target's `shape`
- * is filled in place when it has the same `type`, and replaced by a new object otherwise.
+ * The body readBody wrote at word `o` (a BodyAnswer): {shape, displacement, kind, layer, mask, sensor}. A target's
+ * `shape` is filled in place when it has the same `type`, and replaced by a new object otherwise.
  */
 export function readBody(f32, i32, o, target = {}) {
-  const type = SHAPE_TYPES[i32[o + BODY.TYPE]];
+  const type = SHAPE_TYPES[i32[o + BODY_ANSWER.TYPE]];
   let shape = target.shape;
   if (shape === null || typeof shape !== 'object' || shape.type !== type) shape = target.shape = { type };
-  let w = o + BODY.SHAPE;
+  let w = o + BODY_ANSWER.SHAPE;
   const fields = SHAPE_FIELDS[type];
   for (let i = 0; i < fields.length; i++) {
     const name = fields[i][0];
@@ -49,12 +45,7 @@ export function readBody(f32, i32, o, target = {}) {
       shape[name] = f32[w++];
     }
   }
-  setVec(target, 'displacement', f32, o + BODY.DISPLACEMENT);
-  target.kind = BODY_KINDS[i32[o + BODY.KIND]];
-  target.layer = i32[o + BODY.LAYER] >>> 0;
-  target.mask = i32[o + BODY.MASK] >>> 0;
-  target.sensor = i32[o + BODY.SENSOR] !== 0;
-  return target;
+  return readBodyAnswer(f32, i32, o, target);
 }
 
 /** Event k of the last step as a plain object, for k < count (ints / floats: eventData()'s views). */

@@ -81,18 +81,19 @@ export function arrayOf(type) {
 
 /**
  * A record's word offsets keyed by JS name, and its stride in words. A field of a RESULTS type takes that
- * result's words, a record array 'Name[capacity]' capacity records; a `header` record starts after the result
- * header.
+ * result's words, a record array 'Name[capacity]' capacity records, a 'shapeWords' field the words of any tagged
+ * shape (shapeWords: write_shape's, read by SHAPE_FIELDS); a `header` record starts after the result header.
  */
 export function recordLayout(record, schema) {
-  const { RESULTS, RESULT_HEADER, RECORDS } = schema;
+  const { RESULTS, RESULT_HEADER, RECORDS, SHAPES } = schema;
   const offsets = {};
   let word = record.header ? RESULT_HEADER.words : 0;
   for (const [js, type] of record.fields) {
     offsets[js] = word;
     const array = arrayOf(type);
     word += RESULTS[type] ? resultWords(RESULTS[type], RESULT_HEADER)
-      : array ? recordLayout(RECORDS[array[0]], schema).stride * array[1] : words(type);
+      : array ? recordLayout(RECORDS[array[0]], schema).stride * array[1]
+      : type === 'shapeWords' ? shapeWords(SHAPES) : words(type);
   }
   return { offsets, stride: word };
 }

@@ -71,8 +71,8 @@ function layoutAsserts({ SHAPES, RESULTS, RESULT_HEADER }) {
   return lines;
 }
 
-function recordAsserts({ RECORDS, RESULTS, RESULT_HEADER }) {
-  const schema = { RECORDS, RESULTS, RESULT_HEADER };
+function recordAsserts({ RECORDS, RESULTS, RESULT_HEADER, SHAPES }) {
+  const schema = { RECORDS, RESULTS, RESULT_HEADER, SHAPES };
   const lines = [];
   for (const record of Object.values(RECORDS)) {
     const { offsets, stride } = recordLayout(record, schema);
@@ -83,6 +83,7 @@ function recordAsserts({ RECORDS, RESULTS, RESULT_HEADER }) {
     }
     for (const [js, type, cpp] of record.fields) {
       lines.push(at(cpp, offsets[js]));
+      if (type === 'shapeWords') lines.push(`static_assert(sizeof(sk::${record.cpp}{}.${cpp}) == ${shapeWords(SHAPES) * REAL});`);
       const array = arrayOf(type); // a record array: its capacity and its size
       if (array) {
         const elementWords = recordLayout(RECORDS[array[0]], schema).stride;

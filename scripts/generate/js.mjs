@@ -42,7 +42,7 @@ export function emitLayout({ SHAPES, RESULTS, RECORDS, RESULT_HEADER, ENUMS, DEF
       `export const ${screaming(name)} = Object.freeze(${json(offsets)});`, '');
   }
   for (const [name, record] of Object.entries(RECORDS)) {
-    const layout = recordLayout(record, { RESULTS, RESULT_HEADER, RECORDS });
+    const layout = recordLayout(record, { RESULTS, RESULT_HEADER, RECORDS, SHAPES });
     const offsets = Object.fromEntries(Object.entries(layout.offsets).map(([k, v]) => [screaming(k), v]));
     offsets.STRIDE = layout.stride;
     out.push(`/** sweepkit::${record.cpp}: word offsets in one record${record.header ? ' (after the result header)' : ''}, and its STRIDE in words. */`,

@@ -79,6 +79,8 @@ function reads(schema, entry, base, isResult, omit = []) {
       value = `f32[${word}]`;
     } else if (type === 'int') {
       value = `i32[${word}]`;
+    } else if (type === 'uint') { // bits: a uint32 in an int32 word
+      value = `i32[${word}] >>> 0`;
     } else if (type === 'bool') {
       value = `i32[${word}] !== 0`;
       initial = 'false';

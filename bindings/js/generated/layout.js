@@ -54,6 +54,12 @@ export const MESH_CLOSEST_ANSWER = Object.freeze({"DISTANCE":3,"POINT":4,"TRIANG
 /** sweepkit::bindings::BatchAnswer: word offsets in one record (after the result header), and its STRIDE in words. */
 export const MESH_BATCH_ANSWER = Object.freeze({"INDEX":3,"HITS":4,"STRIDE":5});
 
+/** sweepkit::bindings::BodyAnswer: word offsets in one record, and its STRIDE in words. */
+export const BODY_ANSWER = Object.freeze({"TYPE":0,"SHAPE":1,"DISPLACEMENT":17,"KIND":20,"LAYER":21,"MASK":22,"SENSOR":23,"STRIDE":24});
+
+/** sweepkit::bindings::CharacterAnswer: word offsets in one record, and its STRIDE in words. */
+export const CHARACTER_ANSWER = Object.freeze({"POSITION":0,"BODY":3,"GROUNDED":4,"STEPPED":5,"GROUND_NORMAL":6,"GROUND_BODY":9,"COLLISION_COUNT":10,"LEG_COUNT":11,"SHAPE_ERROR":12,"WORLD_ERROR":13,"STRIDE":14});
+
 /** sweepkit::CharacterLeg: word offsets in one record, and its STRIDE in words. */
 export const CHARACTER_LEG = Object.freeze({"KIND":0,"START":1,"DISPLACEMENT":4,"T":7,"NORMAL":8,"BODY":11,"STRIDE":12});
 

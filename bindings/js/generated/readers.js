@@ -2,7 +2,7 @@
 // Each read<Name>(f32, i32, o, target) reads from word `o` of the Float32Array / Int32Array views of WASM memory
 // into `target` and returns it (nothing allocated once its fields exist); new<Name>() makes a target.
 import {
-  EVENT_TYPES, LEG_KINDS, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_NAMES, TRIANGLE_FEATURES,
+  BODY_KINDS, EVENT_TYPES, LEG_KINDS, STATUS_HIT, STATUS_INITIAL_OVERLAP, STATUS_NAMES, TRIANGLE_FEATURES,
 } from './layout.js';
 
 /**
@@ -467,6 +467,50 @@ export function readMeshBatchAnswer(f32, i32, o, target) {
 /** A new MeshBatchAnswer with every field (one hidden class for V8), for readMeshBatchAnswer. */
 export function newMeshBatchAnswer() {
   return { hit: false, index: 0, hits: 0 };
+}
+
+/**
+ * The BodyAnswer (sweepkit::bindings::BodyAnswer) at word `o` of WASM memory into `target` (its {x, y, z} fields
+ * set component-wise, made when missing); returns `target`. `f32` and `i32` view that memory.
+ */
+export function readBodyAnswer(f32, i32, o, target) {
+  let v;
+  v = target.displacement;
+  if (v === null || typeof v !== 'object') v = target.displacement = { x: 0, y: 0, z: 0 };
+  v.x = f32[o + 17] + 0; v.y = f32[o + 18] + 0; v.z = f32[o + 19] + 0; // + 0: no -0
+  target.kind = BODY_KINDS[i32[o + 20]];
+  target.layer = i32[o + 21] >>> 0;
+  target.mask = i32[o + 22] >>> 0;
+  target.sensor = i32[o + 23] !== 0;
+  return target;
+}
+
+/** A new BodyAnswer with every field (one hidden class for V8), for readBodyAnswer. */
+export function newBodyAnswer() {
+  return { displacement: { x: 0, y: 0, z: 0 }, kind: "static", layer: 0, mask: 0, sensor: false };
+}
+
+/**
+ * The CharacterAnswer (sweepkit::bindings::CharacterAnswer) at word `o` of WASM memory into `target` (its {x, y, z} fields
+ * set component-wise, made when missing); returns `target`. `f32` and `i32` view that memory.
+ */
+export function readCharacterAnswer(f32, i32, o, target) {
+  let v;
+  v = target.position;
+  if (v === null || typeof v !== 'object') v = target.position = { x: 0, y: 0, z: 0 };
+  v.x = f32[o] + 0; v.y = f32[o + 1] + 0; v.z = f32[o + 2] + 0; // + 0: no -0
+  target.grounded = i32[o + 4] !== 0;
+  target.stepped = i32[o + 5] !== 0;
+  v = target.groundNormal;
+  if (v === null || typeof v !== 'object') v = target.groundNormal = { x: 0, y: 0, z: 0 };
+  v.x = f32[o + 6] + 0; v.y = f32[o + 7] + 0; v.z = f32[o + 8] + 0; // + 0: no -0
+  target.groundBody = i32[o + 9];
+  return target;
+}
+
+/** A new CharacterAnswer with every field (one hidden class for V8), for readCharacterAnswer. */
+export function newCharacterAnswer() {
+  return { position: { x: 0, y: 0, z: 0 }, grounded: false, stepped: false, groundNormal: { x: 0, y: 0, z: 0 }, groundBody: 0 };
 }
 
 /**
