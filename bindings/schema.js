@@ -236,6 +236,30 @@ export const RECORDS = {
     cpp: 'bindings::BatchAnswer', include: 'mesh_answer.hpp', header: true, hit: ['hit'], status: false,
     fields: [['index', 'int', 'index'], ['hits', 'int', 'hits']],
   },
+  /** A World step's counts (world.stepInfo): sweepkit::StepResult as the core returns it. */
+  StepResult: {
+    cpp: 'StepResult', include: 'sweepkit/world/world.hpp',
+    fields: [['events', 'int', 'events'], ['pairsTested', 'int', 'pairs_tested'], ['touching', 'int', 'touching'],
+      ['rejectedDisplacements', 'int', 'rejected_displacements'], ['firstRejected', 'int', 'first_rejected'],
+      ['rejection', 'int', 'rejection', { skip: true }]],
+  },
+  /** createConvexHull's refusal (hull_answer.hpp): the result header and the offending point (-1: none). */
+  HullError: {
+    cpp: 'bindings::HullError', include: 'hull_answer.hpp', header: true, hit: ['hit'], status: false,
+    fields: [['index', 'int', 'error_index']],
+  },
+  /** A built hull's sizes (hull_answer.hpp). */
+  HullCounts: {
+    cpp: 'bindings::HullCounts', include: 'hull_answer.hpp',
+    fields: [['vertices', 'int', 'vertices'], ['faces', 'int', 'faces'], ['faceVertices', 'int', 'face_vertices'],
+      ['edges', 'int', 'edges'], ['flat', 'bool', 'flat']],
+  },
+  /** A face of a ConvexHull, read in place from the hull's array: its plane and its loop in the face-loop array. */
+  HullFace: {
+    cpp: 'HullFace', include: 'sweepkit/shapes/convex_hull.hpp',
+    fields: [['normal', 'vec3', 'normal'], ['constant', 'real', 'constant'], ['first', 'int', 'first'],
+      ['count', 'int', 'count']],
+  },
   /** A World body (world.readBody): its shape as a tag and shape words (read by SHAPE_FIELDS), then its state. */
   BodyAnswer: {
     cpp: 'bindings::BodyAnswer', include: 'body_answer.hpp',

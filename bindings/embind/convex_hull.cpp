@@ -6,10 +6,12 @@
 #include <emscripten/em_macros.h>
 
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <unordered_map>
 #include <vector>
 
+#include "hull_answer.hpp"
 #include "result_buffer.hpp"
 #include "shape_words.hpp"
 #include "sweepkit/shapes/convex_hull.hpp"
@@ -30,14 +32,6 @@ Registry& registry() {
 }
 
 std::vector<sk::Vec3> g_points;  // build_convex_hull's input, written by JS
-
-/// The header build_convex_hull's error goes out with: status, error, error_argument, then error_index.
-struct HullError {
-  sk::Status status;
-  sk::InputError error;
-  std::int32_t error_argument;
-  std::int32_t error_index;
-};
 
 const sk::ConvexHull* find(std::int32_t id) {
   const auto it = registry().by_id.find(id);
@@ -74,7 +68,7 @@ EMSCRIPTEN_KEEPALIVE int sk_hull_create(int count, float coplanar_tolerance) {
   const int n = count >= 0 && static_cast<std::size_t>(count) <= g_points.size() ? count : 0;
   sk::ConvexHullResult built = sk::build_convex_hull(g_points.data(), n, coplanar_tolerance);
   if (!built.ok()) {
-    const HullError e{built.status, built.error, built.error_argument, built.error_index};
+    const sk::bindings::HullError e{built.status, built.error, built.error_argument, built.error_index};
     sk::bindings::publish(e);
     return 0;
   }
@@ -98,25 +92,25 @@ EMSCRIPTEN_KEEPALIVE void sk_hull_dispose(int id) {
   r.by_id.erase(it);
 }
 
-/// Counts of hull `id` into the result buffer as int32: vertices, faces, face-loop entries, edges, flat (0 | 1);
-/// @return 1, or 0 for an unknown id.
+/// Counts of hull `id` into the result buffer (HullCounts); @return 1, or 0 for an unknown id.
 EMSCRIPTEN_KEEPALIVE int sk_hull_counts(int id) {
   const sk::ConvexHull* h = find(id);
   if (h == nullptr) return 0;
-  const std::int32_t counts[5] = {static_cast<std::int32_t>(h->vertices.size()),
-                                  static_cast<std::int32_t>(h->faces.size()),
-                                  static_cast<std::int32_t>(h->face_vertices.size()),
-                                  static_cast<std::int32_t>(h->edges.size()), h->flat ? 1 : 0};
-  std::memcpy(sk::bindings::g_result_buffer, counts, sizeof counts);
+  const sk::bindings::HullCounts counts{static_cast<std::int32_t>(h->vertices.size()),
+                                        static_cast<std::int32_t>(h->faces.size()),
+                                        static_cast<std::int32_t>(h->face_vertices.size()),
+                                        static_cast<std::int32_t>(h->edges.size()), h->flat ? 1 : 0};
+  static_assert(sizeof counts <= sk::bindings::kResultBufferBytes);
+  std::memcpy(sk::bindings::g_result_buffer, &counts, sizeof counts);
   return 1;
 }
 
-/// Address of hull `id`'s vertices (x, y, z float32 each), faces (HullFace: normal x, y, z, constant as float32,
-/// first, count as int32) or face loops (int32 vertex indices): `part` 0, 1 or 2. 0 for an unknown id.
+/// Address of hull `id`'s vertices (x, y, z float32 each), faces (HullFace records) or face loops (int32 vertex
+/// indices): `part` 0, 1 or 2. 0 for an unknown id.
 EMSCRIPTEN_KEEPALIVE std::uintptr_t sk_hull_data(int id, int part) {
   const sk::ConvexHull* h = find(id);
   if (h == nullptr) return 0;
-  static_assert(sizeof(sk::HullFace) == 24 && sizeof(sk::Vec3) == 12);
+  static_assert(sizeof(sk::Vec3) == 12);
   if (part == 0) return reinterpret_cast<std::uintptr_t>(h->vertices.data());
   if (part == 1) return reinterpret_cast<std::uintptr_t>(h->faces.data());
   return reinterpret_cast<std::uintptr_t>(h->face_vertices.data());

@@ -13,6 +13,7 @@
 #include "source_triangles.hpp"
 #include "body_answer.hpp"
 #include "character_answer.hpp"
+#include "hull_answer.hpp"
 #include "mesh_answer.hpp"
 #include "sweepkit/dispatch/dispatch.hpp"
 #include "sweepkit/mesh/mesh_error.hpp"
@@ -48,6 +49,7 @@
 #include "sweepkit/query/sweep_sphere_sphere.hpp"
 #include "sweepkit/results/batch_sweep_hit.hpp"
 #include "sweepkit/results/manifold.hpp"
+#include "sweepkit/shapes/convex_hull.hpp"
 #include "sweepkit/shapes/shape.hpp"
 #include "sweepkit/shapes/triangle.hpp"
 #include "sweepkit/status.hpp"
@@ -226,6 +228,29 @@ static_assert(offsetof(sk::bindings::BatchAnswer, error_argument) == 8);
 static_assert(offsetof(sk::bindings::BatchAnswer, index) == 12);
 static_assert(offsetof(sk::bindings::BatchAnswer, hits) == 16);
 static_assert(sizeof(sk::bindings::BatchAnswer) == 20);
+static_assert(offsetof(sk::StepResult, events) == 0);
+static_assert(offsetof(sk::StepResult, pairs_tested) == 4);
+static_assert(offsetof(sk::StepResult, touching) == 8);
+static_assert(offsetof(sk::StepResult, rejected_displacements) == 12);
+static_assert(offsetof(sk::StepResult, first_rejected) == 16);
+static_assert(offsetof(sk::StepResult, rejection) == 20);
+static_assert(sizeof(sk::StepResult) == 24);
+static_assert(offsetof(sk::bindings::HullError, status) == 0);
+static_assert(offsetof(sk::bindings::HullError, error) == 4);
+static_assert(offsetof(sk::bindings::HullError, error_argument) == 8);
+static_assert(offsetof(sk::bindings::HullError, error_index) == 12);
+static_assert(sizeof(sk::bindings::HullError) == 16);
+static_assert(offsetof(sk::bindings::HullCounts, vertices) == 0);
+static_assert(offsetof(sk::bindings::HullCounts, faces) == 4);
+static_assert(offsetof(sk::bindings::HullCounts, face_vertices) == 8);
+static_assert(offsetof(sk::bindings::HullCounts, edges) == 12);
+static_assert(offsetof(sk::bindings::HullCounts, flat) == 16);
+static_assert(sizeof(sk::bindings::HullCounts) == 20);
+static_assert(offsetof(sk::HullFace, normal) == 0);
+static_assert(offsetof(sk::HullFace, constant) == 12);
+static_assert(offsetof(sk::HullFace, first) == 16);
+static_assert(offsetof(sk::HullFace, count) == 20);
+static_assert(sizeof(sk::HullFace) == 24);
 static_assert(offsetof(sk::bindings::BodyAnswer, type) == 0);
 static_assert(offsetof(sk::bindings::BodyAnswer, shape) == 4);
 static_assert(sizeof(sk::bindings::BodyAnswer{}.shape) == 64);

@@ -155,17 +155,11 @@ class WorldBinding {
   }
   int lastError() const { return last_error_; }
 
-  /// Runs a step. @return the number of events; the StepResult is in the output buffer (words: events,
-  /// pairs tested, touching, rejected displacements, first rejected handle, rejection code).
+  /// Runs a step. @return the number of events; the StepResult (a record of the schema) is in the output buffer.
   int step() {
     const sk::StepResult r = world_.step();
-    const auto out_i = reinterpret_cast<std::int32_t*>(output_);
-    out_i[0] = static_cast<std::int32_t>(r.events);
-    out_i[1] = static_cast<std::int32_t>(r.pairs_tested);
-    out_i[2] = static_cast<std::int32_t>(r.touching);
-    out_i[3] = static_cast<std::int32_t>(r.rejected_displacements);
-    out_i[4] = r.first_rejected.value;
-    out_i[5] = static_cast<std::int32_t>(r.rejection);
+    static_assert(sizeof r <= sizeof(output_));
+    std::memcpy(output_, &r, sizeof r);
     return static_cast<int>(r.events);
   }
   /// The events of the last step: 13 words each (ContactEvent).

@@ -5,6 +5,8 @@
 // A World body keeps its hull (world.js holds it and counts it as a use): dispose() is refused while any body uses
 // it, and the garbage collector cannot take it from under the body.
 import { checkNumber, checkObject, checkRange, checkKeys, inputError, rangeError, typeError } from './check.js';
+import { HULL_COUNTS as N, HULL_ERROR, HULL_FACE as F, RESULT_HEADER as H } from './generated/layout.js';
+import { readHullFace } from './generated/readers.js';
 
 const LIVE = new Map(); // id -> WeakRef(ConvexHull): hullById for the shapes the core writes back (World.getBody)
 
@@ -122,34 +124,29 @@ export function createConvexHulls(core, wasm) {
     const id = wasm.sk_hull_create(count, Number.isNaN(tolerance) ? wasm.sk_hull_default_tolerance() : tolerance);
     if (id === 0) {
       const i32 = core.HEAP32;
-      const index = i32[base + 3];
+      const index = i32[base + HULL_ERROR.INDEX];
       // The cloud is shown by its size, or by the offending point (a rejected point's coordinates).
       const shown = index >= 0
         ? `point ${index}: (${coords[3 * index]}, ${coords[3 * index + 1]}, ${coords[3 * index + 2]})`
         : `${count} points`;
       const error = inputError(fn, ['points', 'count', 'options'], [points, count, options],
-        i32[base + 1], i32[base + 2], i32[base + 2] === 0 ? shown : undefined);
+        i32[base + H.ERROR], i32[base + H.ERROR_ARGUMENT], i32[base + H.ERROR_ARGUMENT] === 0 ? shown : undefined);
       if (index >= 0) error.index = index;
       throw error;
     }
     wasm.sk_hull_counts(id);
     const i32 = core.HEAP32;
     const f32 = core.HEAPF32;
-    const [nv, nf] = [i32[base], i32[base + 1]];
-    const flat = i32[base + 4] === 1;
+    const [nv, nf] = [i32[base + N.VERTICES], i32[base + N.FACES]];
+    const flat = i32[base + N.FLAT] === 1;
     const v = wasm.sk_hull_data(id, 0) >> 2;
     const vertices = f32.slice(v, v + 3 * nv);
     const fa = wasm.sk_hull_data(id, 1) >> 2;
     const loops = wasm.sk_hull_data(id, 2) >> 2;
     const faces = [];
-    for (let k = 0, o = fa; k < nf; k++, o += 6) {
-      const first = i32[o + 4];
-      const n = i32[o + 5];
-      faces.push({
-        normal: { x: f32[o], y: f32[o + 1], z: f32[o + 2] },
-        constant: f32[o + 3],
-        vertices: Array.from(i32.subarray(loops + first, loops + first + n)),
-      });
+    for (let k = 0, o = fa; k < nf; k++, o += F.STRIDE) {
+      const { normal, constant, first, count } = readHullFace(f32, i32, o, {});
+      faces.push({ normal, constant, vertices: Array.from(i32.subarray(loops + first, loops + first + count)) });
     }
     const hull = new ConvexHull(id, vertices, faces, flat, free);
     LIVE.set(id, new WeakRef(hull));

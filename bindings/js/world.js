@@ -25,7 +25,8 @@ import {
   EVENT_STRIDE, readBody, readEvents,
 } from './world_results.js';
 import {
-  newSlideResult, newWorldRaycastHit, newWorldSweepHit, readSlideResult, readWorldRaycastHit, readWorldSweepHit,
+  newSlideResult, newWorldRaycastHit, newWorldSweepHit, readSlideResult, readStepResult, readWorldRaycastHit,
+  readWorldSweepHit,
 } from './generated/readers.js';
 
 export { BODY_KINDS };
@@ -428,16 +429,8 @@ class World {
     const w = this.#w();
     const count = w.step();
     this.#heap();
-    const o = this.#output;
-    const i32 = this.#i32;
     this.#eventCount = count;
-    this.#stepInfo = {
-      events: count,
-      pairsTested: i32[o + 1],
-      touching: i32[o + 2],
-      rejectedDisplacements: i32[o + 3],
-      firstRejected: i32[o + 4],
-    };
+    this.#stepInfo = readStepResult(this.#f32, this.#i32, this.#output, {});
     return count;
   }
 

@@ -54,6 +54,18 @@ export const MESH_CLOSEST_ANSWER = Object.freeze({"DISTANCE":3,"POINT":4,"TRIANG
 /** sweepkit::bindings::BatchAnswer: word offsets in one record (after the result header), and its STRIDE in words. */
 export const MESH_BATCH_ANSWER = Object.freeze({"INDEX":3,"HITS":4,"STRIDE":5});
 
+/** sweepkit::StepResult: word offsets in one record, and its STRIDE in words. */
+export const STEP_RESULT = Object.freeze({"EVENTS":0,"PAIRS_TESTED":1,"TOUCHING":2,"REJECTED_DISPLACEMENTS":3,"FIRST_REJECTED":4,"REJECTION":5,"STRIDE":6});
+
+/** sweepkit::bindings::HullError: word offsets in one record (after the result header), and its STRIDE in words. */
+export const HULL_ERROR = Object.freeze({"INDEX":3,"STRIDE":4});
+
+/** sweepkit::bindings::HullCounts: word offsets in one record, and its STRIDE in words. */
+export const HULL_COUNTS = Object.freeze({"VERTICES":0,"FACES":1,"FACE_VERTICES":2,"EDGES":3,"FLAT":4,"STRIDE":5});
+
+/** sweepkit::HullFace: word offsets in one record, and its STRIDE in words. */
+export const HULL_FACE = Object.freeze({"NORMAL":0,"CONSTANT":3,"FIRST":4,"COUNT":5,"STRIDE":6});
+
 /** sweepkit::bindings::BodyAnswer: word offsets in one record, and its STRIDE in words. */
 export const BODY_ANSWER = Object.freeze({"TYPE":0,"SHAPE":1,"DISPLACEMENT":17,"KIND":20,"LAYER":21,"MASK":22,"SENSOR":23,"STRIDE":24});
 

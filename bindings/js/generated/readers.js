@@ -470,6 +470,79 @@ export function newMeshBatchAnswer() {
 }
 
 /**
+ * The StepResult (sweepkit::StepResult) at word `o` of WASM memory into `target` (its {x, y, z} fields
+ * set component-wise, made when missing); returns `target`. `f32` and `i32` view that memory.
+ */
+export function readStepResult(f32, i32, o, target) {
+  target.events = i32[o];
+  target.pairsTested = i32[o + 1];
+  target.touching = i32[o + 2];
+  target.rejectedDisplacements = i32[o + 3];
+  target.firstRejected = i32[o + 4];
+  return target;
+}
+
+/** A new StepResult with every field (one hidden class for V8), for readStepResult. */
+export function newStepResult() {
+  return { events: 0, pairsTested: 0, touching: 0, rejectedDisplacements: 0, firstRejected: 0 };
+}
+
+/**
+ * The HullError (sweepkit::bindings::HullError) at word `o` of WASM memory into `target` (its {x, y, z} fields
+ * set component-wise, made when missing); returns `target`. `f32` and `i32` view that memory.
+ */
+export function readHullError(f32, i32, o, target) {
+  const status = i32[o];
+  const hit = status === STATUS_HIT;
+  target.hit = hit;
+  target.index = i32[o + 3];
+  return target;
+}
+
+/** A new HullError with every field (one hidden class for V8), for readHullError. */
+export function newHullError() {
+  return { hit: false, index: 0 };
+}
+
+/**
+ * The HullCounts (sweepkit::bindings::HullCounts) at word `o` of WASM memory into `target` (its {x, y, z} fields
+ * set component-wise, made when missing); returns `target`. `f32` and `i32` view that memory.
+ */
+export function readHullCounts(f32, i32, o, target) {
+  target.vertices = i32[o];
+  target.faces = i32[o + 1];
+  target.faceVertices = i32[o + 2];
+  target.edges = i32[o + 3];
+  target.flat = i32[o + 4] !== 0;
+  return target;
+}
+
+/** A new HullCounts with every field (one hidden class for V8), for readHullCounts. */
+export function newHullCounts() {
+  return { vertices: 0, faces: 0, faceVertices: 0, edges: 0, flat: false };
+}
+
+/**
+ * The HullFace (sweepkit::HullFace) at word `o` of WASM memory into `target` (its {x, y, z} fields
+ * set component-wise, made when missing); returns `target`. `f32` and `i32` view that memory.
+ */
+export function readHullFace(f32, i32, o, target) {
+  let v;
+  v = target.normal;
+  if (v === null || typeof v !== 'object') v = target.normal = { x: 0, y: 0, z: 0 };
+  v.x = f32[o] + 0; v.y = f32[o + 1] + 0; v.z = f32[o + 2] + 0; // + 0: no -0
+  target.constant = f32[o + 3];
+  target.first = i32[o + 4];
+  target.count = i32[o + 5];
+  return target;
+}
+
+/** A new HullFace with every field (one hidden class for V8), for readHullFace. */
+export function newHullFace() {
+  return { normal: { x: 0, y: 0, z: 0 }, constant: 0, first: 0, count: 0 };
+}
+
+/**
  * The BodyAnswer (sweepkit::bindings::BodyAnswer) at word `o` of WASM memory into `target` (its {x, y, z} fields
  * set component-wise, made when missing); returns `target`. `f32` and `i32` view that memory.
  */
