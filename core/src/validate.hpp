@@ -8,9 +8,11 @@
 #include "sweepkit/shapes/convex_hull_shape.hpp"
 #include "sweepkit/shapes/obb.hpp"
 #include "sweepkit/shapes/plane.hpp"
+#include "sweepkit/shapes/pose.hpp"
 #include "sweepkit/shapes/shape.hpp"
 #include "sweepkit/shapes/ray.hpp"
 #include "sweepkit/shapes/sphere.hpp"
+#include "sweepkit/shapes/triangle.hpp"
 #include "sweepkit/status.hpp"
 #include "sweepkit/tolerance.hpp"
 
@@ -97,6 +99,11 @@ inline InputError check_shape(const Shape& shape) {
   return visit_shape([](const auto& s) { return check(s); }, shape);
 }
 
+/// A triangle: every corner finite and within ±kMaxMagnitude.
+inline InputError check(const Triangle& t) {
+  return in_range(t.a) && in_range(t.b) && in_range(t.c) ? InputError::none : InputError::vector_not_finite;
+}
+
 inline InputError check(const Ray& r) {
   if (!in_range(r.origin)) return InputError::origin_not_finite;
   if (!in_range(r.direction)) return InputError::direction_not_finite;
@@ -106,6 +113,16 @@ inline InputError check(const Ray& r) {
 /// A cast's upper bound on t: >= 0, +infinity allowed (an endless ray), NaN rejected.
 inline InputError check_max_fraction(Real max_fraction) {
   return max_fraction >= 0 ? InputError::none : InputError::max_fraction_invalid;  // false for NaN
+}
+
+/// A displacement, point or position: finite and in range (check_vector).
+inline InputError check(Vec3 v) { return check_vector(v); }
+/// Any shape of the variant (check_shape).
+inline InputError check(const Shape& shape) { return check_shape(shape); }
+/// A motion: its translation, then its rotation vector, finite and in range.
+inline InputError check(const Motion& m) {
+  const InputError e = check_vector(m.linear);
+  return e != InputError::none ? e : check_vector(m.angular);
 }
 
 /// Fills `result` as an invalid_input answer when `error` is set; returns true if so.
@@ -118,6 +135,15 @@ bool reject(Result& result, InputError error, int argument) {
   result.error_argument = argument;
   if constexpr (requires { result.t; }) result.t = 0;
   return true;
+}
+
+/// The check of a public query's arguments, once, at its edge: each argument in order by its `check` overload
+/// (a shape's fields, a vector's range); at the first invalid one, fills `result` as the invalid_input answer
+/// naming it (error_argument = its index) and returns true. The query's kernel then works on valid input only.
+template <class Result, class... Args>
+bool reject_invalid(Result& result, const Args&... args) {
+  int index = 0;
+  return (reject(result, check(args), index++) || ...);
 }
 
 /// The answer for a pair of shape types without a test: status unsupported (t = 1 for a sweep or a cast).

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "convex_checks.hpp"
+#include "convex_kernels.hpp"
 #include "sweepkit/convex/contact_convex.hpp"
 #include "sweepkit/convex/gjk.hpp"
 #include "sweepkit/tolerance.hpp"
@@ -36,6 +37,13 @@ SweepHit time_of_impact(const ConvexProxy& a, const Pose& pose_a, const Motion& 
       detail::reject(out, detail::check(pose_b), 4) || detail::reject(out, check(motion_b), 5)) {
     return out;
   }
+  return detail::time_of_impact(a, pose_a, motion_a, b, pose_b, motion_b, iterations, trace);
+}
+
+SweepHit detail::time_of_impact(const ConvexProxy& a, const Pose& pose_a, const Motion& motion_a, const ConvexProxy& b,
+                                const Pose& pose_b, const Motion& motion_b, int* iterations, ToiTrace* trace) {
+  SweepHit out;
+  if (iterations != nullptr) *iterations = 0;
   // The pair's local frame: A's start position is the origin, so every pose below (and GJK's points) is a small
   // number however far out the pair sits; points are translated back to world space when the answer is made.
   const Vec3 origin = pose_a.position;

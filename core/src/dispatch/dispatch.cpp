@@ -10,8 +10,8 @@
 #include "../query/sat_manifold.hpp"
 #include "sweepkit/results/manifold.hpp"
 #include "sweepkit/query/polytope_plane.hpp"
-#include "../query/unchecked.hpp"
-#include "dispatch_unchecked.hpp"
+#include "../query/kernels.hpp"
+#include "dispatch_kernels.hpp"
 #include "mesh_entry.hpp"
 #include "sweepkit/query/contact_aabb_aabb.hpp"
 #include "sweepkit/query/contact_aabb_plane.hpp"
@@ -30,23 +30,21 @@ namespace {
 
 // One table per operation, written as overloads: each pair appears once, in its canonical argument
 // order. The generic entry tries (a, b); when only (b, a) exists it calls that and mirrors the result
-// (the swap lives in `mirrored` below and nowhere else).
+// (the swap lives in `mirrored` below and nowhere else). The tables run on valid arguments only (the public
+// functions check them first; the World validated them once): a pair's kernel where it has one, else its public
+// function (whose checks then pass).
 
-Contact contact_pair(const Sphere& a, const Sphere& b) { return contact_sphere_sphere(a, b); }
+Contact contact_pair(const Sphere& a, const Sphere& b) { return detail::contact_sphere_sphere(a, b); }
 Contact contact_pair(const Sphere& a, const Capsule& b) { return contact_sphere_capsule(a, b); }
-Contact contact_pair(const Sphere& a, const Aabb& b) { return contact_sphere_aabb(a, b); }
+Contact contact_pair(const Sphere& a, const Aabb& b) { return detail::mirrored(detail::contact_aabb_sphere(b, a)); }
 Contact contact_pair(const Sphere& a, const Plane& b) { return contact_sphere_plane(a, b); }
 Contact contact_pair(const Capsule& a, const Capsule& b) { return contact_capsule_capsule(a, b); }
 Contact contact_pair(const Capsule& a, const Aabb& b) { return contact_capsule_aabb(a, b); }
 Contact contact_pair(const Capsule& a, const Plane& b) { return contact_capsule_plane(a, b); }
-Contact contact_pair(const Aabb& a, const Aabb& b) { return contact_aabb_aabb(a, b); }
+Contact contact_pair(const Aabb& a, const Aabb& b) { return detail::contact_aabb_aabb(a, b); }
 Contact contact_pair(const Aabb& a, const Plane& b) { return contact_aabb_plane(a, b); }
 Contact contact_pair(const Obb& a, const Plane& b) { return contact_obb_plane(a, b); }
-Contact contact_pair(const Sphere& a, const Obb& b) {
-  Contact out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
-  return detail::contact_sphere_obb(a, b);
-}
+Contact contact_pair(const Sphere& a, const Obb& b) { return detail::contact_sphere_obb(a, b); }
 /// A contact as a one-point manifold (its own point_a, point_b, depth; feature id 0).
 ContactManifold one_point(const Contact& c) {
   ContactManifold m;
@@ -68,7 +66,7 @@ ContactManifold sat_or_gjk(const ContactManifold& sat, const A& a, const B& b) {
 
 ContactManifold hull_manifold(const ConvexHullShape& a, const ConvexHullShape& b) {
   ContactManifold out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  if (detail::reject_invalid(out, a, b)) return out;
   return sat_or_gjk(contact_hull_hull(*a.hull, HullPose{a.position, from_mat3(a.rotation)}, *b.hull,
                                       HullPose{b.position, from_mat3(b.rotation)}),
                     a, b);
@@ -81,7 +79,7 @@ Contact contact_pair(const ConvexHullShape& a, const ConvexHullShape& b) { retur
 Contact contact_pair(const Obb& a, const Obb& b) { return obb_manifold(a, b); }  // the manifold's deepest contact
 ContactManifold aabb_obb_manifold(const Aabb& a, const Obb& b) {
   ContactManifold out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  if (detail::reject_invalid(out, a, b)) return out;
   return obb_manifold(as_obb(a), b);
 }
 Contact contact_pair(const Aabb& a, const Obb& b) { return aabb_obb_manifold(a, b); }
@@ -91,7 +89,7 @@ Contact contact_pair(const ConvexHullShape& a, const Plane& b) { return contact_
 template <detail::ConvexShape S>
 ContactManifold mesh_manifold(const S& a, const TriangleMeshShape& b) {
   ContactManifold out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  if (detail::reject_invalid(out, a, b)) return out;
   return detail::contact_manifold_with_mesh(Shape{a}, b);
 }
 template <detail::ConvexShape S>
@@ -104,7 +102,7 @@ template <class S>
 using PlaneSweep = SweepHit (*)(const S&, Vec3, const Plane&);
 
 // The relative motion of two valid displacements can reach 2 kMaxMagnitude per component: it is not an input,
-// so it is not checked against the inputs' range (the unchecked plane sweeps stay finite there).
+// so it is not checked against the inputs' range (the plane sweeps' kernels stay finite there).
 template <class S>
 SweepHit relative_to_plane(PlaneSweep<S> f, const S& a, Vec3 da, const Plane& b, Vec3 db) {
   SweepHit h = f(a, da - db, b);
@@ -113,33 +111,32 @@ SweepHit relative_to_plane(PlaneSweep<S> f, const S& a, Vec3 da, const Plane& b,
   return h;
 }
 
-// The sweep table runs on validated arguments only (sweep checks them first; the World validated them
-// once): the unchecked bodies where a pair has one.
+// The sweep table, on valid arguments as the contact table: the kernels where a pair has one.
 SweepHit sweep_pair(const Sphere& a, Vec3 da, const Sphere& b, Vec3 db) {
-  return detail::sweep_sphere_sphere_unchecked(a, da, b, db);
+  return detail::sweep_sphere_sphere(a, da, b, db);
 }
 SweepHit sweep_pair(const Sphere& a, Vec3 da, const Capsule& b, Vec3 db) { return sweep_sphere_capsule(a, da, b, db); }
 SweepHit sweep_pair(const Sphere& a, Vec3 da, const Aabb& b, Vec3 db) {
-  return detail::sweep_sphere_aabb_unchecked(a, da, b, db);
+  return detail::sweep_sphere_aabb(a, da, b, db);
 }
 SweepHit sweep_pair(const Sphere& a, Vec3 da, const Obb& b, Vec3 db) { return detail::sweep_sphere_obb(a, da, b, db); }
 SweepHit sweep_pair(const Sphere& a, Vec3 da, const Plane& b, Vec3 db) {
-  return relative_to_plane<Sphere>(&detail::sweep_sphere_plane_unchecked, a, da, b, db);
+  return relative_to_plane<Sphere>(&detail::sweep_sphere_plane, a, da, b, db);
 }
 SweepHit sweep_pair(const Capsule& a, Vec3 da, const Plane& b, Vec3 db) {
-  return relative_to_plane<Capsule>(&detail::sweep_capsule_plane_unchecked, a, da, b, db);
+  return relative_to_plane<Capsule>(&detail::sweep_capsule_plane, a, da, b, db);
 }
 SweepHit sweep_pair(const Aabb& a, Vec3 da, const Aabb& b, Vec3 db) {
-  return detail::sweep_aabb_aabb_unchecked(a, da, b, db);
+  return detail::sweep_aabb_aabb(a, da, b, db);
 }
 SweepHit sweep_pair(const Aabb& a, Vec3 da, const Plane& b, Vec3 db) {
-  return relative_to_plane<Aabb>(&detail::sweep_aabb_plane_unchecked, a, da, b, db);
+  return relative_to_plane<Aabb>(&detail::sweep_aabb_plane, a, da, b, db);
 }
 SweepHit sweep_pair(const Obb& a, Vec3 da, const Plane& b, Vec3 db) {
-  return relative_to_plane<Obb>(&detail::sweep_obb_plane_unchecked, a, da, b, db);
+  return relative_to_plane<Obb>(&detail::sweep_obb_plane, a, da, b, db);
 }
 SweepHit sweep_pair(const ConvexHullShape& a, Vec3 da, const Plane& b, Vec3 db) {
-  return relative_to_plane<ConvexHullShape>(&detail::sweep_convex_hull_plane_unchecked, a, da, b, db);
+  return relative_to_plane<ConvexHullShape>(&detail::sweep_convex_hull_plane, a, da, b, db);
 }
 
 // The closed-form translating sweeps of capsules and boxes (sweep_capsule_capsule.cpp, sweep_capsule_obb.cpp,
@@ -163,19 +160,19 @@ SweepHit closed_form(SweepHit (*f)(const A&, Vec3, const B&, Vec3), const A& a, 
   return f(a, da, b, db);
 }
 SweepHit sweep_pair(const Capsule& a, Vec3 da, const Capsule& b, Vec3 db) {
-  return closed_form<Capsule, Capsule>(&detail::sweep_capsule_capsule_unchecked, a, da, b, db);
+  return closed_form<Capsule, Capsule>(&detail::sweep_capsule_capsule, a, da, b, db);
 }
 SweepHit sweep_pair(const Capsule& a, Vec3 da, const Aabb& b, Vec3 db) {
-  return closed_form<Capsule, Aabb>(&detail::sweep_capsule_aabb_unchecked, a, da, b, db);
+  return closed_form<Capsule, Aabb>(&detail::sweep_capsule_aabb, a, da, b, db);
 }
 SweepHit sweep_pair(const Capsule& a, Vec3 da, const Obb& b, Vec3 db) {
-  return closed_form<Capsule, Obb>(&detail::sweep_capsule_obb_unchecked, a, da, b, db);
+  return closed_form<Capsule, Obb>(&detail::sweep_capsule_obb, a, da, b, db);
 }
 SweepHit sweep_pair(const Aabb& a, Vec3 da, const Obb& b, Vec3 db) {
-  return closed_form<Aabb, Obb>(&detail::sweep_aabb_obb_unchecked, a, da, b, db);
+  return closed_form<Aabb, Obb>(&detail::sweep_aabb_obb, a, da, b, db);
 }
 SweepHit sweep_pair(const Obb& a, Vec3 da, const Obb& b, Vec3 db) {
-  return closed_form<Obb, Obb>(&detail::sweep_obb_obb_unchecked, a, da, b, db);
+  return closed_form<Obb, Obb>(&detail::sweep_obb_obb, a, da, b, db);
 }
 template <detail::ConvexShape S>
 SweepHit sweep_pair(const S& a, Vec3 da, const TriangleMeshShape& b, Vec3 db) {
@@ -186,22 +183,6 @@ template <class A, class B>
 concept HasContact = requires(const A& a, const B& b) { contact_pair(a, b); };
 template <class A, class B>
 concept HasSweep = requires(const A& a, const B& b, Vec3 d) { sweep_pair(a, d, b, d); };
-
-// The unchecked contact table (detail::contact_unchecked): the same pairs, through the pair functions'
-// unchecked bodies where they have one, else through the checked function (its checks pass on the valid
-// arguments it takes, so the result is the same).
-template <class A, class B>
-Contact contact_pair_unchecked(const A& a, const B& b) {
-  if constexpr (std::is_same_v<A, Sphere> && std::is_same_v<B, Sphere>) {
-    return detail::contact_sphere_sphere_unchecked(a, b);
-  } else if constexpr (std::is_same_v<A, Sphere> && std::is_same_v<B, Aabb>) {
-    return detail::mirrored(detail::contact_aabb_sphere_unchecked(b, a));
-  } else if constexpr (std::is_same_v<A, Aabb> && std::is_same_v<B, Aabb>) {
-    return detail::contact_aabb_aabb_unchecked(a, b);
-  } else {
-    return contact_pair(a, b);
-  }
-}
 
 /// The result of (b, a) seen as the result of (a, b): normal negated, and an error argument index renumbered
 /// to the caller's order (two parameters per shape for sweep; contacts use detail::mirrored).
@@ -218,37 +199,20 @@ SweepHit mirrored_sweep(SweepHit h, const Shape& a, Vec3 da) {
 
 using detail::unsupported;
 
-InputError check_shape(const Shape& shape) {
-  return visit_shape([](const auto& s) { return detail::check(s); }, shape);
-}
-
-/// The visit shared by contact and detail::contact_unchecked: the pair's function in its canonical order,
-/// mirrored when the caller gave the other order; `Checked` picks the checked or the unchecked body.
-template <bool Checked>
-Contact contact_dispatch(const Shape& a, const Shape& b) {
+/// The contact of two valid shapes (contact and detail::contact): the pair's table entry in its canonical order,
+/// mirrored when the caller gave the other order; GJK / EPA on the proxies for convex pairs without one.
+Contact contact_valid(const Shape& a, const Shape& b) {
   return visit_shapes(
       [&](const auto& sa, const auto& sb) -> Contact {
         using A = std::decay_t<decltype(sa)>;
         using B = std::decay_t<decltype(sb)>;
         if constexpr (HasContact<A, B>) {
-          if constexpr (Checked) return contact_pair(sa, sb);
-          else return contact_pair_unchecked(sa, sb);
+          return contact_pair(sa, sb);
         } else if constexpr (HasContact<B, A>) {
-          if constexpr (Checked) return detail::mirrored(contact_pair(sb, sa));
-          else return detail::mirrored(contact_pair_unchecked(sb, sa));
+          return detail::mirrored(contact_pair(sb, sa));
         } else if constexpr (detail::ConvexShape<A> && detail::ConvexShape<B>) {
-          // No exact pair function: GJK / EPA on the shapes' proxies.
-          Contact out;
-          if (Checked && (detail::reject(out, detail::check(sa), 0) || detail::reject(out, detail::check(sb), 1))) {
-            return out;
-          }
           return detail::contact_convex_shapes(sa, sb);
         } else {
-          // Checked here too, so that a bad shape is reported before the pair is found unsupported.
-          Contact out;
-          if (Checked && (detail::reject(out, check_shape(a), 0) || detail::reject(out, check_shape(b), 1))) {
-            return out;
-          }
           return unsupported<Contact>();
         }
       },
@@ -257,17 +221,19 @@ Contact contact_dispatch(const Shape& a, const Shape& b) {
 
 }  // namespace
 
-Contact contact(const Shape& a, const Shape& b) { return contact_dispatch<true>(a, b); }
+Contact contact(const Shape& a, const Shape& b) {
+  // Both shapes checked first, in the caller's order (a bad shape is reported before the pair is found unsupported).
+  Contact out;
+  if (detail::reject_invalid(out, a, b)) return out;
+  return contact_valid(a, b);
+}
 
 SweepHit sweep(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displacement_b) {
   // Every argument is checked first, in order, so errors are reported by the caller's argument index
-  // whatever the pair function's own order; then the pair runs unchecked.
+  // whatever the pair function's own order; then the pair's kernel runs.
   SweepHit out;
-  if (detail::reject(out, check_shape(a), 0) || detail::reject(out, detail::check_vector(displacement_a), 1) ||
-      detail::reject(out, check_shape(b), 2) || detail::reject(out, detail::check_vector(displacement_b), 3)) {
-    return out;
-  }
-  return detail::sweep_unchecked(a, displacement_a, b, displacement_b);
+  if (detail::reject_invalid(out, a, displacement_a, b, displacement_b)) return out;
+  return detail::sweep(a, displacement_a, b, displacement_b);
 }
 
 ContactManifold contact_manifold(const Shape& a, const Shape& b) {
@@ -303,20 +269,13 @@ ContactManifold contact_manifold(const Shape& a, const Shape& b) {
 
 SweepHit sweep_rotating(const Shape& a, const Motion& motion_a, const Shape& b, const Motion& motion_b) {
   SweepHit out;
-  const auto check_motion = [](const Motion& m) {
-    const InputError e = detail::check_vector(m.linear);
-    return e != InputError::none ? e : detail::check_vector(m.angular);
-  };
-  if (detail::reject(out, check_shape(a), 0) || detail::reject(out, check_motion(motion_a), 1) ||
-      detail::reject(out, check_shape(b), 2) || detail::reject(out, check_motion(motion_b), 3)) {
-    return out;
-  }
+  if (detail::reject_invalid(out, a, motion_a, b, motion_b)) return out;
   // A sphere turning about its centre is the same set of points: only the others' turning counts.
   const auto turns = [](const Shape& s, const Motion& m) {
     return !std::holds_alternative<Sphere>(s) && (m.angular.x != 0 || m.angular.y != 0 || m.angular.z != 0);
   };
   if (!turns(a, motion_a) && !turns(b, motion_b)) {
-    return detail::sweep_unchecked(a, motion_a.linear, b, motion_b.linear);
+    return detail::sweep(a, motion_a.linear, b, motion_b.linear);
   }
   return visit_shapes(
       [&](const auto& sa, const auto& sb) -> SweepHit {
@@ -351,9 +310,9 @@ SweepHit sweep_rotating(const Shape& a, const Motion& motion_a, const Shape& b, 
 
 namespace detail {
 
-Contact contact_unchecked(const Shape& a, const Shape& b) { return contact_dispatch<false>(a, b); }
+Contact contact(const Shape& a, const Shape& b) { return contact_valid(a, b); }
 
-SweepHit sweep_unchecked(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displacement_b) {
+SweepHit sweep(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displacement_b) {
   return visit_shapes(
       [&](const auto& sa, const auto& sb) -> SweepHit {
         using A = std::decay_t<decltype(sa)>;

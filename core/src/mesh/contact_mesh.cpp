@@ -85,7 +85,7 @@ std::size_t overlap_shape_mesh(const Shape& a, const TriangleMesh& mesh, std::ve
 
 MeshContactManifold contact_shape_mesh(const Shape& a, const TriangleMesh& mesh, std::vector<MeshTriangleContact>* all) {
   MeshContactManifold out;
-  if (detail::reject(out, detail::check_shape(a), 0)) return out;
+  if (detail::reject_invalid(out, a)) return out;
   if (is_plane(a) || is_composite(a)) {  // a plane, or a mesh against a mesh: no test
     static_cast<Contact&>(out) = detail::unsupported<Contact>();
     return out;

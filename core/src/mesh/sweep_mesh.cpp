@@ -4,7 +4,7 @@
 #include <cmath>
 #include <limits>
 
-#include "../query/unchecked.hpp"
+#include "../query/kernels.hpp"
 #include "../validate.hpp"
 #include "bvh_walk.hpp"
 #include "internal_edges.hpp"
@@ -74,13 +74,7 @@ void culled_walk(const Cull& cull, const TriangleMesh& mesh, MeshRayTrace* trace
 MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const TriangleMesh& mesh,
                               Vec3 mesh_displacement, MeshRayTrace* trace) {
   MeshSweepHit out;
-  const InputError motion_error = detail::check_vector(motion_a.linear) != InputError::none
-                                      ? InputError::vector_not_finite
-                                      : detail::check_vector(motion_a.angular);
-  if (detail::reject(out, detail::check_shape(a), 0) || detail::reject(out, motion_error, 1) ||
-      detail::reject(out, detail::check_vector(mesh_displacement), 2)) {
-    return out;
-  }
+  if (detail::reject_invalid(out, a, motion_a, mesh_displacement)) return out;
   if (is_plane(a) || is_composite(a)) {  // a plane, or a mesh against a mesh: no test
     static_cast<SweepHit&>(out) = detail::unsupported<SweepHit>();
     return out;
@@ -103,11 +97,8 @@ MeshSweepHit sweep_shape_mesh(const Shape& a, const Motion& motion_a, const Tria
     const Sphere* sphere = std::get_if<Sphere>(&local);
     const auto test = [&](std::uint32_t tri) {
       TriangleFeature feature = TriangleFeature::face;
-      // A sphere (checked above; the mesh's triangles at build) without the variant's dispatch and checks.
-      const SweepHit h = sphere != nullptr
-                             ? detail::sweep_sphere_triangle_unchecked(*sphere, relative.linear,
-                                                                       local_triangle_of(mesh, tri), {}, &feature)
-                             : sweep_shape_triangle(local, relative, local_triangle_of(mesh, tri), {}, &feature);
+      // The kernel: the shape and motion were checked above, the mesh's triangles when it was built.
+      const SweepHit h = detail::sweep_shape_triangle(local, relative, local_triangle_of(mesh, tri), {}, &feature);
       if (h.hit() && (h.t < best_t || (h.t == best_t && tri < best_triangle))) {
         best_t = h.t;
         best = h;

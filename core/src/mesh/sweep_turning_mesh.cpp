@@ -70,7 +70,7 @@ MeshSweepHit sweep_turning(const A& a, const Motion& motion_a, const TriangleMes
     for (std::uint32_t k = first; k < first + count; ++k) {
       const std::uint32_t index = mesh.bvh.triangles[k];
       const ConvexProxy tri = triangle_proxy(mesh, index);
-      SweepHit h = time_of_impact(pa.proxy, pa.pose, motion_a, tri, mesh_pose, mesh_motion);
+      SweepHit h = detail::time_of_impact(pa.proxy, pa.pose, motion_a, tri, mesh_pose, mesh_motion);
       if (!(h.hit() || h.status == Status::initial_overlap)) continue;
       if (found && (h.t > best_t || (h.t == best_t && index > best.triangle))) continue;
       static_cast<SweepHit&>(best) = h;

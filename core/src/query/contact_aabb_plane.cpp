@@ -10,7 +10,7 @@ namespace sweepkit {
 
 Contact contact_aabb_plane(const Aabb& a, const Plane& given) {
   Contact out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(given), 1)) return out;
+  if (detail::reject_invalid(out, a, given)) return out;
   const Plane b = detail::unit_plane(given);
   const detail::BoxOnPlane box = detail::box_on_plane(a, given);
   if (!detail::touches_plane(box.distance, box.radius)) return out;

@@ -119,7 +119,7 @@ Contact contact_local(const Capsule& a, const Aabb& b) {
 
 Contact contact_capsule_aabb(const Capsule& a, const Aabb& b) {
   Contact out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  if (detail::reject_invalid(out, a, b)) return out;
   // In the pair's own frame (the segment's start at the origin): the closest points, and the rounding that decides
   // whether the segment meets the box, are then those of the pair's size, not of where it sits (the world frame's
   // coincidence threshold, kCoincidentRelative of the coordinates, is 2 cm at 1e4).

@@ -40,7 +40,7 @@ Meeting meeting(Vec3 da, Vec3 db) {
 
 Contact contact_capsule_capsule(const Capsule& a, const Capsule& b) {
   Contact out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  if (detail::reject_invalid(out, a, b)) return out;
   // The closest points round differently in the two orders (by up to 1e-3 in the normal when the segments
   // nearly meet): computed in one canonical order, so that swapping a and b mirrors the answer exactly.
   // In the pair's own frame (p's start at the origin): the closest points, and the rounding that decides whether

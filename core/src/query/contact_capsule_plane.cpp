@@ -10,7 +10,7 @@ namespace sweepkit {
 
 Contact contact_capsule_plane(const Capsule& a, const Plane& given) {
   Contact out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(given), 1)) return out;
+  if (detail::reject_invalid(out, a, given)) return out;
   const Plane b = detail::unit_plane(given);
   const Real r = a.radius;
   const Real ds = detail::plane_distance(given, a.start);

@@ -91,7 +91,7 @@ ContactManifold obb_obb(const Obb& a, const Obb& b, ObbSatChoice* choice) {
 
 ContactManifold contact_obb_obb(const Obb& a, const Obb& b) {
   ContactManifold out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  if (detail::reject_invalid(out, a, b)) return out;
   // Computed in the canonical order of the two boxes, so that both argument orders agree exactly.
   if (detail::canonical_first(a, b)) return detail::obb_obb(detail::exact_rotation(a), detail::exact_rotation(b));
   return detail::mirrored(detail::obb_obb(detail::exact_rotation(b), detail::exact_rotation(a)), 1);

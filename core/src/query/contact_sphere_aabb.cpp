@@ -4,14 +4,14 @@
 #include <cmath>
 
 #include "../validate.hpp"
-#include "unchecked.hpp"
+#include "kernels.hpp"
 #include "contact_shared.hpp"
 
 namespace sweepkit {
 
 namespace detail {
 
-Contact contact_aabb_sphere_unchecked(const Aabb& a, const Sphere& b) {
+Contact contact_aabb_sphere(const Aabb& a, const Sphere& b) {
   Contact out;
   const Vec3 c = b.center;
   const Real r = b.radius;
@@ -40,9 +40,9 @@ Contact contact_aabb_sphere_unchecked(const Aabb& a, const Sphere& b) {
 
 Contact contact_sphere_aabb(const Sphere& a, const Aabb& b) {
   Contact out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  if (detail::reject_invalid(out, a, b)) return out;
   // The kernel measures from the box (its clamp and nearest-face rule); mirrored is exact (swap, negate).
-  return detail::mirrored(detail::contact_aabb_sphere_unchecked(b, a));
+  return detail::mirrored(detail::contact_aabb_sphere(b, a));
 }
 
 Contact contact_aabb_sphere(const Aabb& a, const Sphere& b) { return detail::mirrored(contact_sphere_aabb(b, a)); }

@@ -8,7 +8,7 @@ namespace sweepkit {
 
 Contact contact_sphere_capsule(const Sphere& a, const Capsule& b) {
   Contact out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  if (detail::reject_invalid(out, a, b)) return out;
   // The segment's point q nearest the centre c, relative to c, in double (nearest_on_segment): its direction is the
   // normal wherever the pair sits, down to distances of 1e-12 of the pair's size, where the centre is on the segment.
   const detail::NearestOnSegment q = detail::nearest_on_segment(b.start, b.end, a.center);

@@ -10,7 +10,7 @@ namespace sweepkit {
 
 Contact contact_sphere_plane(const Sphere& a, const Plane& given) {
   Contact out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(given), 1)) return out;
+  if (detail::reject_invalid(out, a, given)) return out;
   const Plane b = detail::unit_plane(given);
   const Vec3 c = a.center;
   const Real r = a.radius;

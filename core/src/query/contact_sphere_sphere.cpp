@@ -1,14 +1,14 @@
 #include "sweepkit/query/contact_sphere_sphere.hpp"
 
 #include "../validate.hpp"
-#include "unchecked.hpp"
+#include "kernels.hpp"
 #include "contact_shared.hpp"
 
 namespace sweepkit {
 
 namespace detail {
 
-Contact contact_sphere_sphere_unchecked(const Sphere& a, const Sphere& b) {
+Contact contact_sphere_sphere(const Sphere& a, const Sphere& b) {
   return symmetric_contact(a, b, [](const Sphere& p, const Sphere& q) {
     Contact out;
     if (!spheres_touch(q.center - p.center, p.radius + q.radius)) return out;
@@ -21,8 +21,8 @@ Contact contact_sphere_sphere_unchecked(const Sphere& a, const Sphere& b) {
 
 Contact contact_sphere_sphere(const Sphere& a, const Sphere& b) {
   Contact out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
-  return detail::contact_sphere_sphere_unchecked(a, b);
+  if (detail::reject_invalid(out, a, b)) return out;
+  return detail::contact_sphere_sphere(a, b);
 }
 
 }  // namespace sweepkit

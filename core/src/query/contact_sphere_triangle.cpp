@@ -3,12 +3,12 @@
 #include "contact_shared.hpp"
 #include "ray_primitives.hpp"
 #include "sweepkit/query/closest_point_triangle.hpp"
-#include "triangle_checks.hpp"
-#include "unchecked.hpp"
+#include "../validate.hpp"
+#include "kernels.hpp"
 
 namespace sweepkit {
 
-Contact detail::contact_sphere_triangle_unchecked(const Sphere& a, const Triangle& b, TriangleFeature* feature) {
+Contact detail::contact_sphere_triangle(const Sphere& a, const Triangle& b, TriangleFeature* feature) {
   // The pair's frame: corner a at the origin (differences first), so that the rounding is that of the triangle's
   // and the sphere's own sizes wherever they sit; the points go back by +b.a.
   const Vec3 origin = b.a;
@@ -30,8 +30,8 @@ Contact detail::contact_sphere_triangle_unchecked(const Sphere& a, const Triangl
 
 Contact contact_sphere_triangle(const Sphere& a, const Triangle& b, TriangleFeature* feature) {
   Contact out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
-  return detail::contact_sphere_triangle_unchecked(a, b, feature);
+  if (detail::reject_invalid(out, a, b)) return out;
+  return detail::contact_sphere_triangle(a, b, feature);
 }
 
 }  // namespace sweepkit

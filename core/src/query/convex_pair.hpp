@@ -14,8 +14,9 @@
 #include "sweepkit/convex/time_of_impact_plane.hpp"
 #include "sweepkit/shapes/shape.hpp"
 #include "sweepkit/tolerance.hpp"
+#include "../convex/convex_kernels.hpp"
 #include "contact_shared.hpp"
-#include "unchecked.hpp"
+#include "kernels.hpp"
 #include "validate_pose.hpp"
 
 namespace sweepkit::detail {
@@ -46,7 +47,7 @@ struct BoxFrame {
 /// GJK/EPA is exact to its tolerance, and a few times faster). Valid shapes.
 inline Contact contact_sphere_obb(const Sphere& a, const Obb& b) {
   const BoxFrame f(b);
-  const Contact local = mirrored(detail::contact_aabb_sphere_unchecked(f.local_box(), Sphere{f.to_local(a.center), a.radius}));
+  const Contact local = mirrored(detail::contact_aabb_sphere(f.local_box(), Sphere{f.to_local(a.center), a.radius}));
   if (!local.hit()) return local;
   return make_contact(f.direction_to_world(local.normal), local.depth, f.to_world(local.point_a), f.to_world(local.point_b));
 }
@@ -56,7 +57,7 @@ inline Contact contact_sphere_obb(const Sphere& a, const Obb& b) {
 /// back; `position` is a's centre at t. Valid shapes and displacements.
 inline SweepHit sweep_sphere_obb(const Sphere& a, Vec3 da, const Obb& b, Vec3 db) {
   const BoxFrame f(b);
-  SweepHit h = detail::sweep_sphere_aabb_unchecked(Sphere{f.to_local(a.center), a.radius}, f.direction_to_local(da - db),
+  SweepHit h = detail::sweep_sphere_aabb(Sphere{f.to_local(a.center), a.radius}, f.direction_to_local(da - db),
                                                    f.local_box(), Vec3{});
   h.position = a.center + h.t * da;
   if (h.hit()) {
@@ -191,7 +192,7 @@ SweepHit sweep_convex_shapes(const A& a, Vec3 da, const B& b, Vec3 db) {
   }
   const PosedProxy pa = posed_proxy(a);
   const PosedProxy pb = posed_proxy(b);
-  SweepHit h = time_of_impact(pa.proxy, pa.pose, Motion{da, {}}, pb.proxy, pb.pose, Motion{db, {}});
+  SweepHit h = detail::time_of_impact(pa.proxy, pa.pose, Motion{da, {}}, pb.proxy, pb.pose, Motion{db, {}});
   h.position = reference_point(Shape{a}) + h.t * da;
   return h;
 }
@@ -220,7 +221,7 @@ SweepHit sweep_turning_shapes(const A& a, const Motion& ma, const B& b, const Mo
     return miss;
   }
   const PosedProxy pb = posed_proxy(b);
-  SweepHit h = time_of_impact(pa.proxy, pa.pose, ma, pb.proxy, pb.pose, mb);
+  SweepHit h = detail::time_of_impact(pa.proxy, pa.pose, ma, pb.proxy, pb.pose, mb);
   h.position = reference_at(a, pa, ma, h.t);
   return h;
 }

@@ -7,7 +7,7 @@ namespace sweepkit {
 
 Overlap overlap_aabb_aabb(const Aabb& a, const Aabb& b) {
   Overlap out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  if (detail::reject_invalid(out, a, b)) return out;
   if (detail::aabbs_touch(a, b)) out.status = Status::hit;
   return out;
 }

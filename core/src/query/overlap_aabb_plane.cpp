@@ -8,7 +8,7 @@ namespace sweepkit {
 
 Overlap overlap_aabb_plane(const Aabb& a, const Plane& given) {
   Overlap out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(given), 1)) return out;
+  if (detail::reject_invalid(out, a, given)) return out;
   const detail::BoxOnPlane box = detail::box_on_plane(a, given);
   if (detail::touches_plane(box.distance, box.radius)) out.status = Status::hit;
   return out;

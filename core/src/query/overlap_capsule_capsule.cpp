@@ -8,7 +8,7 @@ namespace sweepkit {
 
 Overlap overlap_capsule_capsule(const Capsule& a, const Capsule& b) {
   Overlap out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  if (detail::reject_invalid(out, a, b)) return out;
   // In the canonical order of contact_capsule_capsule: the closest points round differently in the two
   // orders, and a touching pair must be a hit here exactly when it is a hit there.
   const bool first = detail::canonical_first(a, b);

@@ -7,7 +7,7 @@ namespace sweepkit {
 
 Overlap overlap_sphere_aabb(const Sphere& a, const Aabb& b) {
   Overlap out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  if (detail::reject_invalid(out, a, b)) return out;
   // The same comparison as contact_aabb_sphere: |c - clamp(c)|² <= r².
   const Vec3 qc = a.center - detail::clamp_to_box(a.center, b);
   if (length_squared(qc) <= a.radius * a.radius) out.status = Status::hit;

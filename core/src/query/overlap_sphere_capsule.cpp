@@ -8,7 +8,7 @@ namespace sweepkit {
 
 Overlap overlap_sphere_capsule(const Sphere& a, const Capsule& b) {
   Overlap out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  if (detail::reject_invalid(out, a, b)) return out;
   // As contact_sphere_capsule decides it, so that the two agree exactly.
   const detail::NearestOnSegment q = detail::nearest_on_segment(b.start, b.end, a.center);
   const double sum = double(a.radius) + double(b.radius);

@@ -8,7 +8,7 @@ namespace sweepkit {
 
 Overlap overlap_sphere_plane(const Sphere& a, const Plane& given) {
   Overlap out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(given), 1)) return out;
+  if (detail::reject_invalid(out, a, given)) return out;
   if (detail::touches_plane(detail::plane_distance(given, a.center), a.radius)) out.status = Status::hit;
   return out;
 }

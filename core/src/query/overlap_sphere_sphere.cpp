@@ -7,7 +7,7 @@ namespace sweepkit {
 
 Overlap overlap_sphere_sphere(const Sphere& a, const Sphere& b) {
   Overlap out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  if (detail::reject_invalid(out, a, b)) return out;
   if (detail::spheres_touch(b.center - a.center, a.radius + b.radius)) out.status = Status::hit;
   return out;
 }

@@ -6,7 +6,7 @@
 #include "../validate.hpp"
 #include "contact_shared.hpp"
 #include "sweepkit/tolerance.hpp"
-#include "unchecked.hpp"
+#include "kernels.hpp"
 #include "../shapes/unit_plane.hpp"
 
 namespace sweepkit {
@@ -73,7 +73,7 @@ Real side_of(const Corners& c, const Plane& plane) {
   return detail::wide_signed_distance(plane, c.centre()) >= 0 ? Real(1) : Real(-1);
 }
 
-Contact contact_unchecked(const Corners& c, const Plane& given) {
+Contact contact_corners(const Corners& c, const Plane& given) {
   const Plane b = detail::unit_plane(given);
   const Real side = side_of(c, given);
   const Nearest near = nearest_from(c, given, side);
@@ -83,14 +83,14 @@ Contact contact_unchecked(const Corners& c, const Plane& given) {
   return detail::make_contact(-side * b.normal + Vec3{}, depth, near.point, on_plane);
 }
 
-SweepHit sweep_unchecked(const Corners& c, Vec3 displacement, const Plane& given) {
+SweepHit sweep_corners(const Corners& c, Vec3 displacement, const Plane& given) {
   const Real side = side_of(c, given);
   // Touching or straddling at the start: a vertex on the plane or past it (the centre is inside the polytope, so
   // its vertices cannot all be past the plane).
   const Nearest near = nearest_from(c, given, side);
   SweepHit out;
   if (side * near.distance <= 0) {
-    const Contact now = contact_unchecked(c, given);
+    const Contact now = contact_corners(c, given);
     out.status = Status::initial_overlap;
     out.t = 0;
     out.position = c.reference();
@@ -122,27 +122,24 @@ SweepHit sweep_unchecked(const Corners& c, Vec3 displacement, const Plane& given
 template <class Shape>
 Contact checked_contact(const Shape& a, const Plane& b, Corners c) {
   Contact out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
-  return contact_unchecked(c, b);
+  if (detail::reject_invalid(out, a, b)) return out;
+  return contact_corners(c, b);
 }
 
 template <class Shape>
 SweepHit checked_sweep(const Shape& a, Vec3 d, const Plane& b, Corners c) {
   SweepHit out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check_vector(d), 1) ||
-      detail::reject(out, detail::check(b), 2)) {
-    return out;
-  }
-  return sweep_unchecked(c, d, b);
+  if (detail::reject_invalid(out, a, d, b)) return out;
+  return sweep_corners(c, d, b);
 }
 
 }  // namespace
 
-SweepHit detail::sweep_obb_plane_unchecked(const Obb& a, Vec3 displacement, const Plane& b) {
-  return sweep_unchecked(Corners{&a, nullptr}, displacement, b);
+SweepHit detail::sweep_obb_plane(const Obb& a, Vec3 displacement, const Plane& b) {
+  return sweep_corners(Corners{&a, nullptr}, displacement, b);
 }
-SweepHit detail::sweep_convex_hull_plane_unchecked(const ConvexHullShape& a, Vec3 displacement, const Plane& b) {
-  return sweep_unchecked(Corners{nullptr, &a}, displacement, b);
+SweepHit detail::sweep_convex_hull_plane(const ConvexHullShape& a, Vec3 displacement, const Plane& b) {
+  return sweep_corners(Corners{nullptr, &a}, displacement, b);
 }
 
 Contact contact_obb_plane(const Obb& a, const Plane& b) { return checked_contact(a, b, Corners{&a, nullptr}); }

@@ -11,9 +11,10 @@
 #include "sweepkit/query/closest_point_triangle.hpp"
 #include "sweepkit/query/contact_sphere_triangle.hpp"
 #include "sweepkit/query/sweep_sphere_triangle.hpp"
-#include "triangle_checks.hpp"
+#include "../validate.hpp"
 #include "triangle_feature.hpp"
-#include "unchecked.hpp"
+#include "kernels.hpp"
+#include "../convex/convex_kernels.hpp"
 
 namespace sweepkit {
 
@@ -125,13 +126,13 @@ ContactManifold manifold_of(const Shape& a, const Triangle& b, TriangleFeature* 
 
 ContactManifold contact_manifold_shape_triangle(const Shape& a, const Triangle& b, TriangleFeature* feature) {
   ContactManifold out;
-  if (detail::reject(out, detail::check_shape(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  if (detail::reject_invalid(out, a, b)) return out;
   return manifold_of(a, b, feature);
 }
 
 Contact contact_shape_triangle(const Shape& a, const Triangle& b, TriangleFeature* feature) {
   Contact out;
-  if (detail::reject(out, detail::check_shape(a), 0) || detail::reject(out, detail::check(b), 1)) return out;
+  if (detail::reject_invalid(out, a, b)) return out;
   if (const Sphere* s = std::get_if<Sphere>(&a)) return contact_sphere_triangle(*s, b, feature);
   return static_cast<const Contact&>(manifold_of(a, b, feature));
 }
@@ -139,19 +140,20 @@ Contact contact_shape_triangle(const Shape& a, const Triangle& b, TriangleFeatur
 SweepHit sweep_shape_triangle(const Shape& a, const Motion& motion_a, const Triangle& b, Vec3 displacement_b,
                               TriangleFeature* feature) {
   SweepHit out;
-  const InputError motion_error = detail::check_vector(motion_a.linear) != InputError::none
-                                      ? InputError::vector_not_finite
-                                      : detail::check_vector(motion_a.angular);
-  if (detail::reject(out, detail::check_shape(a), 0) || detail::reject(out, motion_error, 1) ||
-      detail::reject(out, detail::check(b), 2) || detail::reject(out, detail::check_vector(displacement_b), 3)) {
-    return out;
-  }
+  if (detail::reject_invalid(out, a, motion_a, b, displacement_b)) return out;
+  return detail::sweep_shape_triangle(a, motion_a, b, displacement_b, feature);
+}
+
+SweepHit detail::sweep_shape_triangle(const Shape& a, const Motion& motion_a, const Triangle& b, Vec3 displacement_b,
+                                      TriangleFeature* feature) {
   // A sphere turning about its centre is the same set of points: the exact translation sweep.
-  if (const Sphere* s = std::get_if<Sphere>(&a)) return sweep_sphere_triangle(*s, motion_a.linear, b, displacement_b, feature);
+  if (const Sphere* s = std::get_if<Sphere>(&a)) {
+    return detail::sweep_sphere_triangle(*s, motion_a.linear, b, displacement_b, feature);
+  }
   // A translating capsule: the exact closed forms.
   if (const Capsule* c = std::get_if<Capsule>(&a);
       c != nullptr && motion_a.angular.x == 0 && motion_a.angular.y == 0 && motion_a.angular.z == 0) {
-    return detail::sweep_capsule_triangle_unchecked(*c, motion_a.linear, b, displacement_b, feature);
+    return detail::sweep_capsule_triangle(*c, motion_a.linear, b, displacement_b, feature);
   }
   return visit_shape(
       [&](const auto& sa) -> SweepHit {
@@ -159,7 +161,7 @@ SweepHit sweep_shape_triangle(const Shape& a, const Motion& motion_a, const Tria
         if constexpr (detail::ConvexShape<A>) {
           const PosedProxy pa = detail::posed_proxy(sa);
           const PosedProxy pb = triangle_proxy(b);
-          SweepHit h = time_of_impact(pa.proxy, pa.pose, motion_a, pb.proxy, pb.pose, Motion{displacement_b, {}});
+          SweepHit h = detail::time_of_impact(pa.proxy, pa.pose, motion_a, pb.proxy, pb.pose, Motion{displacement_b, {}});
           h.position = detail::reference_at(sa, pa, motion_a, h.t);
           if (h.hit() && feature != nullptr) {
             // The triangle where it is at t.

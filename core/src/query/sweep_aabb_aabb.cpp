@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "../validate.hpp"
-#include "unchecked.hpp"
+#include "kernels.hpp"
 #include "ray_primitives.hpp"
 
 namespace sweepkit {
@@ -25,7 +25,7 @@ Vec3 overlap_centre(Vec3 a_min, Vec3 a_max, Vec3 b_min, Vec3 b_max) {
 
 namespace detail {
 
-SweepHit sweep_aabb_aabb_unchecked(const Aabb& a, Vec3 displacement_a, const Aabb& b, Vec3 displacement_b) {
+SweepHit sweep_aabb_aabb(const Aabb& a, Vec3 displacement_a, const Aabb& b, Vec3 displacement_b) {
   SweepHit out;
   // A's frame with a.min at the origin. B's intervals overlap A's on an axis exactly when B's min corner
   // lies in [-size(B), size(A)] there, so the three slab intervals of Ericson §5.5.8 are the slabs of the
@@ -69,11 +69,8 @@ SweepHit sweep_aabb_aabb_unchecked(const Aabb& a, Vec3 displacement_a, const Aab
 
 SweepHit sweep_aabb_aabb(const Aabb& a, Vec3 displacement_a, const Aabb& b, Vec3 displacement_b) {
   SweepHit out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check_vector(displacement_a), 1) ||
-      detail::reject(out, detail::check(b), 2) || detail::reject(out, detail::check_vector(displacement_b), 3)) {
-    return out;
-  }
-  return detail::sweep_aabb_aabb_unchecked(a, displacement_a, b, displacement_b);
+  if (detail::reject_invalid(out, a, displacement_a, b, displacement_b)) return out;
+  return detail::sweep_aabb_aabb(a, displacement_a, b, displacement_b);
 }
 
 }  // namespace sweepkit

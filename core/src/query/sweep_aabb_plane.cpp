@@ -4,7 +4,7 @@
 
 #include "../validate.hpp"
 #include "../shapes/unit_plane.hpp"
-#include "unchecked.hpp"
+#include "kernels.hpp"
 
 namespace sweepkit {
 
@@ -23,14 +23,11 @@ Vec3 deepest_vertex(Vec3 lo, Vec3 hi, Vec3 centre, Vec3 towards) {
 
 SweepHit sweep_aabb_plane(const Aabb& a, Vec3 displacement, const Plane& b) {
   SweepHit out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check_vector(displacement), 1) ||
-      detail::reject(out, detail::check(b), 2)) {
-    return out;
-  }
-  return detail::sweep_aabb_plane_unchecked(a, displacement, b);
+  if (detail::reject_invalid(out, a, displacement, b)) return out;
+  return detail::sweep_aabb_plane(a, displacement, b);
 }
 
-SweepHit detail::sweep_aabb_plane_unchecked(const Aabb& a, Vec3 displacement, const Plane& given) {
+SweepHit detail::sweep_aabb_plane(const Aabb& a, Vec3 displacement, const Plane& given) {
   SweepHit out;
   const Plane b = unit_plane(given);
   const Vec3 n = b.normal;
@@ -57,7 +54,7 @@ SweepHit detail::sweep_aabb_plane_unchecked(const Aabb& a, Vec3 displacement, co
     return out;
   }
   // A point, strictly on `side`: hit or miss.
-  out = detail::sweep_sphere_plane_unchecked(Sphere{deepest, 0}, displacement, given);  // normalises as above
+  out = detail::sweep_sphere_plane(Sphere{deepest, 0}, displacement, given);  // normalises as above
   out.position = a.min + out.t * displacement;                     // the box's reference point, at t
   if (out.status == Status::hit) {
     // Sphere-plane gives the vertex at t, on the plane up to rounding, which the projection removes.

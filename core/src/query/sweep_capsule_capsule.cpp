@@ -3,7 +3,7 @@
 #include "../validate.hpp"
 #include "moving_segment_features.hpp"
 #include "sweepkit/query/contact_capsule_capsule.hpp"
-#include "unchecked.hpp"
+#include "kernels.hpp"
 #include "vec3d.hpp"
 
 namespace sweepkit {
@@ -20,7 +20,7 @@ enum Kind { kEndEnd, kEndCore, kCoreEnd, kInterior };
 
 namespace detail {
 
-SweepHit sweep_capsule_capsule_unchecked(const Capsule& a, Vec3 displacement_a, const Capsule& b, Vec3 displacement_b) {
+SweepHit sweep_capsule_capsule(const Capsule& a, Vec3 displacement_a, const Capsule& b, Vec3 displacement_b) {
   SweepHit out;
   // b's frame, b.start at the origin, in double: a's core p0 + d1, b's 0 + d2; a moves by v.
   const Vec3d p0 = wide_difference(a.start, b.start);
@@ -102,11 +102,8 @@ SweepHit sweep_capsule_capsule_unchecked(const Capsule& a, Vec3 displacement_a, 
 
 SweepHit sweep_capsule_capsule(const Capsule& a, Vec3 displacement_a, const Capsule& b, Vec3 displacement_b) {
   SweepHit out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check_vector(displacement_a), 1) ||
-      detail::reject(out, detail::check(b), 2) || detail::reject(out, detail::check_vector(displacement_b), 3)) {
-    return out;
-  }
-  return detail::sweep_capsule_capsule_unchecked(a, displacement_a, b, displacement_b);
+  if (detail::reject_invalid(out, a, displacement_a, b, displacement_b)) return out;
+  return detail::sweep_capsule_capsule(a, displacement_a, b, displacement_b);
 }
 
 }  // namespace sweepkit

@@ -7,7 +7,7 @@
 #include "convex_pair.hpp"
 #include "moving_segment_features.hpp"
 #include "sweepkit/query/contact_capsule_aabb.hpp"
-#include "unchecked.hpp"
+#include "kernels.hpp"
 #include "vec3d.hpp"
 
 namespace sweepkit {
@@ -225,7 +225,7 @@ void contact_at_start(SweepHit& h, const Contact& c) {
 
 namespace detail {
 
-SweepHit sweep_capsule_obb_unchecked(const Capsule& a, Vec3 displacement_a, const Obb& b, Vec3 displacement_b) {
+SweepHit sweep_capsule_obb(const Capsule& a, Vec3 displacement_a, const Obb& b, Vec3 displacement_b) {
   const Mat3d rotation = orthonormalized_wide(b.rotation);
   const Vec3d center = wide(b.center);
   const Vec3d p0 = transpose_times(rotation, wide(a.start) - center);
@@ -237,7 +237,7 @@ SweepHit sweep_capsule_obb_unchecked(const Capsule& a, Vec3 displacement_a, cons
   return out;
 }
 
-SweepHit sweep_capsule_aabb_unchecked(const Capsule& a, Vec3 displacement_a, const Aabb& b, Vec3 displacement_b) {
+SweepHit sweep_capsule_aabb(const Capsule& a, Vec3 displacement_a, const Aabb& b, Vec3 displacement_b) {
   const Vec3d center = (wide(b.min) + wide(b.max)) * 0.5;
   const Vec3d p0 = wide(a.start) - center;
   const Vec3d d = wide_difference(a.end, a.start);
@@ -253,20 +253,14 @@ SweepHit sweep_capsule_aabb_unchecked(const Capsule& a, Vec3 displacement_a, con
 
 SweepHit sweep_capsule_obb(const Capsule& a, Vec3 displacement_a, const Obb& b, Vec3 displacement_b) {
   SweepHit out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check_vector(displacement_a), 1) ||
-      detail::reject(out, detail::check(b), 2) || detail::reject(out, detail::check_vector(displacement_b), 3)) {
-    return out;
-  }
-  return detail::sweep_capsule_obb_unchecked(a, displacement_a, b, displacement_b);
+  if (detail::reject_invalid(out, a, displacement_a, b, displacement_b)) return out;
+  return detail::sweep_capsule_obb(a, displacement_a, b, displacement_b);
 }
 
 SweepHit sweep_capsule_aabb(const Capsule& a, Vec3 displacement_a, const Aabb& b, Vec3 displacement_b) {
   SweepHit out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check_vector(displacement_a), 1) ||
-      detail::reject(out, detail::check(b), 2) || detail::reject(out, detail::check_vector(displacement_b), 3)) {
-    return out;
-  }
-  return detail::sweep_capsule_aabb_unchecked(a, displacement_a, b, displacement_b);
+  if (detail::reject_invalid(out, a, displacement_a, b, displacement_b)) return out;
+  return detail::sweep_capsule_aabb(a, displacement_a, b, displacement_b);
 }
 
 }  // namespace sweepkit

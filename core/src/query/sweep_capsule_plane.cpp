@@ -4,20 +4,17 @@
 
 #include "../validate.hpp"
 #include "../shapes/unit_plane.hpp"
-#include "unchecked.hpp"
+#include "kernels.hpp"
 
 namespace sweepkit {
 
 SweepHit sweep_capsule_plane(const Capsule& a, Vec3 displacement, const Plane& b) {
   SweepHit out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check_vector(displacement), 1) ||
-      detail::reject(out, detail::check(b), 2)) {
-    return out;
-  }
-  return detail::sweep_capsule_plane_unchecked(a, displacement, b);
+  if (detail::reject_invalid(out, a, displacement, b)) return out;
+  return detail::sweep_capsule_plane(a, displacement, b);
 }
 
-SweepHit detail::sweep_capsule_plane_unchecked(const Capsule& a, Vec3 displacement, const Plane& given) {
+SweepHit detail::sweep_capsule_plane(const Capsule& a, Vec3 displacement, const Plane& given) {
   SweepHit out;
   const Plane b = unit_plane(given);
   // The ends' distances in Wide (times |n|, which changes no sign or comparison below): exact enough that the
@@ -44,7 +41,7 @@ SweepHit detail::sweep_capsule_plane_unchecked(const Capsule& a, Vec3 displaceme
   const Wide near_s = std::fabs(ds);
   const Wide near_e = std::fabs(de);
   const Vec3 nearest = near_s < near_e ? a.start : (near_e < near_s ? a.end : middle);
-  out = detail::sweep_sphere_plane_unchecked(Sphere{nearest, a.radius}, displacement, given);  // normalises as above
+  out = detail::sweep_sphere_plane(Sphere{nearest, a.radius}, displacement, given);  // normalises as above
   out.position = a.start + out.t * displacement;                        // the capsule's reference point
   return out;
 }

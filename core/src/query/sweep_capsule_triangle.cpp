@@ -6,8 +6,8 @@
 #include "moving_segment_features.hpp"
 #include "sweepkit/results/contact.hpp"
 #include "sweepkit/query/shape_triangle.hpp"
-#include "triangle_checks.hpp"
-#include "unchecked.hpp"
+#include "../validate.hpp"
+#include "kernels.hpp"
 #include "vec3d.hpp"
 
 namespace sweepkit {
@@ -66,7 +66,7 @@ bool within(Vec3d p0, Vec3d p1, const Vec3d corner[3], Vec3d n_hat, bool has_fac
 
 namespace detail {
 
-SweepHit sweep_capsule_triangle_unchecked(const Capsule& a, Vec3 displacement_a, const Triangle& b, Vec3 displacement_b,
+SweepHit sweep_capsule_triangle(const Capsule& a, Vec3 displacement_a, const Triangle& b, Vec3 displacement_b,
                                           TriangleFeature* feature) {
   SweepHit out;
   // The triangle's frame (corner a at the origin; the triangle stays, the capsule moves by v), in double.
@@ -209,11 +209,8 @@ SweepHit sweep_capsule_triangle_unchecked(const Capsule& a, Vec3 displacement_a,
 SweepHit sweep_capsule_triangle(const Capsule& a, Vec3 displacement_a, const Triangle& b, Vec3 displacement_b,
                                 TriangleFeature* feature) {
   SweepHit out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check_vector(displacement_a), 1) ||
-      detail::reject(out, detail::check(b), 2) || detail::reject(out, detail::check_vector(displacement_b), 3)) {
-    return out;
-  }
-  return detail::sweep_capsule_triangle_unchecked(a, displacement_a, b, displacement_b, feature);
+  if (detail::reject_invalid(out, a, displacement_a, b, displacement_b)) return out;
+  return detail::sweep_capsule_triangle(a, displacement_a, b, displacement_b, feature);
 }
 
 }  // namespace sweepkit

@@ -6,7 +6,7 @@
 #include "../validate.hpp"
 #include "moving_segment_features.hpp"
 #include "sweepkit/results/manifold.hpp"
-#include "unchecked.hpp"
+#include "kernels.hpp"
 #include "vec3d.hpp"
 
 namespace sweepkit {
@@ -263,11 +263,11 @@ BoxD box_of(const Obb& o) { return {detail::wide(o.center), detail::orthonormali
 
 namespace detail {
 
-SweepHit sweep_obb_obb_unchecked(const Obb& a, Vec3 displacement_a, const Obb& b, Vec3 displacement_b) {
+SweepHit sweep_obb_obb(const Obb& a, Vec3 displacement_a, const Obb& b, Vec3 displacement_b) {
   return sweep_boxes(box_of(a), a.center, displacement_a, box_of(b), displacement_b, a, b);
 }
 
-SweepHit sweep_aabb_obb_unchecked(const Aabb& a, Vec3 displacement_a, const Obb& b, Vec3 displacement_b) {
+SweepHit sweep_aabb_obb(const Aabb& a, Vec3 displacement_a, const Obb& b, Vec3 displacement_b) {
   const BoxD box{(wide(a.min) + wide(a.max)) * 0.5, Mat3d{{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}},
                  (wide(a.max) - wide(a.min)) * 0.5};
   const Obb as_obb{(a.min + a.max) * Real(0.5), (a.max - a.min) * Real(0.5), Mat3{}};
@@ -278,20 +278,14 @@ SweepHit sweep_aabb_obb_unchecked(const Aabb& a, Vec3 displacement_a, const Obb&
 
 SweepHit sweep_obb_obb(const Obb& a, Vec3 displacement_a, const Obb& b, Vec3 displacement_b) {
   SweepHit out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check_vector(displacement_a), 1) ||
-      detail::reject(out, detail::check(b), 2) || detail::reject(out, detail::check_vector(displacement_b), 3)) {
-    return out;
-  }
-  return detail::sweep_obb_obb_unchecked(a, displacement_a, b, displacement_b);
+  if (detail::reject_invalid(out, a, displacement_a, b, displacement_b)) return out;
+  return detail::sweep_obb_obb(a, displacement_a, b, displacement_b);
 }
 
 SweepHit sweep_aabb_obb(const Aabb& a, Vec3 displacement_a, const Obb& b, Vec3 displacement_b) {
   SweepHit out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check_vector(displacement_a), 1) ||
-      detail::reject(out, detail::check(b), 2) || detail::reject(out, detail::check_vector(displacement_b), 3)) {
-    return out;
-  }
-  return detail::sweep_aabb_obb_unchecked(a, displacement_a, b, displacement_b);
+  if (detail::reject_invalid(out, a, displacement_a, b, displacement_b)) return out;
+  return detail::sweep_aabb_obb(a, displacement_a, b, displacement_b);
 }
 
 }  // namespace sweepkit

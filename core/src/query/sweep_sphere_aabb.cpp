@@ -1,7 +1,7 @@
 #include "sweepkit/query/sweep_sphere_aabb.hpp"
 
 #include "../validate.hpp"
-#include "unchecked.hpp"
+#include "kernels.hpp"
 #include "ray_primitives.hpp"
 #include "sweepkit/math/min_max.hpp"
 #include "sweepkit/tolerance.hpp"
@@ -41,7 +41,7 @@ detail::RayEntry rounded_edge_entry(Vec3 c, Vec3 v, const Aabb& box, Real r, int
 
 namespace detail {
 
-SweepHit sweep_sphere_aabb_unchecked(const Sphere& a, Vec3 displacement_a, const Aabb& b, Vec3 displacement_b) {
+SweepHit sweep_sphere_aabb(const Sphere& a, Vec3 displacement_a, const Aabb& b, Vec3 displacement_b) {
   SweepHit out;
   const Real r = a.radius;
   // World coordinates, the box fixed at its start and the centre moving by the relative displacement. Every
@@ -116,11 +116,8 @@ SweepHit sweep_sphere_aabb_unchecked(const Sphere& a, Vec3 displacement_a, const
 
 SweepHit sweep_sphere_aabb(const Sphere& a, Vec3 displacement_a, const Aabb& b, Vec3 displacement_b) {
   SweepHit out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check_vector(displacement_a), 1) ||
-      detail::reject(out, detail::check(b), 2) || detail::reject(out, detail::check_vector(displacement_b), 3)) {
-    return out;
-  }
-  return detail::sweep_sphere_aabb_unchecked(a, displacement_a, b, displacement_b);
+  if (detail::reject_invalid(out, a, displacement_a, b, displacement_b)) return out;
+  return detail::sweep_sphere_aabb(a, displacement_a, b, displacement_b);
 }
 
 }  // namespace sweepkit

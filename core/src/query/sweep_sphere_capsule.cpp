@@ -9,10 +9,7 @@ namespace sweepkit {
 
 SweepHit sweep_sphere_capsule(const Sphere& a, Vec3 displacement_a, const Capsule& b, Vec3 displacement_b) {
   SweepHit out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check_vector(displacement_a), 1) ||
-      detail::reject(out, detail::check(b), 2) || detail::reject(out, detail::check_vector(displacement_b), 3)) {
-    return out;
-  }
+  if (detail::reject_invalid(out, a, displacement_a, b, displacement_b)) return out;
   // The capsule's frame: b.start at the origin, the capsule fixed, the sphere's centre moving by v against
   // the capsule inflated by the sphere's radius (same segment, radius R).
   const Real radius = a.radius + b.radius;

@@ -5,20 +5,17 @@
 
 #include "../validate.hpp"
 #include "../shapes/unit_plane.hpp"
-#include "unchecked.hpp"
+#include "kernels.hpp"
 
 namespace sweepkit {
 
 SweepHit sweep_sphere_plane(const Sphere& sphere, Vec3 displacement, const Plane& plane) {
   SweepHit out;
-  if (detail::reject(out, detail::check(sphere), 0) || detail::reject(out, detail::check_vector(displacement), 1) ||
-      detail::reject(out, detail::check(plane), 2)) {
-    return out;
-  }
-  return detail::sweep_sphere_plane_unchecked(sphere, displacement, plane);
+  if (detail::reject_invalid(out, sphere, displacement, plane)) return out;
+  return detail::sweep_sphere_plane(sphere, displacement, plane);
 }
 
-SweepHit detail::sweep_sphere_plane_unchecked(const Sphere& sphere, Vec3 displacement, const Plane& given) {
+SweepHit detail::sweep_sphere_plane(const Sphere& sphere, Vec3 displacement, const Plane& given) {
   SweepHit out;
   // The normalised plane (unit_plane): its normal is every result normal, and distances to it are the given
   // plane's n·p + constant times 1 / |n|, measured in Wide (batch.cpp repeats these operations exactly).

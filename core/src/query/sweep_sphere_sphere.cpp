@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "../validate.hpp"
-#include "unchecked.hpp"
+#include "kernels.hpp"
 #include "sweepkit/tolerance.hpp"
 
 namespace sweepkit {
@@ -30,7 +30,7 @@ void fill_contact(SweepHit& out, Vec3 ca, Real ra, Vec3 ab, Real rb) {
 
 namespace detail {
 
-SweepHit sweep_sphere_sphere_unchecked(const Sphere& a, Vec3 displacement_a, const Sphere& b, Vec3 displacement_b) {
+SweepHit sweep_sphere_sphere(const Sphere& a, Vec3 displacement_a, const Sphere& b, Vec3 displacement_b) {
   SweepHit out;
   const Real radius_sum = a.radius + b.radius;
   const Vec3 s = b.center - a.center;           // B relative to A at t = 0
@@ -75,11 +75,8 @@ SweepHit sweep_sphere_sphere_unchecked(const Sphere& a, Vec3 displacement_a, con
 
 SweepHit sweep_sphere_sphere(const Sphere& a, Vec3 displacement_a, const Sphere& b, Vec3 displacement_b) {
   SweepHit out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check_vector(displacement_a), 1) ||
-      detail::reject(out, detail::check(b), 2) || detail::reject(out, detail::check_vector(displacement_b), 3)) {
-    return out;
-  }
-  return detail::sweep_sphere_sphere_unchecked(a, displacement_a, b, displacement_b);
+  if (detail::reject_invalid(out, a, displacement_a, b, displacement_b)) return out;
+  return detail::sweep_sphere_sphere(a, displacement_a, b, displacement_b);
 }
 
 }  // namespace sweepkit

@@ -6,8 +6,8 @@
 #include "contact_shared.hpp"
 #include "ray_primitives.hpp"
 #include "sweepkit/math/segment.hpp"
-#include "triangle_checks.hpp"
-#include "unchecked.hpp"
+#include "../validate.hpp"
+#include "kernels.hpp"
 
 namespace sweepkit {
 
@@ -32,7 +32,7 @@ struct RimEntry {
 
 namespace detail {
 
-SweepHit sweep_sphere_triangle_unchecked(const Sphere& a, Vec3 displacement_a, const Triangle& b, Vec3 displacement_b,
+SweepHit sweep_sphere_triangle(const Sphere& a, Vec3 displacement_a, const Triangle& b, Vec3 displacement_b,
                                          TriangleFeature* feature) {
   SweepHit out;
   // The triangle's frame, corner a at the origin: the centre moves by v against the fixed triangle.
@@ -76,7 +76,7 @@ SweepHit sweep_sphere_triangle_unchecked(const Sphere& a, Vec3 displacement_a, c
   // Touching at the start: the contact test's answer.
   if (!clear_of_plane) {
     TriangleFeature touched = TriangleFeature::face;
-    const Contact c = contact_sphere_triangle_unchecked(a, b, &touched);
+    const Contact c = contact_sphere_triangle(a, b, &touched);
     if (c.hit()) {
       out.status = Status::initial_overlap;
       out.t = 0;
@@ -133,11 +133,8 @@ SweepHit sweep_sphere_triangle_unchecked(const Sphere& a, Vec3 displacement_a, c
 SweepHit sweep_sphere_triangle(const Sphere& a, Vec3 displacement_a, const Triangle& b, Vec3 displacement_b,
                                TriangleFeature* feature) {
   SweepHit out;
-  if (detail::reject(out, detail::check(a), 0) || detail::reject(out, detail::check_vector(displacement_a), 1) ||
-      detail::reject(out, detail::check(b), 2) || detail::reject(out, detail::check_vector(displacement_b), 3)) {
-    return out;
-  }
-  return detail::sweep_sphere_triangle_unchecked(a, displacement_a, b, displacement_b, feature);
+  if (detail::reject_invalid(out, a, displacement_a, b, displacement_b)) return out;
+  return detail::sweep_sphere_triangle(a, displacement_a, b, displacement_b, feature);
 }
 
 }  // namespace sweepkit

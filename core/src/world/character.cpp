@@ -115,7 +115,7 @@ class SphereMover final : public slide::Mover, public slide::Overlapped {
 SlideResult push_out_sphere(const World& world, const Sphere& sphere, const QueryFilter& filter,
                             const SlideSettings& settings) {
   SlideResult out;
-  if (detail::reject(out, detail::check(sphere), 0)) return out;
+  if (detail::reject_invalid(out, sphere)) return out;
   SphereMover mover(world, sphere, filter, skin_of(sphere, settings), out);
   if (!mover.separate_all()) {
     out.status = Status::initial_overlap;  // could not: left where it was
@@ -130,10 +130,7 @@ SlideResult push_out_sphere(const World& world, const Sphere& sphere, const Quer
 SlideResult move_and_slide(const World& world, const Sphere& sphere, Vec3 displacement, const QueryFilter& filter,
                            const SlideSettings& settings) {
   SlideResult out;
-  if (detail::reject(out, detail::check(sphere), 0) ||
-      detail::reject(out, detail::check_vector(displacement), 1)) {
-    return out;
-  }
+  if (detail::reject_invalid(out, sphere, displacement)) return out;
   SphereMover mover(world, sphere, filter, skin_of(sphere, settings), out);
   mover.separate_all();  // when it cannot, the legs start from where it got to
   slide::SlideRules rules;

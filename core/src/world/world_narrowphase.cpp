@@ -1,6 +1,6 @@
 // The step's narrowphase and events: the sorted candidate pairs merged with the pairs touching at the last
 // step, each tested (sweep — turning bodies by sweep_rotating — or contact) and reported through one event builder.
-#include "../dispatch/dispatch_unchecked.hpp"
+#include "../dispatch/dispatch_kernels.hpp"
 #include "sweepkit/dispatch/dispatch.hpp"
 #include "sweepkit/math/midpoint.hpp"
 #include "world_internal.hpp"
@@ -64,7 +64,7 @@ void World::narrow_and_report(std::uint32_t a, std::uint32_t b, const ActivePair
   // loads what the callee just wrote field by field, and stalls on the store forwarding.)
   const bool moving = (bits & kMoving) != 0;
   if (previous || !moving) {
-    const Contact end_contact = detail::contact_unchecked(end_shapes_[a], end_shapes_[b]);
+    const Contact end_contact = detail::contact(end_shapes_[a], end_shapes_[b]);
     if (end_contact.hit()) {
       report_touching(a, b, previous, flags, end_contact, nullptr);
     } else if (previous) {
@@ -78,10 +78,10 @@ void World::narrow_and_report(std::uint32_t a, std::uint32_t b, const ActivePair
   const Vec3 wa = angular_of(a);
   const Vec3 wb = angular_of(b);
   const SweepHit first = is_zero(wa) && is_zero(wb)
-                             ? detail::sweep_unchecked(shapes_[a], da, shapes_[b], db)  // every argument checked already
+                             ? detail::sweep(shapes_[a], da, shapes_[b], db)  // every argument checked already
                              : sweep_rotating(shapes_[a], Motion{da, wa}, shapes_[b], Motion{db, wb});
   if (!first.hit()) return;  // apart all frame (or a pair without a test: a mesh against a mesh or a plane)
-  const Contact end_contact = detail::contact_unchecked(end_shapes_[a], end_shapes_[b]);
+  const Contact end_contact = detail::contact(end_shapes_[a], end_shapes_[b]);
   if (end_contact.hit()) {
     report_touching(a, b, nullptr, flags, end_contact, &first);
     return;

@@ -8,8 +8,8 @@
 namespace sweepkit::detail {
 
 /// `contact(a, b)` for valid shapes.
-Contact contact_unchecked(const Shape& a, const Shape& b);
+Contact contact(const Shape& a, const Shape& b);
 /// `sweep(a, displacement_a, b, displacement_b)` for valid shapes and displacements.
-SweepHit sweep_unchecked(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displacement_b);
+SweepHit sweep(const Shape& a, Vec3 displacement_a, const Shape& b, Vec3 displacement_b);
 
 }  // namespace sweepkit::detail
